@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import errors from './plugins/errors';
+import security from './plugins/security';
+import staticSite from './plugins/static-site';
+import healthRoutes from './modules/health/routes';
+import leadRoutes from './modules/leads/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+  }
+}
+
+export interface AppDeps {
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole application without listening: `main.ts` listens, tests call `inject()`. */
+export async function buildApp(config: Config, deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', deps.database);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(security);
+  await app.register(staticSite, { clientDir: config.clientDir });
+  await app.register(errors);
+  await app.register(healthRoutes);
+  await app.register(leadRoutes);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

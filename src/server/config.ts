@@ -1,0 +1,115 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import agencyBase from '../../content/agency';
+import { pickAgencyEnv, resolveAgencyProfile, type AgencyProfile } from '../shared/agency';
+import { clientBuildDir, rootDir } from './paths';
+import type { DatabaseTarget } from './db/client';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const optionalUrl = z.url().optional();
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// connection URL')
+    .optional(),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: optionalUrl,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  AGENCY_NOTIFY_EMAIL: z.email().optional(),
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  ASSISTANT_API_URL: optionalUrl,
+  ASSISTANT_API_KEY: z.string().min(1).optional(),
+  ASSISTANT_MODEL: z.string().min(1).optional(),
+  DEMO_DATA: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  /** Absent only until `ensureSessionSecret` runs at start-up in embedded mode. */
+  sessionSecret: string | undefined;
+  publicUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  agencyNotifyEmail: string | undefined;
+  demoData: boolean;
+  logLevel: string;
+  clientDir: string;
+  uploadDir: string;
+  agency: AgencyProfile;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once. Every problem is reported with the variable that caused it. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration. ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  const embedded = e.DATABASE_URL === undefined;
+  if (!embedded && e.SESSION_SECRET === undefined) {
+    throw new ConfigError('Invalid configuration. SESSION_SECRET: required when DATABASE_URL is set');
+  }
+  let agency: AgencyProfile;
+  try {
+    agency = resolveAgencyProfile(agencyBase, pickAgencyEnv(env));
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  const dataDir = path.resolve(rootDir, e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: embedded
+      ? { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }
+      : { kind: 'postgres', url: e.DATABASE_URL! },
+    sessionSecret: e.SESSION_SECRET,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    agencyNotifyEmail: e.AGENCY_NOTIFY_EMAIL,
+    demoData: e.DEMO_DATA ?? embedded,
+    logLevel: e.LOG_LEVEL,
+    clientDir: clientBuildDir,
+    uploadDir: path.join(dataDir, 'uploads'),
+    agency,
+  };
+}
+
+/** In embedded mode a missing SESSION_SECRET is generated once and kept in DATA_DIR. */
+export function ensureSessionSecret(config: Config): string {
+  if (config.sessionSecret) return config.sessionSecret;
+  const file = path.join(config.dataDir, 'session-secret');
+  if (!existsSync(file)) {
+    mkdirSync(config.dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  }
+  config.sessionSecret = readFileSync(file, 'utf8').trim();
+  return config.sessionSecret;
+}

@@ -1,0 +1,154 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { hashPassword } from '../modules/auth/passwords';
+import type { Db } from './client';
+import { claims, clientPolicies, documents, users, type ClaimStatus, type UserRole } from './schema';
+
+interface DemoAccount {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  role: UserRole;
+}
+
+export const demoAccounts = {
+  client: {
+    email: 'demo.client@example.com',
+    password: 'DemoClient#2025',
+    firstName: 'Dana',
+    lastName: 'Whitfield',
+    role: 'client',
+  },
+  second: {
+    email: 'second.client@example.com',
+    password: 'SecondClient#2025',
+    firstName: 'Marcus',
+    lastName: 'Lee',
+    role: 'client',
+  },
+  agent: {
+    email: 'agent@example.com',
+    password: 'DemoAgent#2025',
+    firstName: 'Avery',
+    lastName: 'Morgan',
+    role: 'agent',
+  },
+} as const satisfies Record<string, DemoAccount>;
+
+/** YYYY-MM-DD `days` from `today` (UTC calendar days). */
+export function isoDay(today: Date, days: number): string {
+  const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days));
+  return d.toISOString().slice(0, 10);
+}
+
+// A one-page PDF, so the demo document opens in any viewer.
+const welcomePdf = `%PDF-1.4
+1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj
+2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj
+3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>endobj
+4 0 obj<</Length 61>>stream
+BT /F1 18 Tf 72 720 Td (Welcome to your client portal.) Tj ET
+endstream endobj
+5 0 obj<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>endobj
+trailer<</Root 1 0 R>>
+%%EOF
+`;
+
+async function upsertUser(db: Db, account: DemoAccount): Promise<string> {
+  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+  if (existing[0]) return existing[0].id;
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: account.email,
+      username: account.email,
+      password: await hashPassword(account.password),
+      firstName: account.firstName,
+      lastName: account.lastName,
+      role: account.role,
+      isClient: account.role === 'client',
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (row) return row.id;
+  // Another instance seeded at the same moment.
+  const [again] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+  return again!.id;
+}
+
+/**
+ * Seeds the demo accounts, their policies, claims and a document. Safe to run at every start:
+ * rows are keyed by e-mail, policy number and claim number, and existing ones are left alone.
+ */
+export async function seedDemoData(db: Db, options: { uploadDir: string; today?: Date }) {
+  const today = options.today ?? new Date();
+  const day = (offset: number) => isoDay(today, offset);
+  const clientId = await upsertUser(db, demoAccounts.client);
+  const secondId = await upsertUser(db, demoAccounts.second);
+  await upsertUser(db, demoAccounts.agent);
+
+  await db
+    .insert(clientPolicies)
+    .values([
+      { userId: clientId, policyNumber: 'SSI-AUTO-100231', policyType: 'Auto', carrier: 'Progressive', premium: '1284.00', deductible: '500.00', effectiveDate: day(-345), expirationDate: day(20), status: 'active' },
+      { userId: clientId, policyNumber: 'SSI-HOME-200417', policyType: 'Homeowners', carrier: 'Travelers', premium: '1876.50', deductible: '1000.00', effectiveDate: day(-120), expirationDate: day(245), status: 'active' },
+      { userId: clientId, policyNumber: 'SSI-UMB-300058', policyType: 'Umbrella', carrier: 'Nationwide', premium: '310.00', deductible: null, effectiveDate: day(-400), expirationDate: day(-35), status: 'expired' },
+      { userId: secondId, policyNumber: 'SSI-RENT-400912', policyType: 'Renters', carrier: 'Safeco', premium: '168.00', deductible: '250.00', effectiveDate: day(-60), expirationDate: day(305), status: 'active' },
+      { userId: secondId, policyNumber: 'SSI-MOTO-500377', policyType: 'Motorcycle', carrier: 'Progressive', premium: '412.75', deductible: '500.00', effectiveDate: day(-200), expirationDate: day(165), status: 'active' },
+    ])
+    .onConflictDoNothing();
+
+  const policyIds = new Map(
+    (await db.select({ id: clientPolicies.id, number: clientPolicies.policyNumber }).from(clientPolicies)).map(
+      (p) => [p.number, p.id],
+    ),
+  );
+  const claim = (
+    userId: string,
+    policyNumber: string,
+    claimNumber: string,
+    status: ClaimStatus,
+    incidentOffset: number,
+    description: string,
+    amount: string | null,
+  ) => ({
+    userId,
+    policyId: policyIds.get(policyNumber)!,
+    claimNumber,
+    status,
+    incidentDate: day(incidentOffset),
+    description,
+    amount,
+  });
+  await db
+    .insert(claims)
+    .values([
+      claim(clientId, 'SSI-AUTO-100231', 'CLM-DEMO-0001', 'submitted', -3, 'Rear-ended at a stop light on Metcalf Ave; rear bumper and tail light damaged.', null),
+      claim(clientId, 'SSI-HOME-200417', 'CLM-DEMO-0002', 'processing', -18, 'Hail storm damaged the roof shingles and two skylights.', '8450.00'),
+      claim(clientId, 'SSI-AUTO-100231', 'CLM-DEMO-0003', 'approved', -64, 'Windshield cracked by a rock on I-435.', '420.00'),
+      claim(clientId, 'SSI-HOME-200417', 'CLM-DEMO-0004', 'denied', -95, 'Basement seepage after heavy rain (flood exclusion).', '3200.00'),
+      claim(clientId, 'SSI-UMB-300058', 'CLM-DEMO-0005', 'closed', -300, 'Guest slipped on the icy front steps; medical bills settled.', '1500.00'),
+      claim(secondId, 'SSI-RENT-400912', 'CLM-DEMO-0006', 'submitted', -5, 'Laptop and bicycle stolen from the apartment storage unit.', '1900.00'),
+    ])
+    .onConflictDoNothing();
+
+  const fileName = 'welcome-letter.pdf';
+  const relativePath = path.posix.join('demo', fileName);
+  await mkdir(path.join(options.uploadDir, 'demo'), { recursive: true });
+  await writeFile(path.join(options.uploadDir, relativePath), welcomePdf);
+  const existingDoc = await db
+    .select({ id: documents.id })
+    .from(documents)
+    .where(and(eq(documents.userId, clientId), eq(documents.fileName, fileName)));
+  if (!existingDoc[0]) {
+    await db.insert(documents).values({
+      userId: clientId,
+      fileName,
+      filePath: relativePath,
+      fileSize: Buffer.byteLength(welcomePdf),
+      mimeType: 'application/pdf',
+    });
+  }
+}

@@ -1,0 +1,73 @@
+import { buildApp } from './app';
+import { ConfigError, ensureSessionSecret, loadConfig, type Config } from './config';
+import { openDatabase } from './db/client';
+import { demoAccounts, seedDemoData } from './db/seed';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const startedAt = performance.now();
+  const config = readConfig();
+  if (config.database.kind === 'pglite') ensureSessionSecret(config);
+
+  const database = await openDatabase(config.database);
+  await database.migrate();
+  if (config.demoData) await seedDemoData(database.db, { uploadDir: config.uploadDir });
+
+  const app = await buildApp(config, { database });
+  await app.listen({ port: config.port, host: config.host });
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = config.publicUrl ?? `http://localhost:${port}`;
+  const lines = [
+    `${config.agency.name} is running at ${url} (${config.database.kind}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
+  ];
+  if (config.demoData) {
+    lines.push('Demo accounts:');
+    for (const account of Object.values(demoAccounts)) {
+      lines.push(`  ${account.role.padEnd(6)} ${account.email} / ${account.password}`);
+    }
+  }
+  console.log(lines.join('\n'));
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    try {
+      // Stops accepting connections and waits for requests in flight, then the database.
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

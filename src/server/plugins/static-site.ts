@@ -1,0 +1,156 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { contentSecurityPolicy } from './security';
+
+interface Variant {
+  body: Buffer;
+  etag: string;
+}
+
+interface StaticFile {
+  type: string;
+  cacheControl: string;
+  identity: Variant;
+  br?: Variant;
+  gzip?: Variant;
+  /** Only for HTML pages: the CSP allowing this page's inline scripts. */
+  csp?: string;
+}
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+
+function variant(body: Buffer, suffix = ''): Variant {
+  const digest = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  return { body, etag: `"${digest}${suffix}"` };
+}
+
+function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const code = match[1] ?? '';
+    if (code.trim()) hashes.push(`sha256-${createHash('sha256').update(code).digest('base64')}`);
+  }
+  return hashes;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? walk(full) : [full];
+  });
+}
+
+/** URL path a built file answers: `about/index.html` serves `/about`, assets keep their path. */
+function urlPathOf(relative: string): string {
+  const posix = relative.split(path.sep).join('/');
+  if (posix === 'index.html') return '/';
+  if (posix.endsWith('/index.html')) return `/${posix.slice(0, -'/index.html'.length)}`;
+  return `/${posix}`;
+}
+
+/** Reads the whole build into memory once: about a megabyte, served without touching the disk. */
+export function loadSite(clientDir: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  if (!existsSync(clientDir)) return files;
+  for (const full of walk(clientDir)) {
+    const ext = path.extname(full);
+    if (ext === '.br' || ext === '.gz') continue;
+    const relative = path.relative(clientDir, full);
+    const body = readFileSync(full);
+    const isHtml = ext === '.html';
+    const file: StaticFile = {
+      type: types[ext] ?? 'application/octet-stream',
+      cacheControl: relative.startsWith(`assets${path.sep}`) ? immutable : revalidate,
+      identity: variant(body),
+      csp: isHtml ? contentSecurityPolicy(inlineScriptHashes(body.toString('utf8'))) : undefined,
+    };
+    if (existsSync(`${full}.br`)) file.br = variant(readFileSync(`${full}.br`), '-br');
+    if (existsSync(`${full}.gz`)) file.gzip = variant(readFileSync(`${full}.gz`), '-gz');
+    files.set(urlPathOf(relative), file);
+  }
+  return files;
+}
+
+function pickVariant(file: StaticFile, acceptEncoding: string | undefined) {
+  if (acceptEncoding) {
+    if (file.br && /\bbr\b/.test(acceptEncoding)) return { v: file.br, encoding: 'br' };
+    if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return { v: file.gzip, encoding: 'gzip' };
+  }
+  return { v: file.identity, encoding: undefined };
+}
+
+export function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
+  const { v, encoding } = pickVariant(file, request.headers['accept-encoding']);
+  reply.header('content-type', file.type).header('cache-control', file.cacheControl).header('etag', v.etag);
+  if (file.br || file.gzip) reply.header('vary', 'Accept-Encoding');
+  if (file.csp) reply.header('content-security-policy', file.csp);
+  const inm = request.headers['if-none-match'];
+  if (inm && inm.split(',').some((tag) => tag.trim() === v.etag)) {
+    return reply.code(304).send();
+  }
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(v.body);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the prerendered 404 page with status 404 (or plain text when the build is missing). */
+    sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  }
+}
+
+export default fp<{ clientDir: string }>(
+  async (app, { clientDir }) => {
+    const site = loadSite(clientDir);
+    if (site.size === 0) app.log.warn({ clientDir }, 'no site build found; run npm run build');
+
+    app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) => {
+      const page = site.get('/404');
+      reply.code(404);
+      if (!page) return reply.type('text/plain; charset=utf-8').send('404 Page Not Found');
+      return sendFile(request, reply, { ...page, cacheControl: revalidate });
+    });
+
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: '/*',
+      handler: (request, reply) => {
+        const pathname = request.url.split('?', 1)[0]!;
+        if (pathname.startsWith('/api/') || pathname === '/api') return reply.callNotFound();
+        let key: string;
+        try {
+          key = decodeURIComponent(pathname);
+        } catch {
+          return reply.callNotFound();
+        }
+        if (key.length > 1 && key.endsWith('/')) key = key.slice(0, -1);
+        // The 404 page answers only with status 404, never as a page of its own.
+        const file = key === '/404' ? undefined : site.get(key);
+        if (!file) return reply.callNotFound();
+        return sendFile(request, reply, file);
+      },
+    });
+  },
+  { name: 'static-site' },
+);

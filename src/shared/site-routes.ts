@@ -1,0 +1,5 @@
+/**
+ * Routes prerendered to static HTML at build time. `/404` is the not-found page the server sends
+ * with status 404 for any unknown path.
+ */
+export const prerenderedPaths: string[] = ['/', '/404'];

@@ -1,0 +1,11 @@
+import { Link } from 'react-router';
+import { agency } from '~/lib/agency';
+
+export function Logo() {
+  return (
+    <Link to="/" className="flex items-center gap-2 rounded-md text-lg font-bold text-brand-900">
+      <img src="/favicon.svg" alt="" width={36} height={36} />
+      <span>{agency.name}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,85 @@
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { cn } from '~/lib/cn';
+import { isCurrent, type MenuGroup } from '../../../shared/navigation';
+
+/** SPEC section 9: a dropdown closes this long after the pointer leaves it. */
+export const DROPDOWN_CLOSE_DELAY_MS = 200;
+
+/** A header dropdown: opens on hover or click, closes on leave (after the delay), Escape or blur. */
+export function NavDropdown({ group, pathname }: { group: MenuGroup; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const active = group.items.some((item) => isCurrent(item.href, pathname));
+
+  const cancelClose = () => clearTimeout(closeTimer.current);
+  const scheduleClose = () => {
+    cancelClose();
+    closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
+  };
+  useEffect(() => cancelClose, []);
+  useEffect(() => setOpen(false), [pathname]);
+
+  return (
+    <li
+      className="relative"
+      onMouseEnter={() => {
+        cancelClose();
+        setOpen(true);
+      }}
+      onMouseLeave={scheduleClose}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          trigger.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={trigger}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={cn(
+          'flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50',
+          active && 'bg-brand-50 text-brand-800',
+        )}
+      >
+        {group.label}
+        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      <ul
+        id={panelId}
+        hidden={!open}
+        className="absolute top-full left-0 z-50 mt-1 w-64 rounded-md border border-slate-200 bg-white p-2 shadow-lg"
+      >
+        {group.items.map((item) => {
+          const current = isCurrent(item.href, pathname);
+          return (
+            <li key={item.href}>
+              <Link
+                to={item.href}
+                aria-current={current ? 'page' : undefined}
+                onClick={() => setOpen(false)}
+                className={cn(
+                  'block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50',
+                  current && 'font-semibold text-brand-800 underline',
+                  item.highlighted && 'mt-1 border-t border-slate-200 bg-sun-100 font-semibold text-brand-900 hover:bg-sun-200',
+                )}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}

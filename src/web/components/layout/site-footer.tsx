@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { agency } from '~/lib/agency';
+import { phoneHref } from '../../../shared/agency';
+import {
+  footerCommercialLinks,
+  footerLegalLinks,
+  footerPersonalLinks,
+  footerSupportLinks,
+  type MenuItem,
+} from '../../../shared/navigation';
+
+function LinkColumn({ title, items }: { title: string; items: MenuItem[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold tracking-wide text-sun-300 uppercase">{title}</h2>
+      <ul className="mt-3 space-y-2">
+        {items.map((item) => (
+          <li key={item.label}>
+            <Link to={item.href} className="text-sm text-slate-200 hover:text-white hover:underline">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const { address } = agency;
+  return (
+    <footer className="bg-brand-950 text-slate-200">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="lg:col-span-2">
+          <p className="text-lg font-bold text-white">{agency.name}</p>
+          <p className="mt-2 text-sm">
+            {agency.legalName} doing business as {agency.name}.
+          </p>
+          <p className="mt-2 text-sm">
+            Licensed in {agency.licenseState} · License #{agency.licenseNumber}
+          </p>
+          <address className="mt-4 text-sm not-italic">
+            {address.street}
+            <br />
+            {address.city}, {address.state} {address.zip}
+            <br />
+            <a href={phoneHref(agency.phone)} className="hover:underline">
+              {agency.phone}
+            </a>
+            <br />
+            <a href={`mailto:${agency.email}`} className="hover:underline">
+              {agency.email}
+            </a>
+          </address>
+        </div>
+        <LinkColumn title="Personal" items={footerPersonalLinks} />
+        <LinkColumn title="Commercial" items={footerCommercialLinks} />
+        <LinkColumn title="Support" items={footerSupportLinks} />
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs lg:flex-row lg:items-center lg:justify-between">
+          <p>
+            © {agency.copyrightYear} {agency.legalName}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {footerLegalLinks.map((item) => (
+              <li key={item.href}>
+                <Link to={item.href} className="hover:text-white hover:underline">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

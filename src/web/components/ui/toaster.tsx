@@ -1,0 +1,28 @@
+import { dismissToast, useToast } from '~/lib/use-toast';
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+
+export function Toaster() {
+  const { toasts } = useToast();
+  return (
+    <ToastProvider>
+      {toasts.map(({ id, title, description, action, variant, open }) => (
+        <Toast
+          key={id}
+          variant={variant}
+          open={open}
+          onOpenChange={(next) => {
+            if (!next) dismissToast(id);
+          }}
+        >
+          <div className="grid gap-1">
+            {title && <ToastTitle>{title}</ToastTitle>}
+            {description && <ToastDescription>{description}</ToastDescription>}
+          </div>
+          {action}
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import type * as React from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { CookieBanner } from './components/layout/cookie-banner';
+import { SiteFooter } from './components/layout/site-footer';
+import { SiteHeader } from './components/layout/site-header';
+import { Toaster } from './components/ui/toaster';
+import './app.css';
+
+export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#102c4f" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[200] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <CookieBanner />
+      <Toaster />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import { pickAgencyEnv } from './src/shared/agency.ts';
+
+const apiPort = process.env.API_PORT ?? '3001';
+
+export default defineConfig({
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias: { '~': new URL('./src/web', import.meta.url).pathname } },
+  // AGENCY_* overrides of the agency profile are baked into the prerendered pages.
+  define: { __AGENCY_ENV__: JSON.stringify(pickAgencyEnv(process.env)) },
+  server: {
+    port: Number(process.env.PORT ?? 5173),
+    proxy: {
+      '/api': `http://127.0.0.1:${apiPort}`,
+      '/ws': { target: `ws://127.0.0.1:${apiPort}`, ws: true },
+    },
+  },
+  build: { target: 'es2022', assetsInlineLimit: 0 },
+});
