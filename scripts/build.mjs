@@ -3,54 +3,77 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build as esbuild } from 'esbuild';
 import { PGlite } from '@electric-sql/pglite';
-import { fingerprint, root, stampPath } from './fingerprint.mjs';
+import { fingerprint, root, stampPath, withBuildLock } from './fingerprint.mjs';
 
 const started = performance.now();
-const step = (name) => console.log(`build: ${name} (${Math.round(performance.now() - started)} ms)`);
+const step = (name) =>
+  console.log(`build: ${name} (${Math.round(performance.now() - started)} ms)`);
 
-const stampBefore = fingerprint();
-rmSync(path.join(root, 'build'), { recursive: true, force: true });
-rmSync(path.join(root, 'dist'), { recursive: true, force: true });
+await withBuildLock(buildAll);
 
-const web = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
-if (web.status !== 0) process.exit(web.status ?? 1);
-step('site prerendered');
+async function buildAll() {
+  const stampBefore = fingerprint();
+  rmSync(path.join(root, 'build'), { recursive: true, force: true });
+  rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 
-await build({
-  entryPoints: [path.join(root, 'src/server/main.ts')],
-  outfile: path.join(root, 'dist/server/main.js'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
-step('server bundled');
+  const web = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
+  if (web.status !== 0) throw new Error('react-router build failed');
+  step('site prerendered');
 
-const compressible = new Set(['.html', '.js', '.css', '.svg', '.json', '.txt', '.xml', '.webmanifest']);
-const clientDir = path.join(root, 'build/client');
-let compressed = 0;
-for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-  const file = path.join(entry.parentPath, entry.name);
-  if (!entry.isFile() || !compressible.has(path.extname(file))) continue;
-  const body = readFileSync(file);
-  if (body.length < 256) continue;
-  writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-  compressed += 1;
+  await esbuild({
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outfile: path.join(root, 'dist/server/main.js'),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+  step('server bundled');
+
+  const compressible = new Set([
+    '.html',
+    '.js',
+    '.css',
+    '.svg',
+    '.json',
+    '.txt',
+    '.xml',
+    '.webmanifest',
+  ]);
+  const clientDir = path.join(root, 'build/client');
+  let compressed = 0;
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !compressible.has(path.extname(file))) continue;
+    const body = readFileSync(file);
+    if (body.length < 256) continue;
+    writeFileSync(
+      `${file}.br`,
+      brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    compressed += 1;
+  }
+  step(`${compressed} files precompressed`);
+
+  // An initialised empty cluster: a first start loads it instead of running initdb (4 s) itself.
+  const pg = await PGlite.create('memory://');
+  const template = await pg.dumpDataDir('gzip');
+  await pg.close();
+  writeFileSync(
+    path.join(root, 'build/pglite-template.tar.gz'),
+    Buffer.from(await template.arrayBuffer()),
+  );
+  step('PGlite template written');
+
+  writeFileSync(
+    stampPath,
+    JSON.stringify({ fingerprint: stampBefore, builtAt: new Date().toISOString() }),
+  );
+  step('done');
 }
-step(`${compressed} files precompressed`);
-
-// An initialised empty cluster: a first start loads it instead of running initdb (4 s) itself.
-const pg = await PGlite.create('memory://');
-const template = await pg.dumpDataDir('gzip');
-await pg.close();
-writeFileSync(path.join(root, 'build/pglite-template.tar.gz'), Buffer.from(await template.arrayBuffer()));
-step('PGlite template written');
-
-writeFileSync(stampPath, JSON.stringify({ fingerprint: stampBefore, builtAt: new Date().toISOString() }));
-step('done');

@@ -6,7 +6,16 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '..');
 export const stampPath = path.join(root, 'build', 'stamp.json');
 
-const inputs = ['src', 'content', 'public', 'scripts/build.mjs', 'package.json', 'package-lock.json', 'vite.config.ts', 'react-router.config.ts'];
+const inputs = [
+  'src',
+  'content',
+  'public',
+  'scripts/build.mjs',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'react-router.config.ts',
+];
 
 function files(entry) {
   const full = path.join(root, entry);
@@ -24,7 +33,9 @@ export function fingerprint(env = process.env) {
     hash.update(`${path.relative(root, file)}:${size}:${mtimeMs}\n`);
   }
   // The agency overrides are baked into the prerendered pages.
-  for (const [key, value] of Object.entries(env).filter(([k]) => k.startsWith('AGENCY_')).sort()) {
+  for (const [key, value] of Object.entries(env)
+    .filter(([k]) => k.startsWith('AGENCY_'))
+    .sort()) {
     hash.update(`${key}=${value}\n`);
   }
   return hash.digest('hex');
@@ -37,4 +48,51 @@ export function buildIsCurrent() {
   } catch {
     return false;
   }
+}
+
+const lockDir = path.join(root, '.build-lock');
+
+/**
+ * Runs `fn` while holding the build lock, so two commands (a test run and `npm start`, say)
+ * never build over each other. A lock older than five minutes is taken as abandoned.
+ */
+export async function withBuildLock(fn) {
+  if (process.env.BUILD_LOCK_HELD === '1') return fn();
+  const { mkdirSync, rmSync } = await import('node:fs');
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - statSync(lockDir).mtimeMs > 5 * 60_000)
+          rmSync(lockDir, { recursive: true, force: true });
+      } catch {
+        // The holder released it meanwhile.
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  const release = () => rmSync(lockDir, { recursive: true, force: true });
+  process.once('exit', release);
+  try {
+    return await fn();
+  } finally {
+    release();
+  }
+}
+
+/** Builds (in a child process holding the lock) when the build is missing or stale. */
+export async function ensureBuild() {
+  const { spawnSync } = await import('node:child_process');
+  return withBuildLock(() => {
+    if (buildIsCurrent()) return true;
+    console.log('Building the site first (the build is missing or older than the sources)...');
+    const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+      stdio: 'inherit',
+      env: { ...process.env, BUILD_LOCK_HELD: '1' },
+    });
+    return result.status === 0;
+  });
 }

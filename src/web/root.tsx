@@ -4,6 +4,7 @@ import { CookieBanner } from './components/layout/cookie-banner';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { Toaster } from './components/ui/toaster';
+import { useHydrated } from './lib/use-hydrated';
 import './app.css';
 
 export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
@@ -28,6 +29,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Toasts only exist in a live page; leaving them out of the HTML also keeps its inline styles out.
+  const hydrated = useHydrated();
   return (
     <>
       <a
@@ -42,7 +45,7 @@ export default function App() {
       </main>
       <SiteFooter />
       <CookieBanner />
-      <Toaster />
+      {hydrated && <Toaster />}
     </>
   );
 }

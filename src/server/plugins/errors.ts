@@ -39,11 +39,16 @@ export default fp(
         return reply.code(status).send({ message });
       }
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ message: 'Something went wrong on our side. Please try again.' });
+      return reply
+        .code(500)
+        .send({ message: 'Something went wrong on our side. Please try again.' });
     });
 
     app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET' && request.method !== 'HEAD') {
+      if (
+        request.url.startsWith('/api/') ||
+        (request.method !== 'GET' && request.method !== 'HEAD')
+      ) {
         return reply.code(404).send({ message: plainMessages[404] });
       }
       return app.sendNotFoundPage(request, reply);

@@ -22,7 +22,8 @@ const directives = {
 export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
   return Object.entries(directives)
     .map(([name, values]) => {
-      const all = name === 'script-src' ? [...values, ...scriptHashes.map((h) => `'${h}'`)] : values;
+      const all =
+        name === 'script-src' ? [...values, ...scriptHashes.map((h) => `'${h}'`)] : values;
       return all.length ? `${name} ${all.join(' ')}` : name;
     })
     .join('; ');

@@ -102,7 +102,10 @@ function pickVariant(file: StaticFile, acceptEncoding: string | undefined) {
 
 export function sendFile(request: FastifyRequest, reply: FastifyReply, file: StaticFile) {
   const { v, encoding } = pickVariant(file, request.headers['accept-encoding']);
-  reply.header('content-type', file.type).header('cache-control', file.cacheControl).header('etag', v.etag);
+  reply
+    .header('content-type', file.type)
+    .header('cache-control', file.cacheControl)
+    .header('etag', v.etag);
   if (file.br || file.gzip) reply.header('vary', 'Accept-Encoding');
   if (file.csp) reply.header('content-security-policy', file.csp);
   const inm = request.headers['if-none-match'];

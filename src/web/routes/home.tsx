@@ -13,10 +13,26 @@ export function meta() {
 }
 
 const benefits = [
-  { icon: BadgeCheck, title: 'Licensed Agents', text: `Licensed ${agency.licenseState} agents who shop 50+ A-rated carriers for you.` },
-  { icon: HeartHandshake, title: 'Personal Service', text: 'One agent who knows your name, your coverage and your story.' },
-  { icon: Clock, title: '24/7 Claims Support', text: 'Report a claim any hour of any day; we stand beside you until it is settled.' },
-  { icon: ShieldCheck, title: 'Best Rate Guarantee', text: 'We compare the market so you get the right coverage at the best available rate.' },
+  {
+    icon: BadgeCheck,
+    title: 'Licensed Agents',
+    text: `Licensed ${agency.licenseState} agents who shop 50+ A-rated carriers for you.`,
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Personal Service',
+    text: 'One agent who knows your name, your coverage and your story.',
+  },
+  {
+    icon: Clock,
+    title: '24/7 Claims Support',
+    text: 'Report a claim any hour of any day; we stand beside you until it is settled.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Best Rate Guarantee',
+    text: 'We compare the market so you get the right coverage at the best available rate.',
+  },
 ];
 
 export default function Home() {
@@ -38,16 +54,23 @@ export default function Home() {
             {agency.licenseState} insurance, compared for you and handled by people you know
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-100">
-            Quotes from 50+ A-rated carriers in about 2 minutes. No spam, no pressure, and service across all of{' '}
-            {agency.licenseState}.
+            Quotes from 50+ A-rated carriers in about 2 minutes. No spam, no pressure, and service
+            across all of {agency.licenseState}.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/personal-insurance" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            <Link
+              to="/personal-insurance"
+              className={buttonVariants({ variant: 'accent', size: 'lg' })}
+            >
               Get Personal Insurance Quote
             </Link>
             <Link
               to="/commercial-insurance"
-              className={buttonVariants({ variant: 'outline', size: 'lg', className: 'border-white' })}
+              className={buttonVariants({
+                variant: 'outline',
+                size: 'lg',
+                className: 'border-white',
+              })}
             >
               Get Business Insurance Quote
             </Link>
@@ -75,12 +98,17 @@ export default function Home() {
           <h2 id="ready" className="text-3xl font-bold text-brand-900">
             Ready to Get Protected?
           </h2>
-          <p className="mt-3 text-slate-700">Tell us what you need; an agent replies within 24 hours.</p>
+          <p className="mt-3 text-slate-700">
+            Tell us what you need; an agent replies within 24 hours.
+          </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to="/personal-insurance" className={buttonVariants({ size: 'lg' })}>
               Get Personal Insurance Quote
             </Link>
-            <Link to="/commercial-insurance" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            <Link
+              to="/commercial-insurance"
+              className={buttonVariants({ variant: 'outline', size: 'lg' })}
+            >
               Get Business Insurance Quote
             </Link>
           </div>

@@ -16,7 +16,8 @@ export default function NotFound() {
       <p className="text-6xl font-bold text-brand-700">404</p>
       <h1 className="mt-4 text-3xl font-bold text-brand-900">404 Page Not Found</h1>
       <p className="mt-4 text-slate-700">
-        The page you're looking for doesn't exist or has moved. Try the home page, or call us at {agency.phone}.
+        The page you're looking for doesn't exist or has moved. Try the home page, or call us at{' '}
+        {agency.phone}.
       </p>
       <div className="mt-8 flex justify-center gap-3">
         <Link to="/" className={buttonVariants()}>

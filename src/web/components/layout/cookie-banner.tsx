@@ -1,20 +1,13 @@
 import { X } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { hasConsentChoice, storeConsent, type Consent } from '~/lib/cookie-consent';
+import { storeConsent, useConsentNeeded, type Consent } from '~/lib/cookie-consent';
 import { Button } from '../ui/button';
 
 /** Shown on a first visit until the visitor accepts or declines (SPEC section 4). */
 export function CookieBanner() {
-  // Decided after hydration: the prerendered HTML cannot know what this browser stored.
-  const [visible, setVisible] = useState(false);
-  useEffect(() => setVisible(!hasConsentChoice()), []);
-  if (!visible) return null;
-
-  const choose = (value: Consent) => {
-    storeConsent(value);
-    setVisible(false);
-  };
+  const needed = useConsentNeeded();
+  if (!needed) return null;
+  const choose = (value: Consent) => storeConsent(value);
 
   return (
     <section
@@ -25,7 +18,8 @@ export function CookieBanner() {
         <div>
           <h2 className="font-semibold text-ink">We value your privacy</h2>
           <p className="text-sm text-slate-700">
-            We use cookies to keep the site working, understand how it is used and improve our service. Read our{' '}
+            We use cookies to keep the site working, understand how it is used and improve our
+            service. Read our{' '}
             <Link to="/privacy-policy" className="text-brand-800 underline">
               Privacy Policy
             </Link>

@@ -1,6 +1,13 @@
 import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
-import { commercialMenu, homeLink, isCurrent, mainLinks, personalMenu, type MenuItem } from '../../../shared/navigation';
+import {
+  commercialMenu,
+  homeLink,
+  isCurrent,
+  mainLinks,
+  personalMenu,
+  type MenuItem,
+} from '../../../shared/navigation';
 import { NavDropdown } from './nav-dropdown';
 
 function NavLink({ item, pathname }: { item: MenuItem; pathname: string }) {
@@ -11,7 +18,7 @@ function NavLink({ item, pathname }: { item: MenuItem; pathname: string }) {
         to={item.href}
         aria-current={current ? 'page' : undefined}
         className={cn(
-          'block rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50',
+          'block rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-brand-50',
           current && 'bg-brand-50 text-brand-800 underline decoration-2 underline-offset-4',
         )}
       >
@@ -23,8 +30,8 @@ function NavLink({ item, pathname }: { item: MenuItem; pathname: string }) {
 
 export function DesktopNav({ pathname }: { pathname: string }) {
   return (
-    <nav aria-label="Main" className="hidden lg:block">
-      <ul className="flex items-center gap-1">
+    <nav aria-label="Main" className="hidden xl:block">
+      <ul className="flex items-center gap-0.5">
         <NavLink item={homeLink} pathname={pathname} />
         <NavDropdown group={personalMenu} pathname={pathname} />
         <NavDropdown group={commercialMenu} pathname={pathname} />

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
 import {
@@ -15,7 +15,15 @@ import {
 type GroupKey = 'personal' | 'commercial';
 const closedGroups: Record<GroupKey, boolean> = { personal: false, commercial: false };
 
-function MenuLink({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate: () => void }) {
+function MenuLink({
+  item,
+  pathname,
+  onNavigate,
+}: {
+  item: MenuItem;
+  pathname: string;
+  onNavigate: () => void;
+}) {
   const current = isCurrent(item.href, pathname);
   return (
     <li>
@@ -53,11 +61,19 @@ function MenuGroupSection(props: {
         className="flex w-full items-center justify-between rounded-md px-3 py-2 text-base font-medium text-ink hover:bg-brand-50"
       >
         {props.group.label}
-        <ChevronDown aria-hidden="true" className={cn('size-5 transition-transform', props.open && 'rotate-180')} />
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-5 transition-transform', props.open && 'rotate-180')}
+        />
       </button>
       <ul id={listId} hidden={!props.open} className="ml-3 border-l border-slate-200 pl-2">
         {props.group.items.map((item) => (
-          <MenuLink key={item.href} item={item} pathname={props.pathname} onNavigate={props.onNavigate} />
+          <MenuLink
+            key={item.href}
+            item={item}
+            pathname={props.pathname}
+            onNavigate={props.onNavigate}
+          />
         ))}
       </ul>
     </li>
@@ -66,27 +82,32 @@ function MenuGroupSection(props: {
 
 /** The small-screen menu: one toggle, two collapsible groups; choosing a link closes everything. */
 export function MobileMenu({ pathname }: { pathname: string }) {
-  const [open, setOpen] = useState(false);
-  const [openGroups, setOpenGroups] = useState<Record<GroupKey, boolean>>(closedGroups);
+  // The menu state belongs to the page it was opened on: navigating anywhere closes everything.
+  const [state, setState] = useState<{ on: string; groups: Record<GroupKey, boolean> } | null>(
+    null,
+  );
+  const open = state?.on === pathname;
+  const openGroups = open ? state.groups : closedGroups;
   const panelId = useId();
-  const closeAll = () => {
-    setOpen(false);
-    setOpenGroups(closedGroups);
-  };
-  useEffect(closeAll, [pathname]);
-  const toggleGroup = (key: GroupKey) => setOpenGroups((groups) => ({ ...groups, [key]: !groups[key] }));
+  const closeAll = () => setState(null);
+  const toggleGroup = (key: GroupKey) =>
+    setState({ on: pathname, groups: { ...openGroups, [key]: !openGroups[key] } });
 
   return (
-    <div className="lg:hidden">
+    <div className="xl:hidden">
       <button
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => (open ? closeAll() : setOpen(true))}
+        onClick={() => (open ? closeAll() : setState({ on: pathname, groups: closedGroups }))}
         className="rounded-md p-2 text-ink hover:bg-brand-50"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <Menu aria-hidden="true" className="size-6" />
+        )}
       </button>
       <nav
         id={panelId}

@@ -9,7 +9,10 @@ export const DROPDOWN_CLOSE_DELAY_MS = 200;
 
 /** A header dropdown: opens on hover or click, closes on leave (after the delay), Escape or blur. */
 export function NavDropdown({ group, pathname }: { group: MenuGroup; pathname: string }) {
-  const [open, setOpen] = useState(false);
+  // Remembers the page it was opened on, so navigating anywhere closes it without an effect.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const trigger = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -18,10 +21,9 @@ export function NavDropdown({ group, pathname }: { group: MenuGroup; pathname: s
   const cancelClose = () => clearTimeout(closeTimer.current);
   const scheduleClose = () => {
     cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(false), DROPDOWN_CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(() => setOpenOn(null), DROPDOWN_CLOSE_DELAY_MS);
   };
   useEffect(() => cancelClose, []);
-  useEffect(() => setOpen(false), [pathname]);
 
   return (
     <li
@@ -46,14 +48,17 @@ export function NavDropdown({ group, pathname }: { group: MenuGroup; pathname: s
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
         className={cn(
-          'flex items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-ink hover:bg-brand-50',
+          'flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-brand-50',
           active && 'bg-brand-50 text-brand-800',
         )}
       >
         {group.label}
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', open && 'rotate-180')} />
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('size-4 transition-transform', open && 'rotate-180')}
+        />
       </button>
       <ul
         id={panelId}
@@ -71,7 +76,8 @@ export function NavDropdown({ group, pathname }: { group: MenuGroup; pathname: s
                 className={cn(
                   'block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50',
                   current && 'font-semibold text-brand-800 underline',
-                  item.highlighted && 'mt-1 border-t border-slate-200 bg-sun-100 font-semibold text-brand-900 hover:bg-sun-200',
+                  item.highlighted &&
+                    'mt-1 border-t border-slate-200 bg-sun-100 font-semibold text-brand-900 hover:bg-sun-200',
                 )}
               >
                 {item.label}

@@ -16,7 +16,10 @@ function LinkColumn({ title, items }: { title: string; items: MenuItem[] }) {
       <ul className="mt-3 space-y-2">
         {items.map((item) => (
           <li key={item.label}>
-            <Link to={item.href} className="text-sm text-slate-200 hover:text-white hover:underline">
+            <Link
+              to={item.href}
+              className="text-sm text-slate-200 hover:text-white hover:underline"
+            >
               {item.label}
             </Link>
           </li>

@@ -17,7 +17,10 @@ export function SiteHeader() {
             Licensed in {agency.licenseState} · License #{agency.licenseNumber}
           </p>
           <div className="flex items-center gap-4">
-            <a href={phoneHref(agency.phone)} className="flex items-center gap-1 font-semibold hover:underline">
+            <a
+              href={phoneHref(agency.phone)}
+              className="flex items-center gap-1 font-semibold hover:underline"
+            >
               <Phone aria-hidden="true" className="size-4" />
               {agency.phone}
             </a>

@@ -8,10 +8,15 @@ export const TOAST_DURATION_MS = 5000;
 
 export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitives.Provider>) {
   // Radix defaults already match SPEC section 9: hotkey F8, swipe threshold 50 px.
-  return <ToastPrimitives.Provider duration={TOAST_DURATION_MS} swipeDirection="right" {...props} />;
+  return (
+    <ToastPrimitives.Provider duration={TOAST_DURATION_MS} swipeDirection="right" {...props} />
+  );
 }
 
-export function ToastViewport({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
+export function ToastViewport({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       className={cn(
@@ -46,7 +51,10 @@ export function Toast({
   return <ToastPrimitives.Root className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
-export function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Action>) {
+export function ToastAction({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitives.Action>) {
   return (
     <ToastPrimitives.Action
       className={cn(
@@ -58,11 +66,17 @@ export function ToastAction({ className, ...props }: React.ComponentProps<typeof
   );
 }
 
-export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Close>) {
+export function ToastClose({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitives.Close>) {
   return (
     <ToastPrimitives.Close
       aria-label="Close notification"
-      className={cn('absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2', className)}
+      className={cn(
+        'absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2',
+        className,
+      )}
       {...props}
     >
       <X className="size-4" aria-hidden="true" />
@@ -70,7 +84,10 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
   );
 }
 
-export function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Title>) {
+export function ToastTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof ToastPrimitives.Title>) {
   return <ToastPrimitives.Title className={cn('text-sm font-semibold', className)} {...props} />;
 }
 

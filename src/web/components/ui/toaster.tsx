@@ -1,5 +1,12 @@
 import { dismissToast, useToast } from '~/lib/use-toast';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
+import {
+  Toast,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast';
 
 export function Toaster() {
   const { toasts } = useToast();

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded database on port 3000 with demo data', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database.kind).toBe('pglite');
+    expect(config.demoData).toBe(true);
+    expect(config.agency.name).toBe('Sunflower Shield Insurance');
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set, without demo data unless asked', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db/agency',
+      SESSION_SECRET: 's'.repeat(32),
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db/agency' });
+    expect(config.demoData).toBe(false);
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://app@db/agency',
+        SESSION_SECRET: 's'.repeat(32),
+        DEMO_DATA: 'true',
+      }).demoData,
+    ).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://nope' }, 'DATABASE_URL'],
+    [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ DATABASE_URL: 'postgres://app@db/agency' }, 'SESSION_SECRET'],
+    [{ AGENCY_PHONE: '555' }, 'AGENCY_PHONE'],
+    [{ AGENCY_EMAIL: 'nobody' }, 'AGENCY_EMAIL'],
+  ])('a bad value stops start-up naming the variable: %o', (env, variable) => {
+    expect(() => loadConfig(env)).toThrowError(ConfigError);
+    expect(() => loadConfig(env)).toThrowError(new RegExp(`\\b${variable}\\b`));
+  });
+
+  it('applies agency overrides from the environment', () => {
+    const config = loadConfig({
+      AGENCY_NAME: 'Prairie Wind Insurance',
+      AGENCY_PHONE: '(316) 555-0199',
+    });
+    expect(config.agency.name).toBe('Prairie Wind Insurance');
+    expect(config.agency.phone).toBe('(316) 555-0199');
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+});

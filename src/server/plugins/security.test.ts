@@ -1,0 +1,91 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { openTestDatabase, testConfig } from '../../../tests/helpers/test-app';
+import type { Database } from '../db/client';
+import { HttpError } from './errors';
+
+let database: Database;
+let app: Awaited<ReturnType<typeof buildApp>>;
+const logLines: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  const stream = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(JSON.parse(String(chunk)));
+      done();
+    },
+  });
+  app = await buildApp(testConfig(), { database, logger: { level: 'info', stream } });
+  // Routes that exist only in this test, to drive the error handler.
+  app.get('/api/test/explode', async () => {
+    throw new Error('connection string postgres://secret@db leaked?');
+  });
+  app.get('/api/test/teapot', async () => {
+    throw new HttpError(409, 'That policy number is already taken');
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('security headers', () => {
+  it.each(['/', '/api/no-such-thing', '/healthz'])(
+    '%s carries the baseline headers',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).not.toContain('unsafe-eval');
+      expect(res.headers['x-request-id']).toBeTruthy();
+    },
+  );
+});
+
+describe('error handler', () => {
+  it('answers 413 with a message when a JSON body exceeds 1 MB', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ additionalInfo: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'Request body is too large' });
+  });
+
+  it('answers 400 with a message for malformed JSON', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstName":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toHaveProperty('message');
+  });
+
+  it('passes a user-facing error through with its status', async () => {
+    const res = await app.inject({ url: '/api/test/teapot' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ message: 'That policy number is already taken' });
+  });
+
+  it('answers 5xx without internals and logs the error with the request id', async () => {
+    const res = await app.inject({
+      url: '/api/test/explode',
+      headers: { 'x-request-id': 'req-test-500' },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.body).not.toContain('postgres://');
+    expect(res.body).not.toContain('at ');
+    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    const logged = logLines.find((line) => line.reqId === 'req-test-500' && line.level === 50);
+    expect(logged).toBeDefined();
+    expect(JSON.stringify(logged)).toContain('leaked?');
+  });
+});

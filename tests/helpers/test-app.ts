@@ -1,0 +1,34 @@
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type Config } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+
+/** A config as the server would parse it, for tests (no file system side effects). */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SESSION_SECRET: 'x'.repeat(40),
+    ...env,
+  });
+}
+
+/** A freshly migrated in-memory PGlite; open one per test file (about 2 s). */
+export async function openTestDatabase(): Promise<Database> {
+  const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  await database.migrate();
+  return database;
+}
+
+/** The whole app on an in-memory database, for `app.inject()`. */
+export async function createTestApp(options: { config?: Config; database?: Database } = {}) {
+  const database = options.database ?? (await openTestDatabase());
+  const app = await buildApp(options.config ?? testConfig(), { database, logger: false });
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
