@@ -31,7 +31,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
     logger: deps.logger ?? { level: config.logLevel },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
+        ? incoming
+        : randomUUID();
     },
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,

@@ -63,7 +63,9 @@ export class ConfigError extends Error {
 /** Parses the environment once. Every problem is reported with the variable that caused it. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set", as in most deployment tools.
-  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -72,7 +74,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   const embedded = e.DATABASE_URL === undefined;
   if (!embedded && e.SESSION_SECRET === undefined) {
-    throw new ConfigError('Invalid configuration. SESSION_SECRET: required when DATABASE_URL is set');
+    throw new ConfigError(
+      'Invalid configuration. SESSION_SECRET: required when DATABASE_URL is set',
+    );
   }
   let agency: AgencyProfile;
   try {

@@ -58,9 +58,10 @@ export function resolveAgencyProfile(base: unknown, env: AgencyEnv = {}): Agency
   );
   const problems = result.error.issues.map((issue) => {
     const field = String(issue.path[0] ?? '');
-    const source = env[fieldToVariable[field] as keyof AgencyEnv] !== undefined
-      ? fieldToVariable[field]
-      : `agency profile field ${issue.path.join('.')}`;
+    const source =
+      env[fieldToVariable[field] as keyof AgencyEnv] !== undefined
+        ? fieldToVariable[field]
+        : `agency profile field ${issue.path.join('.')}`;
     return `${source}: ${issue.message}`;
   });
   throw new Error(`Invalid agency profile: ${problems.join('; ')}`);

@@ -84,7 +84,10 @@ export const chatRooms = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('chat_rooms_userId_idx').on(t.userId), index('chat_rooms_agentId_idx').on(t.agentId)],
+  (t) => [
+    index('chat_rooms_userId_idx').on(t.userId),
+    index('chat_rooms_agentId_idx').on(t.agentId),
+  ],
 );
 
 export const chatMessages = pgTable(
@@ -142,7 +145,10 @@ export const clientPolicies = pgTable(
   (t) => [
     index('client_policies_userId_idx').on(t.userId),
     index('client_policies_expirationDate_idx').on(t.expirationDate),
-    check('client_policies_status_check', sql`${t.status} in ('active', 'expired', 'cancelled', 'other')`),
+    check(
+      'client_policies_status_check',
+      sql`${t.status} in ('active', 'expired', 'cancelled', 'other')`,
+    ),
   ],
 );
 

@@ -3,7 +3,14 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Db } from './client';
-import { claims, clientPolicies, documents, users, type ClaimStatus, type UserRole } from './schema';
+import {
+  claims,
+  clientPolicies,
+  documents,
+  users,
+  type ClaimStatus,
+  type UserRole,
+} from './schema';
 
 interface DemoAccount {
   email: string;
@@ -39,7 +46,9 @@ export const demoAccounts = {
 
 /** YYYY-MM-DD `days` from `today` (UTC calendar days). */
 export function isoDay(today: Date, days: number): string {
-  const d = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days));
+  const d = new Date(
+    Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days),
+  );
   return d.toISOString().slice(0, 10);
 }
 
@@ -57,7 +66,10 @@ trailer<</Root 1 0 R>>
 `;
 
 async function upsertUser(db: Db, account: DemoAccount): Promise<string> {
-  const existing = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+  const existing = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, account.email));
   if (existing[0]) return existing[0].id;
   const [row] = await db
     .insert(users)
@@ -74,7 +86,10 @@ async function upsertUser(db: Db, account: DemoAccount): Promise<string> {
     .returning({ id: users.id });
   if (row) return row.id;
   // Another instance seeded at the same moment.
-  const [again] = await db.select({ id: users.id }).from(users).where(eq(users.email, account.email));
+  const [again] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, account.email));
   return again!.id;
 }
 
@@ -92,18 +107,70 @@ export async function seedDemoData(db: Db, options: { uploadDir: string; today?:
   await db
     .insert(clientPolicies)
     .values([
-      { userId: clientId, policyNumber: 'SSI-AUTO-100231', policyType: 'Auto', carrier: 'Progressive', premium: '1284.00', deductible: '500.00', effectiveDate: day(-345), expirationDate: day(20), status: 'active' },
-      { userId: clientId, policyNumber: 'SSI-HOME-200417', policyType: 'Homeowners', carrier: 'Travelers', premium: '1876.50', deductible: '1000.00', effectiveDate: day(-120), expirationDate: day(245), status: 'active' },
-      { userId: clientId, policyNumber: 'SSI-UMB-300058', policyType: 'Umbrella', carrier: 'Nationwide', premium: '310.00', deductible: null, effectiveDate: day(-400), expirationDate: day(-35), status: 'expired' },
-      { userId: secondId, policyNumber: 'SSI-RENT-400912', policyType: 'Renters', carrier: 'Safeco', premium: '168.00', deductible: '250.00', effectiveDate: day(-60), expirationDate: day(305), status: 'active' },
-      { userId: secondId, policyNumber: 'SSI-MOTO-500377', policyType: 'Motorcycle', carrier: 'Progressive', premium: '412.75', deductible: '500.00', effectiveDate: day(-200), expirationDate: day(165), status: 'active' },
+      {
+        userId: clientId,
+        policyNumber: 'SSI-AUTO-100231',
+        policyType: 'Auto',
+        carrier: 'Progressive',
+        premium: '1284.00',
+        deductible: '500.00',
+        effectiveDate: day(-345),
+        expirationDate: day(20),
+        status: 'active',
+      },
+      {
+        userId: clientId,
+        policyNumber: 'SSI-HOME-200417',
+        policyType: 'Homeowners',
+        carrier: 'Travelers',
+        premium: '1876.50',
+        deductible: '1000.00',
+        effectiveDate: day(-120),
+        expirationDate: day(245),
+        status: 'active',
+      },
+      {
+        userId: clientId,
+        policyNumber: 'SSI-UMB-300058',
+        policyType: 'Umbrella',
+        carrier: 'Nationwide',
+        premium: '310.00',
+        deductible: null,
+        effectiveDate: day(-400),
+        expirationDate: day(-35),
+        status: 'expired',
+      },
+      {
+        userId: secondId,
+        policyNumber: 'SSI-RENT-400912',
+        policyType: 'Renters',
+        carrier: 'Safeco',
+        premium: '168.00',
+        deductible: '250.00',
+        effectiveDate: day(-60),
+        expirationDate: day(305),
+        status: 'active',
+      },
+      {
+        userId: secondId,
+        policyNumber: 'SSI-MOTO-500377',
+        policyType: 'Motorcycle',
+        carrier: 'Progressive',
+        premium: '412.75',
+        deductible: '500.00',
+        effectiveDate: day(-200),
+        expirationDate: day(165),
+        status: 'active',
+      },
     ])
     .onConflictDoNothing();
 
   const policyIds = new Map(
-    (await db.select({ id: clientPolicies.id, number: clientPolicies.policyNumber }).from(clientPolicies)).map(
-      (p) => [p.number, p.id],
-    ),
+    (
+      await db
+        .select({ id: clientPolicies.id, number: clientPolicies.policyNumber })
+        .from(clientPolicies)
+    ).map((p) => [p.number, p.id]),
   );
   const claim = (
     userId: string,
@@ -125,12 +192,60 @@ export async function seedDemoData(db: Db, options: { uploadDir: string; today?:
   await db
     .insert(claims)
     .values([
-      claim(clientId, 'SSI-AUTO-100231', 'CLM-DEMO-0001', 'submitted', -3, 'Rear-ended at a stop light on Metcalf Ave; rear bumper and tail light damaged.', null),
-      claim(clientId, 'SSI-HOME-200417', 'CLM-DEMO-0002', 'processing', -18, 'Hail storm damaged the roof shingles and two skylights.', '8450.00'),
-      claim(clientId, 'SSI-AUTO-100231', 'CLM-DEMO-0003', 'approved', -64, 'Windshield cracked by a rock on I-435.', '420.00'),
-      claim(clientId, 'SSI-HOME-200417', 'CLM-DEMO-0004', 'denied', -95, 'Basement seepage after heavy rain (flood exclusion).', '3200.00'),
-      claim(clientId, 'SSI-UMB-300058', 'CLM-DEMO-0005', 'closed', -300, 'Guest slipped on the icy front steps; medical bills settled.', '1500.00'),
-      claim(secondId, 'SSI-RENT-400912', 'CLM-DEMO-0006', 'submitted', -5, 'Laptop and bicycle stolen from the apartment storage unit.', '1900.00'),
+      claim(
+        clientId,
+        'SSI-AUTO-100231',
+        'CLM-DEMO-0001',
+        'submitted',
+        -3,
+        'Rear-ended at a stop light on Metcalf Ave; rear bumper and tail light damaged.',
+        null,
+      ),
+      claim(
+        clientId,
+        'SSI-HOME-200417',
+        'CLM-DEMO-0002',
+        'processing',
+        -18,
+        'Hail storm damaged the roof shingles and two skylights.',
+        '8450.00',
+      ),
+      claim(
+        clientId,
+        'SSI-AUTO-100231',
+        'CLM-DEMO-0003',
+        'approved',
+        -64,
+        'Windshield cracked by a rock on I-435.',
+        '420.00',
+      ),
+      claim(
+        clientId,
+        'SSI-HOME-200417',
+        'CLM-DEMO-0004',
+        'denied',
+        -95,
+        'Basement seepage after heavy rain (flood exclusion).',
+        '3200.00',
+      ),
+      claim(
+        clientId,
+        'SSI-UMB-300058',
+        'CLM-DEMO-0005',
+        'closed',
+        -300,
+        'Guest slipped on the icy front steps; medical bills settled.',
+        '1500.00',
+      ),
+      claim(
+        secondId,
+        'SSI-RENT-400912',
+        'CLM-DEMO-0006',
+        'submitted',
+        -5,
+        'Laptop and bicycle stolen from the apartment storage unit.',
+        '1900.00',
+      ),
     ])
     .onConflictDoNothing();
 
