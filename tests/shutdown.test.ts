@@ -53,8 +53,7 @@ describe('graceful shutdown', () => {
     const { status, body } = await response;
     expect(status).toBe(201);
     expect(JSON.parse(body)).toHaveProperty('id');
-    const code = await server.exited;
-    expect(code).toBe(0);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(Date.now() - started).toBeLessThan(10_000);
     await expect(fetch(`${server.url}/healthz`)).rejects.toThrow();
   });

@@ -30,7 +30,7 @@ export interface ServerProcess {
   port: number;
   url: string;
   output: () => string;
-  exited: Promise<number | null>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /** Starts the built server (`dist/server/main.js`) and waits until /readyz answers 200. */
@@ -39,15 +39,20 @@ export async function startServer(
   timeoutMs = 30_000,
 ): Promise<ServerProcess> {
   const port = await freePort();
+  // Embedded mode unless the test says otherwise: never inherit a database or secret from the shell.
+  const { DATABASE_URL: _url, SESSION_SECRET: _secret, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(rootDir, 'dist/server/main.js')], {
     cwd: rootDir,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
+    env: { ...inherited, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  const exited = once(child, 'exit').then(([code, signal]) => ({
+    code: code as number | null,
+    signal: signal as NodeJS.Signals | null,
+  }));
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

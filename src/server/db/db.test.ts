@@ -1,0 +1,570 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { startPostgres, type ThrowawayPostgres } from '../../../tests/helpers/postgres';
+import { migrationsDir } from '../paths';
+import { openDatabase, type Database, type Db } from './client';
+import {
+  chatMessages,
+  chatRooms,
+  claims,
+  clientPolicies,
+  documents,
+  leads,
+  sessions,
+  users,
+} from './schema';
+import { demoAccounts, seedDemoData } from './seed';
+
+// Exact column names per SPEC section 3 (plus users.role, which the portal needs).
+const expectedColumns: Record<string, string[]> = {
+  users: [
+    'id',
+    'username',
+    'password',
+    'email',
+    'firstName',
+    'lastName',
+    'profileImageUrl',
+    'isClient',
+    'role',
+    'createdAt',
+    'updatedAt',
+  ],
+  sessions: ['sid', 'sess', 'expire'],
+  leads: [
+    'id',
+    'type',
+    'firstName',
+    'lastName',
+    'email',
+    'phone',
+    'businessName',
+    'industry',
+    'coverageTypes',
+    'additionalInfo',
+    'createdAt',
+  ],
+  chat_rooms: ['id', 'name', 'userId', 'agentId', 'status', 'createdAt', 'updatedAt'],
+  chat_messages: ['id', 'roomId', 'senderId', 'message', 'messageType', 'createdAt'],
+  documents: [
+    'id',
+    'userId',
+    'leadId',
+    'fileName',
+    'filePath',
+    'fileSize',
+    'mimeType',
+    'uploadedAt',
+  ],
+  client_policies: [
+    'id',
+    'userId',
+    'policyNumber',
+    'policyType',
+    'carrier',
+    'premium',
+    'deductible',
+    'effectiveDate',
+    'expirationDate',
+    'status',
+    'createdAt',
+    'updatedAt',
+  ],
+  claims: [
+    'id',
+    'userId',
+    'policyId',
+    'claimNumber',
+    'incidentDate',
+    'description',
+    'status',
+    'amount',
+    'createdAt',
+    'updatedAt',
+  ],
+};
+
+const expectedIndexes = [
+  'IDX_session_expire',
+  'leads_createdAt_idx',
+  'chat_rooms_userId_idx',
+  'chat_rooms_agentId_idx',
+  'chat_messages_roomId_createdAt_idx',
+  'documents_userId_idx',
+  'documents_leadId_idx',
+  'client_policies_userId_idx',
+  'client_policies_expirationDate_idx',
+  'claims_userId_idx',
+  'claims_policyId_idx',
+  // Backing the unique constraints.
+  'users_email_unique',
+  'users_username_unique',
+  'client_policies_policyNumber_unique',
+  'claims_claimNumber_unique',
+];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+/** Raw SQL rows from either driver (both answer `{ rows }`). */
+async function rows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/** The PostgreSQL SQLSTATE of an error; drizzle may wrap the driver error in `cause`. */
+function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+async function expectPgError(promise: Promise<unknown>, code: string) {
+  let caught: unknown;
+  try {
+    await promise;
+  } catch (error) {
+    caught = error;
+  }
+  expect(caught, `expected the statement to fail with SQLSTATE ${code}`).toBeDefined();
+  expect(pgErrorCode(caught), String(caught)).toBe(code);
+}
+
+/** YYYY-MM-DD `days` after `date` (UTC calendar days). */
+function utcDay(date: Date, days: number): string {
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + days))
+    .toISOString()
+    .slice(0, 10);
+}
+
+async function newUser(db: Db, values: Partial<typeof users.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(users)
+    .values({ email: `u-${randomUUID()}@example.test`, ...values })
+    .returning();
+  return row!;
+}
+
+async function newPolicy(
+  db: Db,
+  userId: string,
+  values: Partial<typeof clientPolicies.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(clientPolicies)
+    .values({
+      userId,
+      policyNumber: `POL-${randomUUID()}`,
+      policyType: 'Auto',
+      carrier: 'Progressive',
+      premium: '100.00',
+      effectiveDate: '2026-01-01',
+      expirationDate: '2027-01-01',
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+interface Target {
+  name: string;
+  open(): Promise<{ database: Database; cleanup(): Promise<void> }>;
+}
+
+const targets: Target[] = [
+  {
+    name: 'PGlite (in-memory)',
+    open: async () => {
+      const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+      return { database, cleanup: () => database.close() };
+    },
+  },
+  {
+    name: 'PostgreSQL 15 (throwaway cluster)',
+    open: async () => {
+      const server: ThrowawayPostgres = await startPostgres();
+      try {
+        const database = await openDatabase({ kind: 'postgres', url: server.url });
+        return {
+          database,
+          cleanup: async () => {
+            try {
+              await database.close();
+            } finally {
+              await server.stop();
+            }
+          },
+        };
+      } catch (error) {
+        await server.stop();
+        throw error;
+      }
+    },
+  },
+];
+
+describe.each(targets)('database on $name', (target) => {
+  let database: Database;
+  let db: Db;
+  let cleanup: (() => Promise<void>) | undefined;
+
+  beforeAll(async () => {
+    const opened = await target.open();
+    database = opened.database;
+    db = database.db;
+    cleanup = opened.cleanup;
+    await database.migrate();
+  });
+
+  afterAll(async () => {
+    await cleanup?.();
+  });
+
+  it('migrates cleanly, and migrating again changes nothing', async () => {
+    const journal = JSON.parse(
+      readFileSync(path.join(migrationsDir, 'meta/_journal.json'), 'utf8'),
+    ) as {
+      entries: unknown[];
+    };
+    const applied = () =>
+      rows<{ n: number }>(db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    expect((await applied())[0]!.n).toBe(journal.entries.length);
+    await database.migrate();
+    await database.migrate();
+    expect((await applied())[0]!.n).toBe(journal.entries.length);
+    await database.ping();
+  });
+
+  it('has every SPEC table with exactly its column names', async () => {
+    const found = await rows<{ table_name: string; column_name: string }>(
+      db,
+      sql`select table_name, column_name from information_schema.columns
+          where table_schema = 'public' order by table_name, ordinal_position`,
+    );
+    const byTable: Record<string, string[]> = {};
+    for (const { table_name, column_name } of found) (byTable[table_name] ??= []).push(column_name);
+    for (const [table, columns] of Object.entries(expectedColumns)) {
+      expect(byTable[table], `columns of ${table}`).toEqual(columns);
+    }
+    expect(Object.keys(byTable).sort()).toEqual(Object.keys(expectedColumns).sort());
+  });
+
+  it('gives users a random uuid id and the SPEC defaults', async () => {
+    const a = await newUser(db);
+    const b = await newUser(db);
+    expect(a.id).toMatch(UUID);
+    expect(b.id).toMatch(UUID);
+    expect(a.id).not.toBe(b.id);
+    expect(a.isClient).toBe(false);
+    expect(a.role).toBe('client');
+    expect(a.createdAt).toBeInstanceOf(Date);
+    expect(a.updatedAt).toBeInstanceOf(Date);
+
+    const policy = await newPolicy(db, a.id);
+    expect(policy.status).toBe('active');
+    const [claim] = await db
+      .insert(claims)
+      .values({
+        userId: a.id,
+        policyId: policy.id,
+        claimNumber: `CLM-${randomUUID()}`,
+        incidentDate: '2026-02-01',
+        description: 'Hail',
+      })
+      .returning();
+    expect(claim!.status).toBe('submitted');
+    expect(claim!.amount).toBeNull();
+
+    const [room] = await db.insert(chatRooms).values({ name: 'Help', userId: a.id }).returning();
+    expect(room!.status).toBe('active');
+    const [message] = await db
+      .insert(chatMessages)
+      .values({ roomId: room!.id, senderId: a.id, message: 'Hello' })
+      .returning();
+    expect(message!.messageType).toBe('text');
+  });
+
+  it('stores money as decimal(10,2) and returns it as a string', async () => {
+    const user = await newUser(db);
+    const policy = await newPolicy(db, user.id, { premium: '1284', deductible: '500.5' });
+    const [read] = await db.select().from(clientPolicies).where(eq(clientPolicies.id, policy.id));
+    expect(read!.premium).toBe('1284.00');
+    expect(read!.deductible).toBe('500.50');
+    expect(read!.effectiveDate).toBe('2026-01-01');
+
+    const [claim] = await db
+      .insert(claims)
+      .values({
+        userId: user.id,
+        policyId: policy.id,
+        claimNumber: `CLM-${randomUUID()}`,
+        incidentDate: '2026-02-01',
+        description: 'Glass',
+        amount: '99999999.99',
+      })
+      .returning();
+    expect(claim!.amount).toBe('99999999.99');
+    // 10 digits with 2 after the point: at most 8 before it.
+    await expectPgError(
+      db.insert(claims).values({
+        userId: user.id,
+        policyId: policy.id,
+        claimNumber: `CLM-${randomUUID()}`,
+        incidentDate: '2026-02-01',
+        description: 'Too much',
+        amount: '100000000.00',
+      }),
+      '22003',
+    );
+
+    const numeric = await rows<{
+      table_name: string;
+      column_name: string;
+      data_type: string;
+      numeric_precision: number;
+      numeric_scale: number;
+    }>(
+      db,
+      sql`select table_name, column_name, data_type, numeric_precision, numeric_scale
+          from information_schema.columns
+          where table_schema = 'public' and column_name in ('premium', 'deductible', 'amount')
+          order by table_name, column_name`,
+    );
+    expect(
+      numeric.map((c) => [
+        c.table_name,
+        c.column_name,
+        c.data_type,
+        Number(c.numeric_precision),
+        Number(c.numeric_scale),
+      ]),
+    ).toEqual([
+      ['claims', 'amount', 'numeric', 10, 2],
+      ['client_policies', 'deductible', 'numeric', 10, 2],
+      ['client_policies', 'premium', 'numeric', 10, 2],
+    ]);
+  });
+
+  it('round-trips json columns (leads.coverageTypes, sessions.sess)', async () => {
+    const [lead] = await db
+      .insert(leads)
+      .values({
+        type: 'personal',
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.test',
+        phone: '3165550100',
+        coverageTypes: ['auto', 'home', 'short-term-rental'],
+      })
+      .returning();
+    const [readLead] = await db.select().from(leads).where(eq(leads.id, lead!.id));
+    expect(readLead!.coverageTypes).toEqual(['auto', 'home', 'short-term-rental']);
+    expect(readLead!.createdAt).toBeInstanceOf(Date);
+
+    const sess = {
+      cookie: { maxAge: 86_400_000, httpOnly: true },
+      userId: randomUUID(),
+      flash: ['a', 1, null],
+    };
+    const sid = randomUUID();
+    const expire = new Date('2030-05-06T07:08:09.123Z');
+    await db.insert(sessions).values({ sid, sess, expire });
+    const [readSession] = await db.select().from(sessions).where(eq(sessions.sid, sid));
+    expect(readSession!.sess).toEqual(sess);
+    expect(readSession!.expire.toISOString()).toBe(expire.toISOString());
+
+    const types = await rows<{ table_name: string; column_name: string; data_type: string }>(
+      db,
+      sql`select table_name, column_name, data_type from information_schema.columns
+          where table_schema = 'public' and column_name in ('coverageTypes', 'sess') order by table_name`,
+    );
+    expect(types.map((t) => `${t.table_name}.${t.column_name}:${t.data_type}`)).toEqual([
+      'leads.coverageTypes:json',
+      'sessions.sess:json',
+    ]);
+  });
+
+  it('refuses duplicates with 23505 (users.email, policyNumber, claimNumber)', async () => {
+    const email = `dup-${randomUUID()}@example.test`;
+    const user = await newUser(db, { email });
+    await expectPgError(newUser(db, { email }), '23505');
+
+    const policy = await newPolicy(db, user.id);
+    await expectPgError(newPolicy(db, user.id, { policyNumber: policy.policyNumber }), '23505');
+
+    const claimNumber = `CLM-${randomUUID()}`;
+    const claim = {
+      userId: user.id,
+      policyId: policy.id,
+      claimNumber,
+      incidentDate: '2026-02-01',
+      description: 'Dent',
+    };
+    await db.insert(claims).values(claim);
+    await expectPgError(db.insert(claims).values(claim), '23505');
+  });
+
+  it('refuses orphans with 23503', async () => {
+    const user = await newUser(db);
+    await expectPgError(newPolicy(db, randomUUID()), '23503');
+    await expectPgError(
+      db.insert(chatMessages).values({ roomId: 2_000_000_000, senderId: user.id, message: 'Hi' }),
+      '23503',
+    );
+    await expectPgError(
+      db.insert(documents).values({
+        userId: randomUUID(),
+        fileName: 'a.pdf',
+        filePath: 'x/a.pdf',
+        fileSize: 1,
+        mimeType: 'application/pdf',
+      }),
+      '23503',
+    );
+    // A policy with claims cannot be deleted (ON DELETE RESTRICT). PostgreSQL 15 reports that as
+    // 23503; PostgreSQL 18 (PGlite 0.5) as 23001 restrict_violation. Code mapping either must know both.
+    const policy = await newPolicy(db, user.id);
+    await db.insert(claims).values({
+      userId: user.id,
+      policyId: policy.id,
+      claimNumber: `CLM-${randomUUID()}`,
+      incidentDate: '2026-02-01',
+      description: 'Dent',
+    });
+    const serverVersion = Number(
+      (await rows<{ v: string }>(db, sql`select current_setting('server_version_num') as v`))[0]!.v,
+    );
+    await expectPgError(
+      db.delete(clientPolicies).where(eq(clientPolicies.id, policy.id)),
+      serverVersion >= 180000 ? '23001' : '23503',
+    );
+    expect(
+      await db.select().from(clientPolicies).where(eq(clientPolicies.id, policy.id)),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a bad role or status with 23514', async () => {
+    await expectPgError(newUser(db, { role: 'superuser' as never }), '23514');
+    const user = await newUser(db, { role: 'agent' });
+    expect(user.role).toBe('agent');
+    await expectPgError(newPolicy(db, user.id, { status: 'lapsed' }), '23514');
+    const policy = await newPolicy(db, user.id);
+    await expectPgError(
+      db.insert(claims).values({
+        userId: user.id,
+        policyId: policy.id,
+        claimNumber: `CLM-${randomUUID()}`,
+        incidentDate: '2026-02-01',
+        description: 'Dent',
+        status: 'lost' as never,
+      }),
+      '23514',
+    );
+  });
+
+  it('has the indexes', async () => {
+    const found = await rows<{ indexname: string }>(
+      db,
+      sql`select indexname from pg_indexes where schemaname = 'public'`,
+    );
+    const names = found.map((r) => r.indexname);
+    for (const index of expectedIndexes) expect(names, `index ${index}`).toContain(index);
+    const [expire] = await rows<{ indexdef: string }>(
+      db,
+      sql`select indexdef from pg_indexes where indexname = 'IDX_session_expire'`,
+    );
+    expect(expire!.indexdef).toMatch(/ON public\.sessions USING btree \(expire\)/);
+  });
+
+  it('seeds the demo data idempotently', async () => {
+    const uploadDir = mkdtempSync(path.join(tmpdir(), 'seed-uploads-'));
+    const today = new Date('2026-03-15T12:00:00Z');
+    const counts = async () => {
+      const [row] = await rows<{
+        users: number;
+        policies: number;
+        claims: number;
+        documents: number;
+      }>(
+        db,
+        sql`select (select count(*)::int from users) as users,
+                   (select count(*)::int from client_policies) as policies,
+                   (select count(*)::int from claims) as claims,
+                   (select count(*)::int from documents) as documents`,
+      );
+      return row!;
+    };
+    try {
+      const before = await counts();
+      await seedDemoData(db, { uploadDir, today });
+      const once = await counts();
+      await seedDemoData(db, { uploadDir, today });
+      expect(await counts()).toEqual(once);
+      // The first run adds the three accounts and at least their policies, claims and document.
+      expect(once.users).toBe(before.users + 3);
+      expect(once.policies).toBeGreaterThanOrEqual(before.policies + 5);
+      expect(once.claims).toBeGreaterThanOrEqual(before.claims + 6);
+      expect(once.documents).toBeGreaterThanOrEqual(before.documents + 1);
+
+      const byEmail = async (email: string) => {
+        const [user] = await db.select().from(users).where(eq(users.email, email));
+        expect(user, email).toBeDefined();
+        return user!;
+      };
+      const client = await byEmail(demoAccounts.client.email);
+      const second = await byEmail(demoAccounts.second.email);
+      const agent = await byEmail(demoAccounts.agent.email);
+      expect(client.role).toBe('client');
+      expect(client.isClient).toBe(true);
+      expect(second.role).toBe('client');
+      expect(agent.role).toBe('agent');
+      for (const user of [client, second, agent]) expect(user.password).toMatch(/^\$argon2id\$/);
+
+      const todayIso = utcDay(today, 0);
+      const in30 = utcDay(today, 30);
+      const policies = await db
+        .select()
+        .from(clientPolicies)
+        .where(eq(clientPolicies.userId, client.id));
+      expect(policies.length).toBeGreaterThanOrEqual(3);
+      const active = policies.filter((p) => p.status === 'active');
+      expect(active.some((p) => p.expirationDate >= todayIso && p.expirationDate <= in30)).toBe(
+        true,
+      );
+      expect(active.some((p) => p.expirationDate > in30)).toBe(true);
+      expect(policies.some((p) => p.status === 'expired' && p.expirationDate < todayIso)).toBe(
+        true,
+      );
+      for (const p of policies) expect(p.premium).toMatch(/^\d+\.\d{2}$/);
+
+      const clientClaims = await db.select().from(claims).where(eq(claims.userId, client.id));
+      expect(new Set(clientClaims.map((c) => c.status))).toEqual(
+        new Set(['submitted', 'processing', 'approved', 'denied', 'closed']),
+      );
+      const ownPolicyIds = new Set(policies.map((p) => p.id));
+      for (const c of clientClaims) expect(ownPolicyIds.has(c.policyId)).toBe(true);
+
+      const docs = await db.select().from(documents).where(eq(documents.userId, client.id));
+      expect(docs).toHaveLength(1);
+      expect(existsSync(path.join(uploadDir, docs[0]!.filePath))).toBe(true);
+      expect(readFileSync(path.join(uploadDir, docs[0]!.filePath)).length).toBe(docs[0]!.fileSize);
+
+      const secondPolicies = await db
+        .select()
+        .from(clientPolicies)
+        .where(eq(clientPolicies.userId, second.id));
+      expect(secondPolicies.filter((p) => p.status === 'active')).toHaveLength(2);
+      const secondClaims = await db.select().from(claims).where(eq(claims.userId, second.id));
+      expect(secondClaims).toHaveLength(1);
+    } finally {
+      rmSync(uploadDir, { recursive: true, force: true });
+    }
+  });
+});
