@@ -18,7 +18,12 @@ async function buildAll() {
   rmSync(path.join(root, 'build'), { recursive: true, force: true });
   rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 
-  const web = spawnSync('npx', ['react-router', 'build'], { cwd: root, stdio: 'inherit' });
+  // Always a production bundle, even when a test runner (NODE_ENV=test) asked for the build.
+  const web = spawnSync('npx', ['react-router', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (web.status !== 0) throw new Error('react-router build failed');
   step('site prerendered');
 

@@ -1,3 +1,4 @@
+import './lib/zod-jitless';
 import type * as React from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { CookieBanner } from './components/layout/cookie-banner';

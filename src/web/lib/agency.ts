@@ -1,3 +1,4 @@
+import './zod-jitless';
 import agencyBase from '../../../content/agency';
 import { resolveAgencyProfile } from '../../shared/agency';
 

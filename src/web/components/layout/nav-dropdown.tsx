@@ -15,6 +15,8 @@ export function NavDropdown({ group, pathname }: { group: MenuGroup; pathname: s
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const trigger = useRef<HTMLButtonElement>(null);
+  // A click right after the pointer opened the panel keeps it open instead of toggling it shut.
+  const openedByHover = useRef(false);
   const panelId = useId();
   const active = group.items.some((item) => isCurrent(item.href, pathname));
 
@@ -30,6 +32,7 @@ export function NavDropdown({ group, pathname }: { group: MenuGroup; pathname: s
       className="relative"
       onMouseEnter={() => {
         cancelClose();
+        if (!open) openedByHover.current = true;
         setOpen(true);
       }}
       onMouseLeave={scheduleClose}
@@ -48,7 +51,11 @@ export function NavDropdown({ group, pathname }: { group: MenuGroup; pathname: s
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          const keepOpen = open && openedByHover.current;
+          openedByHover.current = false;
+          if (!keepOpen) setOpen(!open);
+        }}
         className={cn(
           'flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-brand-50',
           active && 'bg-brand-50 text-brand-800',

@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+function menuButton(page: Page) {
+  return page.getByRole('banner').getByRole('button', { name: /^(Open|Close) menu$/ });
+}
+
+function mobileNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Mobile' });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+});
+
+test('the desktop navigation is hidden and the menu button toggles the panel', async ({ page }) => {
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  const toggle = menuButton(page);
+  await expect(toggle).toBeVisible();
+  await expect(toggle).toHaveAccessibleName('Open menu');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(mobileNav(page)).toBeHidden();
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(toggle).toHaveAccessibleName('Close menu');
+  await expect(mobileNav(page)).toBeVisible();
+  await expect(mobileNav(page).getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  for (const name of [
+    'About',
+    'Claims',
+    'Insurance Guide',
+    'Insurance Edge',
+    'Our Carriers',
+    'Contact',
+  ]) {
+    await expect(mobileNav(page).getByRole('link', { name, exact: true })).toBeVisible();
+  }
+
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toHaveAccessibleName('Open menu');
+  await expect(mobileNav(page)).toBeHidden();
+});
+
+const groups = [
+  {
+    label: 'Personal Insurance',
+    first: 'Auto Insurance',
+    last: 'Personal Quote Tool',
+    href: '/personal-insurance',
+  },
+  {
+    label: 'Commercial Insurance',
+    first: 'General Liability',
+    last: 'Commercial Quote Tool',
+    href: '/commercial-insurance',
+  },
+] as const;
+
+for (const group of groups) {
+  test(`the ${group.label} group expands and collapses`, async ({ page }) => {
+    await menuButton(page).click();
+    const nav = mobileNav(page);
+    const groupButton = nav.getByRole('button', { name: group.label });
+    await expect(groupButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: group.first })).toBeHidden();
+
+    await groupButton.click();
+    await expect(groupButton).toHaveAttribute('aria-expanded', 'true');
+    const list = page.locator(`[id="${await groupButton.getAttribute('aria-controls')}"]`);
+    await expect(list).toBeVisible();
+    const links = list.getByRole('link');
+    await expect(links.first()).toHaveText(group.first);
+    await expect(links.last()).toHaveText(group.last);
+    await expect(links.last()).toHaveAttribute('href', group.href);
+
+    await groupButton.click();
+    await expect(groupButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+  });
+}
+
+test('choosing a link on the current page closes the menu and its groups', async ({ page }) => {
+  await menuButton(page).click();
+  const nav = mobileNav(page);
+  await nav.getByRole('button', { name: 'Personal Insurance' }).click();
+  await nav.getByRole('button', { name: 'Commercial Insurance' }).click();
+  await expect(nav.getByRole('button', { name: 'Commercial Insurance' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+
+  await nav.getByRole('link', { name: 'Home', exact: true }).click();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Reopened, both groups start collapsed again.
+  await menuButton(page).click();
+  await expect(nav.getByRole('button', { name: 'Personal Insurance' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(nav.getByRole('button', { name: 'Commercial Insurance' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+});
+
+test('choosing a link in a group navigates and closes the menu and its groups', async ({
+  page,
+}) => {
+  await menuButton(page).click();
+  const nav = mobileNav(page);
+  await nav.getByRole('button', { name: 'Personal Insurance' }).click();
+  await nav.getByRole('link', { name: 'Auto Insurance' }).click();
+
+  await expect(page).toHaveURL(/\/auto-insurance$/);
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(nav).toBeHidden();
+
+  await menuButton(page).click();
+  await expect(nav.getByRole('button', { name: 'Personal Insurance' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(nav.getByRole('link', { name: 'Auto Insurance' })).toBeHidden();
+});
