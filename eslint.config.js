@@ -15,6 +15,7 @@ export default tseslint.config(
         Buffer: 'readonly',
         URL: 'readonly',
         performance: 'readonly',
+        setTimeout: 'readonly',
       },
     },
   },
