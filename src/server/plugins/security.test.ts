@@ -46,6 +46,16 @@ describe('security headers', () => {
   );
 });
 
+describe('request log', () => {
+  it('writes one line per request carrying the request id, echoed in x-request-id', async () => {
+    const res = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'req-log-1' } });
+    expect(res.headers['x-request-id']).toBe('req-log-1');
+    const lines = logLines.filter((line) => line.reqId === 'req-log-1');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ msg: 'request completed', statusCode: 200, url: '/healthz' });
+  });
+});
+
 describe('error handler', () => {
   it('answers 413 with a message when a JSON body exceeds 1 MB', async () => {
     const res = await app.inject({
