@@ -38,7 +38,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
     requestIdHeader: false,
     disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 

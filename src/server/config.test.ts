@@ -7,6 +7,7 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.database.kind).toBe('pglite');
     expect(config.demoData).toBe(true);
+    expect(config.trustProxy).toBe(false);
     expect(config.agency.name).toBe('Sunflower Shield Insurance');
   });
 
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://nope' }, 'DATABASE_URL'],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
+    [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ DATABASE_URL: 'postgres://app@db/agency' }, 'SESSION_SECRET'],

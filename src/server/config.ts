@@ -34,6 +34,7 @@ const envSchema = z.object({
   ASSISTANT_API_KEY: z.string().min(1).optional(),
   ASSISTANT_MODEL: z.string().min(1).optional(),
   DEMO_DATA: flag.optional(),
+  TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -50,6 +51,8 @@ export interface Config {
   mailFrom: string | undefined;
   agencyNotifyEmail: string | undefined;
   demoData: boolean;
+  /** Behind a load balancer: take the client address and scheme from X-Forwarded-* headers. */
+  trustProxy: boolean;
   logLevel: string;
   clientDir: string;
   uploadDir: string;
@@ -99,6 +102,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     agencyNotifyEmail: e.AGENCY_NOTIFY_EMAIL,
     demoData: e.DEMO_DATA ?? embedded,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     clientDir: clientBuildDir,
     uploadDir: path.join(dataDir, 'uploads'),

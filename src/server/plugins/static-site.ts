@@ -132,7 +132,7 @@ export default fp<{ clientDir: string }>(
       const page = site.get('/404');
       reply.code(404);
       if (!page) return reply.type('text/plain; charset=utf-8').send('404 Page Not Found');
-      return sendFile(request, reply, { ...page, cacheControl: revalidate });
+      return sendFile(request, reply, page);
     });
 
     app.route({
