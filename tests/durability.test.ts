@@ -52,6 +52,7 @@ describe('durability of acknowledged writes (embedded PGlite)', () => {
           email,
           phone: '3165550100',
           coverageTypes: ['auto'],
+          fillMs: 5000,
         }),
       });
       // Kill the moment the acknowledgement arrives, before anything else can flush.

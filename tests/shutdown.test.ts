@@ -19,6 +19,7 @@ const lead = JSON.stringify({
   email: 'casey@example.com',
   phone: '9135550123',
   coverageTypes: ['renters'],
+  fillMs: 5000,
 });
 
 describe('graceful shutdown', () => {

@@ -8,6 +8,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import errors from './plugins/errors';
+import rateLimit from './plugins/rate-limit';
 import security from './plugins/security';
 import staticSite from './plugins/static-site';
 import healthRoutes from './modules/health/routes';
@@ -69,6 +70,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(security);
   await app.register(staticSite, { clientDir: config.clientDir });
   await app.register(errors);
+  await app.register(rateLimit);
   await app.register(healthRoutes);
   await app.register(leadRoutes);
   return app;

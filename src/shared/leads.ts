@@ -1,5 +1,21 @@
 import { z } from 'zod';
 
+export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
+
+/** A form filled faster than this was filled by a script, not a person. */
+export const MIN_FILL_MS = 3000;
+
+export const leadMessages = {
+  coverageTypes: 'Please select at least one coverage type',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid phone number',
+  firstName: 'First name is required',
+  lastName: 'Last name is required',
+  tooFast: 'Please take a moment to check your details, then submit again.',
+  honeypot: 'We could not accept this request.',
+} as const;
+
 const optionalText = (max: number) =>
   z
     .string()
@@ -8,24 +24,115 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** A quote request as the form sends it (SPEC section 5, messages verbatim). */
-export const leadInputSchema = z.object({
-  type: z
-    .string()
-    .trim()
-    .regex(/^[a-z][a-z-]{1,39}$/, 'Please choose a quote type'),
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
-  email: z.string().trim().pipe(z.email('Please enter a valid email address')),
-  phone: z.string().trim().min(10, 'Please enter a valid phone number').max(30),
+const currentYear = new Date().getFullYear();
+const count = (min: number, max: number, label: string) =>
+  z.coerce
+    .number({ error: `Please enter the ${label} as a number` })
+    .int(`Please enter the ${label} as a whole number`)
+    .min(min, `Please enter a ${label} of at least ${min}`)
+    .max(max, `Please enter a ${label} of at most ${max}`);
+
+export const zipSchema = z.string().trim().regex(/^\d{5}$/, 'Please enter a 5-digit ZIP code');
+
+/** Kansas ZIP codes run from 66002 to 67954: the 660–679 prefixes. */
+export function isKansasZip(zip: string): boolean {
+  const prefix = Number(zip.slice(0, 3));
+  return /^\d{5}$/.test(zip) && prefix >= 660 && prefix <= 679;
+}
+
+export const vehicleSchema = z.object({
+  year: count(1950, currentYear + 1, 'model year'),
+  make: z.string().trim().min(1, 'Please enter the make').max(40),
+  model: z.string().trim().min(1, 'Please enter the model').max(40),
+});
+
+export const autoDetailsSchema = z.object({
+  kind: z.literal('auto'),
+  vehicles: z.array(vehicleSchema).min(1, 'Please add at least one vehicle').max(6),
+  drivers: count(1, 10, 'number of drivers'),
+  currentCarrier: optionalText(100),
+});
+
+export const propertyDetailsSchema = z.object({
+  kind: z.enum(['home', 'renters']),
+  zip: zipSchema,
+  yearBuilt: count(1800, currentYear + 1, 'year built').nullish(),
+  roofAge: count(0, 100, 'roof age').nullish(),
+  dwellingValue: count(1000, 50_000_000, 'dwelling value').nullish(),
+});
+
+export const entityTypes = [
+  { id: 'sole-proprietorship', label: 'Sole proprietorship' },
+  { id: 'llc', label: 'LLC' },
+  { id: 'corporation', label: 'Corporation' },
+  { id: 'partnership', label: 'Partnership' },
+  { id: 'non-profit', label: 'Non-profit' },
+  { id: 'other', label: 'Other' },
+] as const;
+
+export const commercialDetailsSchema = z.object({
+  kind: z.literal('commercial'),
+  entityType: z.enum(entityTypes.map((e) => e.id) as [string, ...string[]], {
+    error: 'Please choose the type of business entity',
+  }),
+  yearsInBusiness: count(0, 200, 'number of years in business'),
+  employees: count(0, 1_000_000, 'number of employees'),
+  annualRevenue: count(0, 10_000_000_000, 'annual revenue'),
+});
+
+/** Line-specific facts that let an agent quote; optional, added after the lead is stored. */
+export const leadDetailsSchema = z.discriminatedUnion('kind', [
+  autoDetailsSchema,
+  propertyDetailsSchema,
+  commercialDetailsSchema,
+]);
+export type LeadDetails = z.output<typeof leadDetailsSchema>;
+export type LeadDetailsKind = LeadDetails['kind'];
+
+/** Fields a person fills in (SPEC section 5, messages verbatim). The form uses this schema. */
+export const leadFormSchema = z.object({
+  firstName: z.string().trim().min(1, leadMessages.firstName).max(100),
+  lastName: z.string().trim().min(1, leadMessages.lastName).max(100),
+  email: z.string().trim().pipe(z.email(leadMessages.email)),
+  phone: z.string().trim().min(10, leadMessages.phone).max(30),
   businessName: optionalText(200),
   industry: optionalText(100),
   coverageTypes: z
     .array(z.string().trim().min(1).max(60))
-    .min(1, 'Please select at least one coverage type')
+    .min(1, leadMessages.coverageTypes)
     .max(30),
   additionalInfo: optionalText(5000),
 });
+export type LeadFormValues = z.input<typeof leadFormSchema>;
 
+/** What POST /api/leads accepts: the form plus where it came from and the anti-spam signals. */
+export const leadInputSchema = leadFormSchema.extend({
+  type: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z-]{1,39}$/, 'Please choose a quote type'),
+  sourcePage: z
+    .string()
+    .trim()
+    .regex(/^\/[\w\-/]{0,199}$/, 'Invalid page')
+    .nullish()
+    .transform((value) => value ?? null),
+  details: leadDetailsSchema.nullish().transform((value) => value ?? null),
+  /** Honeypot: a field people never see. Anything in it means a bot filled the form. */
+  website: z.string().max(200).optional(),
+  /** Milliseconds between the form appearing and its submission. */
+  fillMs: z.number().int().min(0).max(7 * 24 * 3600 * 1000),
+});
 export type LeadInput = z.input<typeof leadInputSchema>;
 export type Lead = z.output<typeof leadInputSchema>;
+
+export const leadCreatedSchema = z.object({
+  id: z.number().int(),
+  /** Lets this visitor add details to this lead for the next 24 hours. */
+  detailsToken: z.string(),
+});
+
+export const leadDetailsUpdateSchema = z.object({
+  token: z.string().min(20).max(100),
+  details: leadDetailsSchema,
+});

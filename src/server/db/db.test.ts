@@ -19,8 +19,26 @@ import {
 } from './schema';
 import { demoAccounts, seedDemoData } from './seed';
 
-// Exact column names per SPEC section 3 (plus users.role, which the portal needs).
+// Exact column names per SPEC section 3 (plus users.role, lead workflow columns, and the
+// outbox and rate-limit tables that the product adds).
 const expectedColumns: Record<string, string[]> = {
+  email_outbox: [
+    'id',
+    'kind',
+    'to',
+    'subject',
+    'text',
+    'html',
+    'leadId',
+    'status',
+    'attempts',
+    'nextAttemptAt',
+    'lockedUntil',
+    'lastError',
+    'sentAt',
+    'createdAt',
+  ],
+  rate_limits: ['key', 'windowStart', 'count'],
   users: [
     'id',
     'username',
@@ -47,6 +65,11 @@ const expectedColumns: Record<string, string[]> = {
     'coverageTypes',
     'additionalInfo',
     'createdAt',
+    // Additions for working the lead.
+    'status',
+    'sourcePage',
+    'details',
+    'detailsTokenHash',
   ],
   chat_rooms: ['id', 'name', 'userId', 'agentId', 'status', 'createdAt', 'updatedAt'],
   chat_messages: ['id', 'roomId', 'senderId', 'message', 'messageType', 'createdAt'],

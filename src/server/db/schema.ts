@@ -8,12 +8,14 @@ import {
   integer,
   json,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { LeadDetails, LeadStatus } from '../../shared/leads';
 
 // Column names are exactly those of SPEC section 3 (camelCase, quoted in SQL).
 const createdAt = () => timestamp('createdAt', { withTimezone: true }).notNull().defaultNow();
@@ -69,8 +71,68 @@ export const leads = pgTable(
     coverageTypes: json('coverageTypes').$type<string[]>().notNull(),
     additionalInfo: text('additionalInfo'),
     createdAt: createdAt(),
+    // Additions for working the lead (not in SPEC section 3).
+    status: varchar('status', { length: 20 }).$type<LeadStatus>().notNull().default('new'),
+    sourcePage: varchar('sourcePage', { length: 200 }),
+    details: json('details').$type<LeadDetails>(),
+    /** sha256 of the one-time token that lets the visitor add details after submitting. */
+    detailsTokenHash: varchar('detailsTokenHash', { length: 64 }),
   },
-  (t) => [index('leads_createdAt_idx').on(t.createdAt)],
+  (t) => [
+    index('leads_createdAt_idx').on(t.createdAt),
+    index('leads_status_idx').on(t.status),
+    check('leads_status_check', sql`${t.status} in ('new', 'contacted', 'quoted', 'won', 'lost')`),
+  ],
+);
+
+export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/**
+ * Transactional outbox for e-mail: rows are written in the same transaction as the record that
+ * causes them, and a worker delivers them (ARCHITECTURE.md, mail).
+ */
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    to: varchar('to', { length: 320 }).notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    leadId: integer('leadId').references(() => leads.id, { onDelete: 'set null' }),
+    status: varchar('status', { length: 20 }).$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('nextAttemptAt', { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: when the claim lapses (a worker that died mid-send). */
+    lockedUntil: timestamp('lockedUntil', { withTimezone: true }),
+    lastError: text('lastError'),
+    sentAt: timestamp('sentAt', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('email_outbox_leadId_idx').on(t.leadId),
+    check(
+      'email_outbox_status_check',
+      sql`${t.status} in ('pending', 'sending', 'sent', 'failed')`,
+    ),
+  ],
+);
+
+/** Fixed-window request counters, kept in the database so limits hold across restarts and instances. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: varchar('key', { length: 200 }).notNull(),
+    windowStart: timestamp('windowStart', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limits_windowStart_idx').on(t.windowStart),
+  ],
 );
 
 export const chatRooms = pgTable(

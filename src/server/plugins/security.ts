@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { HttpError } from './errors';
 
 const directives = {
   'default-src': ["'self'"],
@@ -37,9 +38,41 @@ export default fp(
       crossOriginEmbedderPolicy: false,
     });
     const csp = contentSecurityPolicy();
-    app.addHook('onRequest', async (_request, reply) => {
+    const publicOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : undefined;
+    app.addHook('onRequest', (request, reply, done) => {
       reply.header('content-security-policy', csp);
+      if (isCrossSiteWrite(request.method, request.headers, request.host, publicOrigin)) {
+        return done(new HttpError(403, 'Cross-site requests are not allowed.'));
+      }
+      done();
     });
   },
   { name: 'security' },
 );
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * True when a state-changing request comes from another site: the browser says so in
+ * Sec-Fetch-Site, or its Origin is not this server's. Requests without either header (curl,
+ * server-to-server) carry no ambient browser credentials and pass.
+ */
+export function isCrossSiteWrite(
+  method: string,
+  headers: Record<string, string | string[] | undefined>,
+  host: string,
+  publicOrigin?: string,
+): boolean {
+  if (safeMethods.has(method)) return false;
+  const fetchSite = headers['sec-fetch-site'];
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
+  const origin = headers.origin;
+  if (typeof origin !== 'string') return false;
+  if (origin === 'null') return true;
+  try {
+    const url = new URL(origin);
+    return url.host !== host && url.origin !== publicOrigin;
+  } catch {
+    return true;
+  }
+}

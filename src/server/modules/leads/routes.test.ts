@@ -1,15 +1,20 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../tests/helpers/test-app';
-import { leads } from '../../db/schema';
+import { emailOutbox, leads, rateLimits } from '../../db/schema';
+import { LEAD_RATE_LIMIT } from './routes';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+// Each test starts with fresh rate-limit windows; the limit has a test of its own.
+beforeEach(async () => {
+  await t.database.db.delete(rateLimits);
+});
 
-const valid = {
+const personal = {
   type: 'personal',
   firstName: 'Jordan',
   lastName: 'Reyes',
@@ -17,36 +22,263 @@ const valid = {
   phone: '(913) 555-0100',
   coverageTypes: ['auto', 'home'],
   additionalInfo: 'Zip code: 66210',
+  sourcePage: '/personal-insurance',
+  fillMs: 42_000,
 };
 
-const post = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/leads', payload: payload as object });
+const commercial = {
+  type: 'commercial',
+  firstName: 'Priya',
+  lastName: 'Shah',
+  email: 'priya@prairiebakery.example',
+  phone: '316-555-0142',
+  businessName: 'Prairie Bakery LLC',
+  industry: 'Retail & Restaurants',
+  coverageTypes: ['general-liability', 'bop', 'workers-comp'],
+  sourcePage: '/commercial-insurance',
+  fillMs: 61_000,
+};
+
+const post = (payload: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: '/api/leads', payload: payload as object, headers });
 
 describe('POST /api/leads', () => {
-  it('stores the quote request before acknowledging it', async () => {
-    const res = await post(valid);
+  it('stores a personal lead with status new, its page, and two queued e-mails', async () => {
+    const res = await post(personal);
     expect(res.statusCode).toBe(201);
-    const { id } = res.json();
+    const { id, detailsToken } = res.json();
+    expect(detailsToken).toMatch(/^[\w-]{32}$/);
     const [row] = await t.database.db.select().from(leads).where(eq(leads.id, id));
-    expect(row).toMatchObject({ ...valid, businessName: null, industry: null });
+    const { fillMs: _fillMs, ...stored } = personal;
+    expect(row).toMatchObject({
+      ...stored,
+      businessName: null,
+      industry: null,
+      status: 'new',
+      details: null,
+    });
+    const mail = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, id));
+    expect(mail.map((m) => [m.kind, m.to, m.status]).sort()).toEqual([
+      ['lead-confirmation', personal.email, 'pending'],
+      ['lead-notification', 'hello@sunflowershield.example', 'pending'],
+    ]);
+  });
+
+  it('stores a commercial lead with its business name and industry', async () => {
+    const res = await post(commercial);
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(leads).where(eq(leads.id, res.json().id));
+    expect(row).toMatchObject({
+      type: 'commercial',
+      businessName: 'Prairie Bakery LLC',
+      industry: 'Retail & Restaurants',
+      coverageTypes: ['general-liability', 'bop', 'workers-comp'],
+    });
+  });
+
+  it('accepts line details with the lead, also for a ZIP outside Kansas', async () => {
+    const details = {
+      kind: 'home',
+      zip: '64111',
+      yearBuilt: 1998,
+      roofAge: 6,
+      dwellingValue: 320000,
+    };
+    const res = await post({ ...personal, details });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(leads).where(eq(leads.id, res.json().id));
+    expect(row!.details).toEqual(details);
   });
 
   it.each([
     [{ coverageTypes: [] }, 'coverageTypes', 'Please select at least one coverage type'],
     [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
     [{ phone: '555-0100' }, 'phone', 'Please enter a valid phone number'],
+    [{ firstName: ' ' }, 'firstName', 'First name is required'],
+    [{ lastName: '' }, 'lastName', 'Last name is required'],
   ])('refuses %o with the spec message', async (change, path, message) => {
-    const res = await post({ ...valid, ...change });
+    const res = await post({ ...personal, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message, errors: [{ path, message }] });
   });
 
   it('names every missing required field', async () => {
-    const res = await post({ type: 'personal' });
+    const res = await post({ type: 'personal', fillMs: 9000 });
     expect(res.statusCode).toBe(400);
     const paths = res.json().errors.map((e: { path: string }) => e.path);
     expect(paths).toEqual(
       expect.arrayContaining(['firstName', 'lastName', 'email', 'phone', 'coverageTypes']),
+    );
+  });
+
+  it('refuses a form filled by a bot (honeypot) or faster than a person can (under 3 s)', async () => {
+    const before = await t.database.db.$count(leads);
+    const honeypot = await post({ ...personal, website: 'http://spam.example' });
+    expect(honeypot.statusCode).toBe(400);
+    expect(honeypot.json().message).toContain('(913) 555-0142');
+    const fast = await post({ ...personal, fillMs: 800 });
+    expect(fast.statusCode).toBe(400);
+    expect(fast.json()).toEqual({
+      message: 'Please take a moment to check your details, then submit again.',
+    });
+    expect(await t.database.db.$count(leads)).toBe(before);
+  });
+
+  it('stores markup as plain text', async () => {
+    const res = await post({
+      ...personal,
+      firstName: '<img src=x onerror=alert(1)>',
+      additionalInfo: '<script>alert(1)</script>',
+    });
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(leads).where(eq(leads.id, res.json().id));
+    expect(row!.additionalInfo).toBe('<script>alert(1)</script>');
+    const [notification] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        sql`${emailOutbox.leadId} = ${res.json().id} and ${emailOutbox.kind} = 'lead-notification'`,
+      );
+    expect(notification!.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(notification!.html).not.toContain('<script>');
+    expect(notification!.html).not.toContain('<img');
+  });
+
+  it('answers 413 for a body over 1 MB and stores nothing', async () => {
+    const before = await t.database.db.$count(leads);
+    const res = await post({ ...personal, additionalInfo: 'x'.repeat(1_100_000) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ message: 'Request body is too large' });
+    expect(await t.database.db.$count(leads)).toBe(before);
+  });
+
+  it('refuses a cross-site POST with 403 and stores nothing', async () => {
+    const before = await t.database.db.$count(leads);
+    const fromOtherSite = await post(personal, {
+      origin: 'https://evil.example',
+      host: 'localhost:3000',
+    });
+    expect(fromOtherSite.statusCode).toBe(403);
+    expect(fromOtherSite.json()).toEqual({ message: 'Cross-site requests are not allowed.' });
+    const fetchMetadata = await post(personal, { 'sec-fetch-site': 'cross-site' });
+    expect(fetchMetadata.statusCode).toBe(403);
+    expect(await t.database.db.$count(leads)).toBe(before);
+    const sameOrigin = await post(personal, {
+      origin: 'http://localhost:3000',
+      host: 'localhost:3000',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(sameOrigin.statusCode).toBe(201);
+  });
+
+  it(`answers 429 after ${LEAD_RATE_LIMIT.max} requests from one address in 10 minutes`, async () => {
+    const from = (ip: string) => ({ ...personal, email: `${ip}@example.com` });
+    for (let i = 0; i < LEAD_RATE_LIMIT.max; i++) {
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/leads',
+            payload: from('a'),
+            remoteAddress: '203.0.113.7',
+          })
+        ).statusCode,
+      ).toBe(201);
+    }
+    const limited = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: from('a'),
+      remoteAddress: '203.0.113.7',
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/Too many quote requests.*\(913\) 555-0142/);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another address is not affected.
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/leads',
+          payload: from('b'),
+          remoteAddress: '198.51.100.4',
+        })
+      ).statusCode,
+    ).toBe(201);
+  });
+
+  it('never stores a lead without its e-mails: a failure between the inserts leaves neither', async () => {
+    const db = t.database.db;
+    const leadsBefore = await db.$count(leads);
+    const mailBefore = await db.$count(emailOutbox);
+    await db.execute(sql`create function fail_outbox() returns trigger language plpgsql as $$
+      begin raise exception 'injected outbox failure'; end $$`);
+    await db.execute(sql`create trigger fail_outbox before insert on email_outbox
+      for each row execute function fail_outbox()`);
+    try {
+      const res = await post(personal);
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({
+        message: 'Something went wrong on our side. Please try again.',
+      });
+    } finally {
+      await db.execute(sql`drop trigger fail_outbox on email_outbox`);
+      await db.execute(sql`drop function fail_outbox`);
+    }
+    expect(await db.$count(leads)).toBe(leadsBefore);
+    expect(await db.$count(emailOutbox)).toBe(mailBefore);
+  });
+});
+
+describe('PUT /api/leads/:id/details', () => {
+  const auto = {
+    kind: 'auto',
+    vehicles: [{ year: 2019, make: 'Subaru', model: 'Outback' }],
+    drivers: 2,
+    currentCarrier: 'State Farm',
+  };
+
+  it('adds details with the token from the submission', async () => {
+    const { id, detailsToken } = (await post(personal)).json();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/leads/${id}/details`,
+      payload: { token: detailsToken, details: auto },
+    });
+    expect(res.statusCode).toBe(204);
+    const [row] = await t.database.db.select().from(leads).where(eq(leads.id, id));
+    expect(row!.details).toEqual(auto);
+  });
+
+  it('answers 404 with a wrong token or another lead, and changes nothing', async () => {
+    const first = (await post(personal)).json();
+    const second = (await post(commercial)).json();
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: `/api/leads/${first.id}/details`,
+      payload: { token: second.detailsToken, details: auto },
+    });
+    expect(wrong.statusCode).toBe(404);
+    const [row] = await t.database.db.select().from(leads).where(eq(leads.id, first.id));
+    expect(row!.details).toBeNull();
+  });
+
+  it('validates details with clear messages', async () => {
+    const { id, detailsToken } = (await post(personal)).json();
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/leads/${id}/details`,
+      payload: {
+        token: detailsToken,
+        details: { ...auto, drivers: 0, vehicles: [{ year: 2019, make: '', model: 'Outback' }] },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'details.drivers', message: 'Please enter a number of drivers of at least 1' },
+        { path: 'details.vehicles.0.make', message: 'Please enter the make' },
+      ]),
     );
   });
 });

@@ -1,12 +1,64 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { leadInputSchema } from '../../../shared/leads';
-import { createLead } from './lead-service';
+import { z } from 'zod';
+import {
+  leadCreatedSchema,
+  leadDetailsUpdateSchema,
+  leadInputSchema,
+  leadMessages,
+  MIN_FILL_MS,
+} from '../../../shared/leads';
+import { HttpError } from '../../plugins/errors';
+import { addLeadDetails, createLead } from './lead-service';
+
+/** SPEC section 9 asks for about 10 quote requests per address in 10 minutes. */
+export const LEAD_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 };
 
 const leadRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post('/api/leads', { schema: { body: leadInputSchema } }, async (request, reply) => {
-    const lead = await createLead(app.database.db, request.body);
-    return reply.code(201).send({ id: lead.id, createdAt: lead.createdAt.toISOString() });
-  });
+  const { agency } = app.config;
+  const context = { agency, notifyTo: app.config.agencyNotifyEmail ?? agency.email };
+
+  app.post(
+    '/api/leads',
+    {
+      schema: { body: leadInputSchema, response: { 201: leadCreatedSchema } },
+      config: {
+        rateLimit: LEAD_RATE_LIMIT,
+        rateLimitMessage: `Too many quote requests from your network. Please wait a few minutes, or call us at ${agency.phone}.`,
+      },
+    },
+    async (request, reply) => {
+      const lead = request.body;
+      if (lead.website) {
+        request.log.warn('lead refused: honeypot filled');
+        throw new HttpError(400, `${leadMessages.honeypot} Please call us at ${agency.phone}.`);
+      }
+      if (lead.fillMs < MIN_FILL_MS) {
+        request.log.warn({ fillMs: lead.fillMs }, 'lead refused: filled too fast');
+        throw new HttpError(400, leadMessages.tooFast);
+      }
+      const created = await createLead(app.database.db, lead, context);
+      request.log.info({ leadId: created.id }, 'lead stored');
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    '/api/leads/:id/details',
+    {
+      schema: {
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        body: leadDetailsUpdateSchema,
+      },
+      config: { rateLimit: LEAD_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      const { token, details } = request.body;
+      if (!(await addLeadDetails(app.database.db, request.params.id, token, details))) {
+        throw new HttpError(404, 'This quote request can no longer be changed. Please call us.');
+      }
+      return reply.code(204).send();
+    },
+  );
 };
 
 export default leadRoutes;
