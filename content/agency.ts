@@ -4,7 +4,12 @@ export default {
   legalName: 'Sunflower Shield Insurance Group LLC',
   phone: '(913) 555-0142',
   email: 'hello@sunflowershield.example',
-  address: { street: '7300 W 110th St, Suite 200', city: 'Overland Park', state: 'KS', zip: '66210' },
+  address: {
+    street: '7300 W 110th St, Suite 200',
+    city: 'Overland Park',
+    state: 'KS',
+    zip: '66210',
+  },
   licenseState: 'Kansas',
   // The agency's real licence number is redacted in the specification; this is a placeholder.
   licenseNumber: 'KS-0000000',

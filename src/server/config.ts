@@ -26,6 +26,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2000),
   AGENCY_NOTIFY_EMAIL: z.email().optional(),
   OIDC_ISSUER: optionalUrl,
   OIDC_CLIENT_ID: z.string().min(1).optional(),
@@ -49,6 +50,8 @@ export interface Config {
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** How often the outbox worker looks for mail to send. */
+  mailPollMs: number;
   agencyNotifyEmail: string | undefined;
   demoData: boolean;
   /** Behind a load balancer: take the client address and scheme from X-Forwarded-* headers. */
@@ -100,6 +103,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailPollMs: e.MAIL_POLL_MS,
     agencyNotifyEmail: e.AGENCY_NOTIFY_EMAIL,
     demoData: e.DEMO_DATA ?? embedded,
     trustProxy: e.TRUST_PROXY,

@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { ConfigError, ensureSessionSecret, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { demoAccounts, seedDemoData } from './db/seed';
+import { startOutboxWorker } from './modules/mail/outbox-worker';
+import { createMailTransport, mailFrom } from './modules/mail/transport';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -43,6 +45,14 @@ async function main() {
   }
   console.log(lines.join('\n'));
 
+  const mailWorker = startOutboxWorker({
+    db: database.db,
+    transport: config.smtpUrl ? createMailTransport(config.smtpUrl) : null,
+    from: mailFrom(config),
+    log: app.log.child({ module: 'mail' }),
+    pollMs: config.mailPollMs,
+  });
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -55,7 +65,8 @@ async function main() {
     timer.unref();
     try {
       // Stops accepting connections and waits for requests in flight, then the database.
-      await app.close();
+      // The mail worker finishes the e-mail it is sending before the database goes.
+      await Promise.all([app.close(), mailWorker.stop()]);
       await database.close();
       process.exit(0);
     } catch (err) {

@@ -25,14 +25,34 @@ const optionalText = (max: number) =>
     .transform((value) => (value ? value : null));
 
 const currentYear = new Date().getFullYear();
-const count = (min: number, max: number, label: string) =>
-  z.coerce
-    .number({ error: `Please enter the ${label} as a number` })
+/** Form inputs arrive as text ('12,500', '$300,000') or blank; blank means "not given". */
+const toNumber = (value: unknown) => {
+  if (value === '' || value === null || value === undefined) return undefined;
+  return typeof value === 'string' ? Number(value.replace(/[\s,$]/g, '')) : value;
+};
+
+const wholeNumber = (min: number, max: number, label: string) =>
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined
+          ? `Please enter the ${label}`
+          : `Please enter the ${label} as a number`,
+    })
     .int(`Please enter the ${label} as a whole number`)
     .min(min, `Please enter a ${label} of at least ${min}`)
     .max(max, `Please enter a ${label} of at most ${max}`);
 
-export const zipSchema = z.string().trim().regex(/^\d{5}$/, 'Please enter a 5-digit ZIP code');
+const count = (min: number, max: number, label: string) =>
+  z.preprocess(toNumber, wholeNumber(min, max, label));
+
+const optionalCount = (min: number, max: number, label: string) =>
+  z.preprocess(toNumber, wholeNumber(min, max, label).nullish());
+
+export const zipSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{5}$/, 'Please enter a 5-digit ZIP code');
 
 /** Kansas ZIP codes run from 66002 to 67954: the 660–679 prefixes. */
 export function isKansasZip(zip: string): boolean {
@@ -56,9 +76,9 @@ export const autoDetailsSchema = z.object({
 export const propertyDetailsSchema = z.object({
   kind: z.enum(['home', 'renters']),
   zip: zipSchema,
-  yearBuilt: count(1800, currentYear + 1, 'year built').nullish(),
-  roofAge: count(0, 100, 'roof age').nullish(),
-  dwellingValue: count(1000, 50_000_000, 'dwelling value').nullish(),
+  yearBuilt: optionalCount(1800, currentYear + 1, 'year built'),
+  roofAge: optionalCount(0, 100, 'roof age'),
+  dwellingValue: optionalCount(1000, 50_000_000, 'dwelling value'),
 });
 
 export const entityTypes = [
@@ -121,7 +141,11 @@ export const leadInputSchema = leadFormSchema.extend({
   /** Honeypot: a field people never see. Anything in it means a bot filled the form. */
   website: z.string().max(200).optional(),
   /** Milliseconds between the form appearing and its submission. */
-  fillMs: z.number().int().min(0).max(7 * 24 * 3600 * 1000),
+  fillMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 3600 * 1000),
 });
 export type LeadInput = z.input<typeof leadInputSchema>;
 export type Lead = z.output<typeof leadInputSchema>;

@@ -1,10 +1,12 @@
 import './lib/zod-jitless';
-import type * as React from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import * as React from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import { CookieBanner } from './components/layout/cookie-banner';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { Toaster } from './components/ui/toaster';
+import { createQueryClient } from './lib/query-client';
 import { useHydrated } from './lib/use-hydrated';
 import './app.css';
 
@@ -32,8 +34,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // Toasts only exist in a live page; leaving them out of the HTML also keeps its inline styles out.
   const hydrated = useHydrated();
+  // One client per browser session; a module-level client would be shared by every prerendered page.
+  const [queryClient] = React.useState(createQueryClient);
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       <a
         href="#main"
         className="sr-only z-[200] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
@@ -47,6 +51,6 @@ export default function App() {
       <SiteFooter />
       <CookieBanner />
       {hydrated && <Toaster />}
-    </>
+    </QueryClientProvider>
   );
 }

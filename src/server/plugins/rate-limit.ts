@@ -45,7 +45,10 @@ function databaseStore(db: Db) {
 
     /** One counter per route: the key is prefixed with the route's method and path. */
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
-      const { method, url } = routeOptions as unknown as { method: string; url: string };
+      // The plugin passes its merged options; the route itself sits under `routeInfo`.
+      const { method, url } = (
+        routeOptions as unknown as { routeInfo: { method: string; url: string } }
+      ).routeInfo;
       return new DatabaseStore(undefined, `${method} ${url} `);
     }
   };

@@ -50,7 +50,9 @@ export function leadEmails(
       leadId: lead.id,
       subject: `We received your quote request – ${agency.name}`,
       text: [
-        `Hi ${lead.firstName},`,
+        // No visitor-typed text in mail to a visitor-typed address: the form must not become a
+        // way to send arbitrary words from the agency's domain.
+        'Hello,',
         '',
         `Thank you for your quote request. A licensed ${agency.licenseState} agent will contact you within 24 hours with your personalized quote.`,
         `Need help sooner? Call us at ${agency.phone}.`,
@@ -59,7 +61,7 @@ export function leadEmails(
         `${agency.address.street}, ${agency.address.city}, ${agency.address.state} ${agency.address.zip}`,
       ].join('\n'),
       html: [
-        `<p>Hi ${escapeHtml(lead.firstName)},</p>`,
+        '<p>Hello,</p>',
         `<p>Thank you for your quote request. A licensed ${escapeHtml(agency.licenseState)} agent will contact you within 24 hours with your personalized quote.</p>`,
         `<p>Need help sooner? Call us at <a href="tel:${escapeHtml(agency.phone.replace(/\D/g, ''))}">${escapeHtml(agency.phone)}</a>.</p>`,
         `<p>${escapeHtml(agency.name)}<br>${escapeHtml(agency.address.street)}, ${escapeHtml(agency.address.city)}, ${escapeHtml(agency.address.state)} ${escapeHtml(agency.address.zip)}</p>`,

@@ -194,7 +194,9 @@ describe('POST /api/leads', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toMatch(/Too many quote requests.*\(913\) 555-0142/);
     expect(limited.headers['retry-after']).toBeDefined();
-    // Another address is not affected.
+    // The details step has a budget of its own, and another address is not affected.
+    const rows = await t.database.db.select().from(rateLimits);
+    expect(rows.map((r) => r.key)).toEqual(['POST /api/leads 203.0.113.7']);
     expect(
       (
         await t.app.inject({

@@ -1,0 +1,35 @@
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { AgencyProfile } from '../../../shared/agency';
+
+/**
+ * Short timeouts so that an SMTP outage fails a send within seconds instead of minutes
+ * (nodemailer's defaults are 2 min to connect, 30 s for the greeting, 10 min idle). A failed
+ * send is simply retried later by the outbox worker. A query in SMTP_URL overrides them,
+ * e.g. `smtp://host:587/?socketTimeout=30000`.
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 5_000,
+  greetingTimeout: 5_000,
+  socketTimeout: 15_000,
+  dnsTimeout: 5_000,
+} as const;
+
+/** The part of a nodemailer transporter the outbox worker uses. */
+export interface MailTransport {
+  sendMail(message: SendMailOptions): Promise<{ messageId?: string; response?: string }>;
+}
+
+/**
+ * A nodemailer SMTP transport for `SMTP_URL`: `smtp://user:pass@host:587` (STARTTLS when the
+ * server offers it) or `smtps://user:pass@host:465` (TLS from the start).
+ */
+export function createMailTransport(smtpUrl: string) {
+  if (!/^smtps?:\/\//i.test(smtpUrl))
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  return nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+}
+
+/** MAIL_FROM when set, otherwise the agency's name and address from the profile. */
+export function mailFrom(config: { mailFrom: string | undefined; agency: AgencyProfile }) {
+  return config.mailFrom ?? { name: config.agency.name, address: config.agency.email };
+}

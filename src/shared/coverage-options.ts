@@ -1,0 +1,148 @@
+/**
+ * Coverage options of the quote forms (SPEC section 3: id, label, icon). Icons are lucide icon
+ * names, not components: this module runs anywhere, and src/web maps each name to its component.
+ */
+
+/** Every lucide icon the site's data may name; src/web/components/icon.tsx maps each one. */
+export const iconNames = [
+  'activity',
+  'badge-check',
+  'bed-double',
+  'bike',
+  'briefcase',
+  'building',
+  'building-2',
+  'car',
+  'caravan',
+  'clipboard-check',
+  'clock',
+  'cloud-hail',
+  'cog',
+  'factory',
+  'fingerprint',
+  'handshake',
+  'hard-hat',
+  'heart-handshake',
+  'hospital',
+  'house',
+  'key-round',
+  'layers',
+  'lock',
+  'map-pin',
+  'message-square-off',
+  'motorbike',
+  'paw-print',
+  'sailboat',
+  'scale',
+  'shield-check',
+  'store',
+  'timer',
+  'tornado',
+  'tractor',
+  'truck',
+  'umbrella',
+  'users',
+  'waves',
+  'wrench',
+] as const;
+export type IconName = (typeof iconNames)[number];
+
+export const coverageOptionIds = [
+  'auto',
+  'home',
+  'renters',
+  'umbrella',
+  'general-liability',
+  'commercial-property',
+  'workers-comp',
+  'commercial-auto',
+  'bop',
+  'cyber-liability',
+  'auto-warranty',
+  'flood',
+  'rv',
+  'pet',
+  'motorcycle',
+  'boat',
+  'earthquake',
+  'hospital',
+  'equipment',
+  'personal-cyber',
+  'short-term-rental',
+] as const;
+export type CoverageOptionId = (typeof coverageOptionIds)[number];
+
+export interface CoverageOption {
+  id: CoverageOptionId;
+  label: string;
+  icon: IconName;
+}
+
+export const coverageOptions: Record<CoverageOptionId, CoverageOption> = {
+  auto: { id: 'auto', label: 'Auto Insurance', icon: 'car' },
+  home: { id: 'home', label: 'Home Insurance', icon: 'house' },
+  renters: { id: 'renters', label: 'Renters Insurance', icon: 'key-round' },
+  umbrella: { id: 'umbrella', label: 'Umbrella Insurance', icon: 'umbrella' },
+  'general-liability': {
+    id: 'general-liability',
+    label: 'General Liability',
+    icon: 'shield-check',
+  },
+  'commercial-property': {
+    id: 'commercial-property',
+    label: 'Commercial Property',
+    icon: 'building-2',
+  },
+  'workers-comp': { id: 'workers-comp', label: 'Workers Compensation', icon: 'hard-hat' },
+  'commercial-auto': { id: 'commercial-auto', label: 'Commercial Auto', icon: 'truck' },
+  bop: { id: 'bop', label: 'Business Owners Policy (BOP)', icon: 'briefcase' },
+  'cyber-liability': { id: 'cyber-liability', label: 'Cyber Liability', icon: 'lock' },
+  'auto-warranty': { id: 'auto-warranty', label: 'Auto Warranty', icon: 'wrench' },
+  flood: { id: 'flood', label: 'Flood Insurance', icon: 'waves' },
+  rv: { id: 'rv', label: 'RV Insurance', icon: 'caravan' },
+  pet: { id: 'pet', label: 'Pet Insurance', icon: 'paw-print' },
+  motorcycle: { id: 'motorcycle', label: 'Motorcycle Insurance', icon: 'motorbike' },
+  boat: { id: 'boat', label: 'Boat Insurance', icon: 'sailboat' },
+  earthquake: { id: 'earthquake', label: 'Earthquake Insurance', icon: 'activity' },
+  hospital: { id: 'hospital', label: 'Hospital Indemnity', icon: 'hospital' },
+  equipment: { id: 'equipment', label: 'Equipment Breakdown', icon: 'cog' },
+  'personal-cyber': {
+    id: 'personal-cyber',
+    label: 'Personal Cyber Liability',
+    icon: 'fingerprint',
+  },
+  'short-term-rental': {
+    id: 'short-term-rental',
+    label: 'Short Term Rental Insurance',
+    icon: 'bed-double',
+  },
+};
+
+export function isCoverageOptionId(value: string): value is CoverageOptionId {
+  return (coverageOptionIds as readonly string[]).includes(value);
+}
+
+export function coverageOptionsFor(ids: readonly CoverageOptionId[]): CoverageOption[] {
+  return ids.map((id) => coverageOptions[id]);
+}
+
+/** The personal quote tool's choices (SPEC section 2). */
+export const personalCoverageIds = [
+  'auto',
+  'home',
+  'renters',
+  'umbrella',
+] as const satisfies readonly CoverageOptionId[];
+
+/** The commercial quote tool's choices (SPEC section 2). */
+export const commercialCoverageIds = [
+  'general-liability',
+  'commercial-property',
+  'workers-comp',
+  'commercial-auto',
+  'bop',
+  'cyber-liability',
+] as const satisfies readonly CoverageOptionId[];
+
+export const personalCoverageOptions = coverageOptionsFor(personalCoverageIds);
+export const commercialCoverageOptions = coverageOptionsFor(commercialCoverageIds);

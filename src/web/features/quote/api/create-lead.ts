@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest, userMessage } from '~/lib/api';
+import { toast } from '~/lib/use-toast';
+import { leadCreatedSchema, type LeadInput } from '../../../../shared/leads';
+
+export type LeadCreated = z.output<typeof leadCreatedSchema>;
+
+/** SPEC section 8: lead toasts, verbatim. */
+export const leadToasts = {
+  success: {
+    title: 'Quote Request Submitted',
+    description: "We'll contact you within 24 hours with your personalized quote.",
+  },
+  errorTitle: 'Error',
+  errorDefault: 'Failed to submit quote request. Please try again.',
+} as const;
+
+export async function createLead(input: LeadInput): Promise<LeadCreated> {
+  const response = await apiRequest('POST', '/api/leads', input);
+  return leadCreatedSchema.parse(await response.json());
+}
+
+/** Sends a quote request; the toasts of SPEC section 8 tell the person how it went. */
+export function useCreateLead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createLead,
+    onSuccess: async () => {
+      toast(leadToasts.success);
+      // SPEC section 7: the cached lead list (the staff view) is refreshed after a new lead.
+      await queryClient.invalidateQueries({ queryKey: ['/api/leads'] });
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: leadToasts.errorTitle,
+        description: userMessage(error, leadToasts.errorDefault),
+      });
+    },
+  });
+}

@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import * as React from 'react';
+import { useFieldArray, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { autoDetailsSchema } from '../../../../shared/leads';
+import {
+  blankToUndefined,
+  DetailsActions,
+  type DetailsFormProps,
+  useDetailsSubmit,
+} from './details-form-parts';
+
+/** autoDetailsSchema accepts up to six vehicles; a larger fleet is a conversation with the agent. */
+const MAX_VEHICLES = 6;
+
+type Values = z.input<typeof autoDetailsSchema>;
+type Output = z.output<typeof autoDetailsSchema>;
+
+const emptyVehicle = { year: '', make: '', model: '' };
+
+export function AutoDetailsForm({ save, onSkip }: DetailsFormProps) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(autoDetailsSchema),
+    defaultValues: { kind: 'auto', vehicles: [emptyVehicle], drivers: '', currentCarrier: '' },
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'vehicles' });
+  const { formError, submit } = useDetailsSubmit(save, setError);
+  const addButton = React.useRef<HTMLButtonElement>(null);
+  const full = fields.length >= MAX_VEHICLES;
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      aria-label="Vehicle details"
+      className="space-y-5"
+    >
+      {fields.map((field, index) => {
+        const vehicleErrors = errors.vehicles?.[index];
+        return (
+          <fieldset key={field.id} className="rounded-lg border border-slate-300 p-3 sm:p-4">
+            <legend className="px-1 text-sm font-semibold text-ink">Vehicle {index + 1}</legend>
+            <div className="grid gap-4 sm:grid-cols-[7rem_1fr_1fr]">
+              <FormField label="Year" required error={vehicleErrors?.year?.message}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    inputMode="numeric"
+                    maxLength={4}
+                    placeholder="e.g. 2021"
+                    {...register(`vehicles.${index}.year`, { setValueAs: blankToUndefined })}
+                  />
+                )}
+              </FormField>
+              <FormField label="Make" required error={vehicleErrors?.make?.message}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    placeholder="e.g. Ford"
+                    {...register(`vehicles.${index}.make`)}
+                  />
+                )}
+              </FormField>
+              <FormField label="Model" required error={vehicleErrors?.model?.message}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    placeholder="e.g. F-150"
+                    {...register(`vehicles.${index}.model`)}
+                  />
+                )}
+              </FormField>
+            </div>
+            {fields.length > 1 && (
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                className="mt-3 text-red-800 hover:bg-red-50"
+                onClick={() => {
+                  remove(index);
+                  // After the re-render, when the add button is enabled again.
+                  requestAnimationFrame(() => addButton.current?.focus());
+                }}
+              >
+                Remove<span className="sr-only"> vehicle {index + 1}</span>
+              </Button>
+            )}
+          </fieldset>
+        );
+      })}
+      {errors.vehicles?.root?.message && (
+        <p className="text-sm font-medium text-red-700">{errors.vehicles.root.message}</p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          ref={addButton}
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={full}
+          onClick={() => append(emptyVehicle, { focusName: `vehicles.${fields.length}.year` })}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          Add another vehicle
+        </Button>
+        {full && (
+          <p className="text-sm text-slate-700">
+            That&rsquo;s the most this form takes; tell your agent about any others.
+          </p>
+        )}
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Number of drivers" required error={errors.drivers?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={10}
+              {...register('drivers', { setValueAs: blankToUndefined })}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Current insurance company"
+          hint="Leave blank if you have none right now."
+          error={errors.currentCarrier?.message}
+        >
+          {(control) => <Input {...control} {...register('currentCarrier')} />}
+        </FormField>
+      </div>
+      <DetailsActions pending={isSubmitting} onSkip={onSkip} formError={formError} />
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { NativeSelect } from '~/components/ui/native-select';
+import { commercialDetailsSchema, entityTypes } from '../../../../shared/leads';
+import {
+  blankToUndefined,
+  DetailsActions,
+  type DetailsFormProps,
+  useDetailsSubmit,
+} from './details-form-parts';
+
+type Values = z.input<typeof commercialDetailsSchema>;
+type Output = z.output<typeof commercialDetailsSchema>;
+
+export function CommercialDetailsForm({ save, onSkip }: DetailsFormProps) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values, unknown, Output>({
+    resolver: zodResolver(commercialDetailsSchema),
+    defaultValues: { kind: 'commercial', entityType: '' },
+  });
+  const { formError, submit } = useDetailsSubmit(save, setError);
+  const number = { setValueAs: blankToUndefined };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      aria-label="Business details"
+      className="space-y-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Business entity type" required error={errors.entityType?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...register('entityType')}>
+              <option value="">Choose one</option>
+              {entityTypes.map((entity) => (
+                <option key={entity.id} value={entity.id}>
+                  {entity.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Years in business" required error={errors.yearsInBusiness?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              {...register('yearsInBusiness', number)}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Number of employees"
+          required
+          hint="Full- and part-time."
+          error={errors.employees?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              {...register('employees', number)}
+            />
+          )}
+        </FormField>
+        <FormField
+          label="Annual revenue ($)"
+          required
+          hint="A rough figure for the last 12 months is fine."
+          error={errors.annualRevenue?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              placeholder="e.g. 750,000"
+              {...register('annualRevenue', number)}
+            />
+          )}
+        </FormField>
+      </div>
+      <DetailsActions pending={isSubmitting} onSkip={onSkip} formError={formError} />
+    </form>
+  );
+}

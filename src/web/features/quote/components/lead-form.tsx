@@ -1,0 +1,295 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as React from 'react';
+import { useForm, type UseFormRegister } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import type { z } from 'zod';
+import { Icon } from '~/components/icon';
+import { Button } from '~/components/ui/button';
+import { describedBy, FieldError, FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { RequiredMark } from '~/components/ui/label';
+import { Textarea } from '~/components/ui/textarea';
+import { agency } from '~/lib/agency';
+import { useHydrated } from '~/lib/use-hydrated';
+import type { CoverageOption } from '../../../../shared/coverage-options';
+import { leadFormSchema, type LeadFormValues } from '../../../../shared/leads';
+import { type LeadCreated, useCreateLead } from '../api/create-lead';
+import { readPrefill } from '../lib/prefill';
+import { serverFieldErrors } from '../lib/server-errors';
+import { KansasZipNote } from './kansas-zip-note';
+
+type LeadFormOutput = z.output<typeof leadFormSchema>;
+type FieldName = keyof LeadFormValues;
+
+const fieldNames = Object.keys(leadFormSchema.shape) as FieldName[];
+const isFieldName = (path: string): path is FieldName => (fieldNames as string[]).includes(path);
+
+export interface SubmittedLead {
+  lead: LeadCreated;
+  firstName: string;
+  coverageTypes: string[];
+  /** The ZIP the visitor arrived with (`?zip=`), to prefill the details step. */
+  zip: string | null;
+}
+
+const emptyValues: LeadFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  businessName: '',
+  industry: '',
+  coverageTypes: [],
+  additionalInfo: '',
+};
+
+export function LeadForm({
+  type,
+  coverageOptions,
+  onSubmitted,
+}: {
+  type: string;
+  coverageOptions: readonly CoverageOption[];
+  onSubmitted: (submitted: SubmittedLead) => void;
+}) {
+  const hydrated = useHydrated();
+  const { pathname, search } = useLocation();
+  const createLead = useCreateLead();
+  const honeypot = React.useRef<HTMLInputElement>(null);
+  const mountedAt = React.useRef(0);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    getValues,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<LeadFormValues, unknown, LeadFormOutput>({
+    resolver: zodResolver(leadFormSchema),
+    defaultValues: emptyValues,
+    shouldFocusError: true,
+  });
+
+  React.useEffect(() => {
+    mountedAt.current = Date.now();
+  }, []);
+
+  const offeredIds = React.useMemo(() => coverageOptions.map((o) => o.id), [coverageOptions]);
+  // The HTML is prerendered without a query string: the link's values arrive after hydration,
+  // through the form's own state, so the server HTML and the first client render agree. Each
+  // query string is applied once, so what the person cleared stays cleared.
+  const appliedSearch = React.useRef<string | null>(null);
+  React.useEffect(() => {
+    if (appliedSearch.current === search) return;
+    appliedSearch.current = search;
+    const prefill = readPrefill(new URLSearchParams(search), offeredIds);
+    if (prefill.additionalInfo && !getValues('additionalInfo')) {
+      setValue('additionalInfo', prefill.additionalInfo);
+    }
+    const checked = getValues('coverageTypes') ?? [];
+    if (prefill.coverageType && !checked.includes(prefill.coverageType)) {
+      setValue('coverageTypes', [...checked, prefill.coverageType]);
+    }
+  }, [search, offeredIds, getValues, setValue]);
+  const linkedZip = hydrated ? readPrefill(new URLSearchParams(search), offeredIds).zip : null;
+
+  const pending = createLead.isPending;
+  // A double click or a second Enter arrives before React re-renders with `pending`.
+  const inFlight = React.useRef(false);
+  const send = (values: LeadFormOutput) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    createLead.mutate(
+      {
+        ...values,
+        type,
+        sourcePage: pathname,
+        website: honeypot.current?.value || undefined,
+        fillMs: Math.max(0, Date.now() - mountedAt.current),
+      },
+      {
+        onSettled: () => {
+          inFlight.current = false;
+        },
+        onSuccess: (lead) =>
+          onSubmitted({
+            lead,
+            firstName: values.firstName,
+            coverageTypes: values.coverageTypes,
+            zip: linkedZip,
+          }),
+        onError: (error) => {
+          const fieldErrors = serverFieldErrors(error, (path) => isFieldName(path.split('.')[0]!));
+          for (const { path, message } of fieldErrors) {
+            setError(path.split('.')[0] as FieldName, { type: 'server', message });
+          }
+          const first = fieldNames.find((name) => fieldErrors.some((e) => e.path.startsWith(name)));
+          if (first) setFocus(first);
+        },
+      },
+    );
+  };
+
+  const isCommercial = type === 'commercial';
+  return (
+    <form
+      // Without a script the submit button stays disabled; POST keeps personal data out of URLs.
+      method="post"
+      noValidate
+      // handleSubmit is called in the event, not in render: `send` reads refs and the clock.
+      onSubmit={(event) => void handleSubmit(send)(event)}
+      aria-label="Quote request"
+      className="space-y-5"
+    >
+      <p className="text-sm text-slate-700">
+        Fields marked{' '}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First Name" required error={errors.firstName?.message}>
+          {(control) => <Input {...control} autoComplete="given-name" {...register('firstName')} />}
+        </FormField>
+        <FormField label="Last Name" required error={errors.lastName?.message}>
+          {(control) => <Input {...control} autoComplete="family-name" {...register('lastName')} />}
+        </FormField>
+        <FormField label="Email" required error={errors.email?.message}>
+          {(control) => (
+            <Input {...control} type="email" autoComplete="email" {...register('email')} />
+          )}
+        </FormField>
+        <FormField label="Phone" required error={errors.phone?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              {...register('phone')}
+            />
+          )}
+        </FormField>
+        {isCommercial && (
+          <>
+            <FormField label="Business Name" error={errors.businessName?.message}>
+              {(control) => (
+                <Input {...control} autoComplete="organization" {...register('businessName')} />
+              )}
+            </FormField>
+            <FormField label="Industry" error={errors.industry?.message}>
+              {(control) => (
+                <Input
+                  {...control}
+                  placeholder="e.g. Construction"
+                  autoComplete="off"
+                  {...register('industry')}
+                />
+              )}
+            </FormField>
+          </>
+        )}
+      </div>
+
+      <CoverageFieldset
+        options={coverageOptions}
+        error={errors.coverageTypes?.message}
+        register={register}
+      />
+
+      <FormField
+        label="Additional Information"
+        error={errors.additionalInfo?.message}
+        hint={
+          isCommercial
+            ? 'Optional: locations, number of vehicles or employees, renewal dates.'
+            : 'Optional: your ZIP code, current carrier, renewal date or questions.'
+        }
+      >
+        {(control) => <Textarea {...control} rows={4} {...register('additionalInfo')} />}
+      </FormField>
+      <KansasZipNote zip={linkedZip} />
+
+      {/* Honeypot: people never see or reach it; a bot that fills every field gives itself away. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="quote-website">Website</label>
+        <input
+          ref={honeypot}
+          id="quote-website"
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full aria-disabled:cursor-wait aria-disabled:opacity-70"
+        disabled={!hydrated}
+        // aria-disabled, not disabled, while sending: the button keeps keyboard focus.
+        aria-disabled={pending || undefined}
+      >
+        {pending ? 'Submitting...' : 'Get My Free Quote'}
+      </Button>
+      <noscript>
+        <p className="text-sm text-slate-700">
+          This form needs JavaScript. You can also call us at {agency.phone}.
+        </p>
+      </noscript>
+      <p className="text-xs text-slate-600">
+        No spam, no pressure: a licensed agent uses your details only to prepare your quote. Quotes
+        are estimates, subject to underwriting and the carrier&rsquo;s final terms.
+      </p>
+    </form>
+  );
+}
+
+function CoverageFieldset({
+  options,
+  error,
+  register,
+}: {
+  options: readonly CoverageOption[];
+  error?: string;
+  register: UseFormRegister<LeadFormValues>;
+}) {
+  // Registered here, in this component's render, like the fields around it: React Hook Form
+  // focuses the first invalid field in registration order, which must be the page order.
+  const registration = register('coverageTypes');
+  const errorId = React.useId();
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-semibold text-ink">
+        Coverage you&rsquo;re interested in
+        <RequiredMark announce />
+      </legend>
+      <p className="text-sm text-slate-700">Choose all that apply.</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        {options.map((option) => (
+          <label
+            key={option.id}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-400 p-3 text-sm font-medium text-ink transition-colors hover:border-brand-700 has-checked:border-brand-700 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-700"
+          >
+            <input
+              type="checkbox"
+              value={option.id}
+              className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(error ? errorId : undefined)}
+              {...registration}
+            />
+            <Icon name={option.icon} className="size-5 shrink-0 text-brand-700" />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}

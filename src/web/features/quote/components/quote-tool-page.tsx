@@ -1,0 +1,186 @@
+import { ArrowRight, CircleCheck, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import type {
+  InfoCard,
+  QuoteToolPage as QuoteToolContent,
+} from '../../../../../content/quote-tools';
+import { Icon } from '~/components/icon';
+import { buttonVariants } from '~/components/ui/button';
+import { agency } from '~/lib/agency';
+import { pageMeta, pageTitle } from '~/lib/page-meta';
+import { phoneHref } from '../../../../shared/agency';
+import { coverageOptionsFor } from '../../../../shared/coverage-options';
+import { QuoteForm } from './quote-form';
+
+/** Content names the agency as `{agency}`; the profile supplies the name. */
+function fill(text: string): string {
+  return text.replaceAll('{agency}', agency.name);
+}
+
+export function quoteToolMeta(page: QuoteToolContent) {
+  return pageMeta(pageTitle(page.topic), fill(page.description));
+}
+
+const FORM_ID = 'quote-form';
+
+/** One template for both quote tools: hero, cards, why-choose, then the quote form. */
+export function QuoteToolPage({ page }: { page: QuoteToolContent }) {
+  const tel = phoneHref(agency.phone);
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+          <p className="inline-block rounded-full bg-sun-300 px-3 py-1 text-sm font-semibold text-ink">
+            {page.hero.eyebrow}
+          </p>
+          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
+            {page.hero.heading}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-slate-100">{fill(page.hero.text)}</p>
+          <ul className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-6">
+            {page.hero.highlights.map((item) => (
+              <li key={item} className="flex items-center gap-2 font-medium">
+                <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-sun-300" />
+                {item}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+            {/* A plain anchor: the browser scrolls to the form and Tab continues inside it. */}
+            <a href={`#${FORM_ID}`} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+              Start My Free Quote
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </a>
+            <a href={tel} className="flex items-center gap-2 font-semibold text-white underline">
+              <Phone aria-hidden="true" className="size-4" />
+              Or call {agency.phone}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      {page.industries && (
+        <CardSection
+          id="industries"
+          heading={page.industries.heading}
+          intro={page.industries.intro}
+          cards={page.industries.cards}
+          columns="lg:grid-cols-3"
+        />
+      )}
+
+      <CardSection
+        id="coverage"
+        heading={page.coverage.heading}
+        intro={page.coverage.intro}
+        cards={page.coverage.cards}
+        columns={page.coverage.cards.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}
+        className={page.industries ? 'bg-slate-50' : undefined}
+      />
+
+      <section aria-labelledby="why-choose" className="bg-brand-50">
+        <div className="mx-auto max-w-7xl px-4 py-16">
+          <h2 id="why-choose" className="text-3xl font-bold text-brand-900">
+            {fill(page.whyChoose.heading)}
+          </h2>
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {page.whyChoose.items.map((item) => (
+              <li key={item.title} className="rounded-lg bg-white p-6 shadow-sm">
+                <Icon name={item.icon} className="size-8 text-brand-700" />
+                <h3 className="mt-4 text-lg font-semibold text-ink">{item.title}</h3>
+                <p className="mt-2 text-slate-700">{fill(item.description)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="next-steps" className="mx-auto max-w-7xl px-4 py-16">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+          <div>
+            <h2 id="next-steps" className="text-3xl font-bold text-brand-900">
+              {page.nextSteps.heading}
+            </h2>
+            <ol className="mt-6 space-y-5">
+              {page.nextSteps.steps.map((step, index) => (
+                <li key={step} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                  >
+                    {index + 1}
+                  </span>
+                  <span className="pt-1.5 text-slate-800">{fill(step)}</span>
+                </li>
+              ))}
+            </ol>
+            <div className="mt-8 rounded-lg border border-slate-200 bg-slate-50 p-5">
+              <p className="font-semibold text-ink">Rather talk it through?</p>
+              <p className="mt-1 text-slate-700">
+                Call a licensed agent at{' '}
+                <a href={tel} className="font-semibold text-brand-800 underline">
+                  {agency.phone}
+                </a>
+                .
+              </p>
+            </div>
+          </div>
+          <QuoteForm
+            id={FORM_ID}
+            type={page.form.type}
+            insuranceType={page.form.insuranceType}
+            coverageOptions={coverageOptionsFor(page.form.coverageOptionIds)}
+          />
+        </div>
+      </section>
+    </>
+  );
+}
+
+function CardSection({
+  id,
+  heading,
+  intro,
+  cards,
+  columns,
+  className,
+}: {
+  id: string;
+  heading: string;
+  intro: string;
+  cards: (InfoCard & { href?: string })[];
+  columns: string;
+  className?: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <div className="mx-auto max-w-7xl px-4 py-16">
+        <h2 id={id} className="text-3xl font-bold text-brand-900">
+          {fill(heading)}
+        </h2>
+        <p className="mt-3 max-w-3xl text-lg text-slate-700">{fill(intro)}</p>
+        <ul className={`mt-8 grid gap-6 sm:grid-cols-2 ${columns}`}>
+          {cards.map((card) => (
+            <li
+              key={card.title}
+              className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <Icon name={card.icon} className="size-8 text-brand-700" />
+              <h3 className="mt-4 text-lg font-semibold text-ink">{card.title}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{fill(card.description)}</p>
+              {card.href && (
+                <Link
+                  to={card.href}
+                  className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
+                >
+                  Learn more<span className="sr-only"> about {card.title}</span>
+                  <ArrowRight aria-hidden="true" className="size-4" />
+                </Link>
+              )}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

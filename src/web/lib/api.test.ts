@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiRequest, userMessage } from './api';
+
+function stubFetch(response: Response) {
+  const fetchMock = vi.fn(async (..._args: Parameters<typeof fetch>) => response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest (SPEC sections 7 and 8)', () => {
+  it('sends the cookie and a JSON body with its content type', async () => {
+    const fetchMock = stubFetch(new Response('{"id":1}', { status: 201 }));
+    const response = await apiRequest('POST', '/api/leads', { firstName: 'Jane' });
+    expect(response.status).toBe(201);
+    expect(fetchMock).toHaveBeenCalledWith('/api/leads', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"firstName":"Jane"}',
+    });
+  });
+
+  it('sends no body and no content type when there is nothing to send', async () => {
+    const fetchMock = stubFetch(new Response('[]', { status: 200 }));
+    await apiRequest('GET', '/api/leads');
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.headers).toBeUndefined();
+    expect(init.body).toBeUndefined();
+    expect(init.credentials).toBe('same-origin');
+  });
+
+  it('turns a JSON refusal into an ApiError with the status, message and field errors', async () => {
+    const body = JSON.stringify({
+      message: 'Please enter a valid email address',
+      errors: [{ path: 'email', message: 'Please enter a valid email address' }],
+    });
+    stubFetch(new Response(body, { status: 400, statusText: 'Bad Request' }));
+    const error = await apiRequest('POST', '/api/leads', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.message).toBe(`400: ${body}`);
+    expect(apiError.status).toBe(400);
+    expect(apiError.serverMessage).toBe('Please enter a valid email address');
+    expect(apiError.errors).toEqual([
+      { path: 'email', message: 'Please enter a valid email address' },
+    ]);
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    stubFetch(new Response(null, { status: 500, statusText: 'Internal Server Error' }));
+    const error = (await apiRequest('GET', '/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('500: Internal Server Error');
+    expect(error.serverMessage).toBeUndefined();
+    expect(userMessage(error, 'Failed to submit quote request. Please try again.')).toBe(
+      'Failed to submit quote request. Please try again.',
+    );
+  });
+});

@@ -1,0 +1,10 @@
+import { commercialQuoteTool } from '../../../content/quote-tools';
+import { QuoteToolPage, quoteToolMeta } from '~/features/quote/components/quote-tool-page';
+
+export function meta() {
+  return quoteToolMeta(commercialQuoteTool);
+}
+
+export default function CommercialInsurance() {
+  return <QuoteToolPage page={commercialQuoteTool} />;
+}

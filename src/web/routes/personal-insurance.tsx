@@ -1,0 +1,10 @@
+import { personalQuoteTool } from '../../../content/quote-tools';
+import { QuoteToolPage, quoteToolMeta } from '~/features/quote/components/quote-tool-page';
+
+export function meta() {
+  return quoteToolMeta(personalQuoteTool);
+}
+
+export default function PersonalInsurance() {
+  return <QuoteToolPage page={personalQuoteTool} />;
+}
