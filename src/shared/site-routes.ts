@@ -1,10 +1,19 @@
-/**
- * Routes prerendered to static HTML at build time. `/404` is the not-found page the server sends
- * with status 404 for any unknown path.
- */
-export const prerenderedPaths: string[] = [
+import { blogPaths } from './site-routes/blog-paths';
+import { pagePaths } from './site-routes/page-paths';
+import { productPaths } from './site-routes/product-paths';
+
+/** Public routes: each is prerendered to static HTML at build time and listed in the sitemap. */
+export const publicPaths: string[] = [
   '/',
   '/personal-insurance',
   '/commercial-insurance',
-  '/404',
+  ...productPaths,
+  ...pagePaths,
+  ...blogPaths,
 ];
+
+/**
+ * Everything prerendered: the public routes, plus `/404`, the not-found page the server sends
+ * with status 404 for any unknown path.
+ */
+export const prerenderedPaths: string[] = [...publicPaths, '/404'];

@@ -1,9 +1,16 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { blogRoutes } from './routes/config/blog-routes';
+import { pageRoutes } from './routes/config/page-routes';
+import { productRoutes } from './routes/config/product-routes';
 
+// Each area lists its own routes (routes/config/*), so areas grow without touching each other.
 export default [
   index('routes/home.tsx'),
   route('personal-insurance', 'routes/personal-insurance.tsx'),
   route('commercial-insurance', 'routes/commercial-insurance.tsx'),
+  ...productRoutes,
+  ...pageRoutes,
+  ...blogRoutes,
   // Any other path: the 404 page (prerendered as /404, sent by the server with status 404).
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

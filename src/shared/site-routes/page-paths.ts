@@ -1,0 +1,2 @@
+/** Public paths of the page area (prerendered and listed in the sitemap). */
+export const pagePaths: string[] = [];
