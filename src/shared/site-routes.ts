@@ -1,4 +1,5 @@
 import { blogPaths } from './site-routes/blog-paths';
+import { legalPaths } from './site-routes/legal-paths';
 import { pagePaths } from './site-routes/page-paths';
 import { productPaths } from './site-routes/product-paths';
 
@@ -10,6 +11,7 @@ export const publicPaths: string[] = [
   ...productPaths,
   ...pagePaths,
   ...blogPaths,
+  ...legalPaths,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { blogRoutes } from './routes/config/blog-routes';
+import { legalRoutes } from './routes/config/legal-routes';
 import { pageRoutes } from './routes/config/page-routes';
 import { productRoutes } from './routes/config/product-routes';
 
@@ -11,6 +12,7 @@ export default [
   ...productRoutes,
   ...pageRoutes,
   ...blogRoutes,
+  ...legalRoutes,
   // Any other path: the 404 page (prerendered as /404, sent by the server with status 404).
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,2 @@
+/** Public paths of the legal pages (prerendered and listed in the sitemap). */
+export const legalPaths: string[] = [];
