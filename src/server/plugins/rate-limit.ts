@@ -22,13 +22,15 @@ function databaseStore(db: Db) {
     incr(key: string, callback: IncrCallback, timeWindow: number) {
       const now = Date.now();
       const windowStart = new Date(Math.floor(now / timeWindow) * timeWindow);
-      db.insert(rateLimits)
-        .values({ key: `${this.prefix}${key}`, windowStart, count: 1 })
-        .onConflictDoUpdate({
-          target: [rateLimits.key, rateLimits.windowStart],
-          set: { count: sql`${rateLimits.count} + 1` },
-        })
-        .returning({ count: rateLimits.count })
+      // Hand-written: it runs on every limited request (bench/leads).
+      db.execute(
+        sql`
+        insert into rate_limits ("key", "windowStart", "count")
+        values (${`${this.prefix}${key}`}, ${windowStart.toISOString()}, 1)
+        on conflict ("key", "windowStart") do update set "count" = rate_limits."count" + 1
+        returning "count"`,
+      )
+        .then((result) => (result as unknown as { rows: { count: number }[] }).rows)
         .then(
           async ([row]) => {
             // Now and then, forget windows older than a day.

@@ -23,20 +23,26 @@ const table = (rows: [string, string][]) =>
     .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
     .join('')}</table>`;
 
-/** The agency's heads-up (answer within 24 hours) and the visitor's confirmation. */
+/** Stands for the lead's id in a subject until the database has assigned it. */
+export const LEAD_ID_PLACEHOLDER = '{leadId}';
+
+/**
+ * The agency's heads-up (answer within 24 hours) and the visitor's confirmation. `ref` is the
+ * lead's id as shown in the subject (or LEAD_ID_PLACEHOLDER).
+ */
 export function leadEmails(
-  lead: Lead & { id: number },
+  lead: Lead,
+  ref: string | number,
   agency: AgencyProfile,
   notifyTo: string,
-): OutgoingEmail[] {
+): Omit<OutgoingEmail, 'leadId'>[] {
   const rows = describeLead(lead);
   const name = `${lead.firstName} ${lead.lastName}`;
   return [
     {
       kind: 'lead-notification',
       to: notifyTo,
-      leadId: lead.id,
-      subject: `New ${lead.type} quote request #${lead.id}: ${name}`,
+      subject: `New ${lead.type} quote request #${ref}: ${name}`,
       text: [
         `A new quote request arrived. Please contact ${lead.firstName} within 24 hours.`,
         '',
@@ -47,7 +53,6 @@ export function leadEmails(
     {
       kind: 'lead-confirmation',
       to: lead.email,
-      leadId: lead.id,
       subject: `We received your quote request – ${agency.name}`,
       text: [
         // No visitor-typed text in mail to a visitor-typed address: the form must not become a
