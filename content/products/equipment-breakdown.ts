@@ -5,7 +5,7 @@ const page: ProductPage = {
   line: 'personal',
   topic: 'Home Equipment Breakdown Insurance',
   description:
-    'Equipment breakdown coverage pays to repair or replace home systems and appliances after sudden mechanical or electrical failure. Get a Kansas quote from {agency}.',
+    'Equipment breakdown coverage pays to repair or replace home systems and appliances after sudden mechanical or electrical failure. Get a free Kansas quote.',
   hero: {
     eyebrow: 'Equipment Breakdown',
     heading: 'When the furnace, AC or water heater suddenly quits',

@@ -5,7 +5,7 @@ const page: ProductPage = {
   line: 'personal',
   topic: 'Hospital Indemnity Insurance',
   description:
-    'Hospital indemnity insurance pays a fixed cash benefit when you are admitted to the hospital. Compare supplemental plans with a licensed {agency} agent in Kansas.',
+    'Hospital indemnity insurance pays a fixed cash benefit when you are admitted to the hospital. Compare supplemental plans with a licensed Kansas agent.',
   hero: {
     eyebrow: 'Hospital Indemnity',
     heading: 'Fixed cash benefits when a hospital stay hits your budget',

@@ -5,7 +5,7 @@ const page: ProductPage = {
   line: 'personal',
   topic: 'Personal Cyber Insurance',
   description:
-    'Personal cyber insurance helps Kansas families recover from identity theft, online fraud, ransomware and cyberbullying. Compare options with a {agency} agent.',
+    'Personal cyber insurance helps Kansas families recover from identity theft, online fraud, ransomware and cyberbullying. Compare options with a local agent.',
   hero: {
     eyebrow: 'Personal Cyber Liability',
     heading: 'Protection for your family’s life online',
