@@ -13,7 +13,7 @@ const page: ProductPage = {
       'A failed transmission or engine can cost more than a year of car payments. An extended auto warranty, more precisely a vehicle service contract, pays for covered mechanical and electrical repairs. {agency} helps you compare plans and read the fine print before you sign.',
   },
   coverage: {
-    heading: 'Auto warranty plan types',
+    heading: 'Auto Warranty Plan Types',
     intro:
       'Plans differ mainly in how many parts they cover. Choose the level that fits your vehicle’s age, mileage and how long you plan to keep it.',
     cards: [
@@ -46,7 +46,7 @@ const page: ProductPage = {
   blocks: [
     {
       kind: 'cards',
-      heading: 'Vehicle types we cover',
+      heading: 'Vehicle Types We Cover',
       items: [
         {
           title: 'Cars and Sedans',
@@ -70,7 +70,7 @@ const page: ProductPage = {
     },
     {
       kind: 'cards',
-      heading: 'Benefits that often come with a plan',
+      heading: 'Benefits That Often Come with a Plan',
       items: [
         {
           title: 'Roadside Assistance',
@@ -100,7 +100,7 @@ const page: ProductPage = {
     },
     {
       kind: 'prose',
-      heading: 'Warranty, service contract or insurance?',
+      heading: 'Warranty, Service Contract or Insurance?',
       paragraphs: [
         'A factory warranty comes from the manufacturer and is included in the price of a new car. What is sold as an extended auto warranty is usually a vehicle service contract: an agreement to pay for covered repairs for a set time or mileage. It is not auto insurance and does not cover accident damage, theft or hail; those belong to collision and comprehensive coverage.',
         'Every contract lists what is excluded. Wear items such as brake pads, tires and wiper blades, routine maintenance, and problems that existed before the contract began are commonly excluded, and you must keep up with the maintenance the manufacturer recommends. Be wary of unsolicited calls or mailers warning that your warranty is expiring; {agency} will explain any plan in writing before you buy.',
@@ -108,7 +108,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Auto warranty questions',
+      heading: 'Auto Warranty Questions',
       items: [
         {
           question: 'Is an extended warranty worth it?',

@@ -13,7 +13,7 @@ const page: ProductPage = {
       'From Milford and Perry to Cheney and El Dorado, Kansas lakes fill up every summer. {agency} compares boat and watercraft policies that cover your boat, its trailer and the liability that comes with having guests aboard.',
   },
   coverage: {
-    heading: 'What boat insurance covers',
+    heading: 'What Boat Insurance Covers',
     intro:
       'A homeowners policy offers little or no protection for most boats. A boat policy fills the gap.',
     cards: [
@@ -52,7 +52,7 @@ const page: ProductPage = {
   blocks: [
     {
       kind: 'cards',
-      heading: 'Boats and watercraft we cover',
+      heading: 'Boats and Watercraft We Cover',
       items: [
         {
           title: 'Power Boats',
@@ -76,7 +76,7 @@ const page: ProductPage = {
     },
     {
       kind: 'list',
-      heading: 'Have these ready for a quote',
+      heading: 'Have These Ready for a Quote',
       items: [
         'Year, make, model and length of the boat, and engine type and horsepower',
         'The value of the boat, motor and trailer',
@@ -86,7 +86,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Boat insurance questions',
+      heading: 'Boat Insurance Questions',
       items: [
         {
           question: 'Does my homeowners policy cover my boat?',

@@ -13,7 +13,7 @@ const page: ProductPage = {
       'A standard auto policy values a car by its depreciated book value, which rarely reflects what a well-kept classic is worth. {agency} compares collector car policies built around agreed value and the limited way classics are driven.',
   },
   coverage: {
-    heading: 'What classic car insurance covers',
+    heading: 'What Classic Car Insurance Covers',
     intro:
       'Collector policies work differently from everyday auto insurance in a few important ways.',
     cards: [
@@ -46,7 +46,7 @@ const page: ProductPage = {
   blocks: [
     {
       kind: 'list',
-      heading: 'Typical eligibility requirements',
+      heading: 'Typical Eligibility Requirements',
       intro: 'Each carrier sets its own rules. These are the most common:',
       items: [
         'The car is a classic, antique, muscle, exotic or collectible vehicle, usually at least 20 to 25 years old, though some modern collectibles qualify',
@@ -58,7 +58,7 @@ const page: ProductPage = {
     },
     {
       kind: 'table',
-      heading: 'Classic car policy vs standard auto policy',
+      heading: 'Classic Car Policy vs Standard Auto Policy',
       columns: ['Feature', 'Classic car policy', 'Standard auto policy'],
       rows: [
         [
@@ -73,7 +73,7 @@ const page: ProductPage = {
     },
     {
       kind: 'prose',
-      heading: 'Getting the value right',
+      heading: 'Getting the Value Right',
       paragraphs: [
         'The agreed value is the most important number on a classic car policy. Set it too low and a total loss leaves you short; set it well above what the car would sell for and you pay more premium than you need to. Recent sales of comparable cars, a professional appraisal, receipts for restoration work and good photographs all help support the figure.',
         'Kansas weather is the other big risk for collector cars. Hail, tornadoes and garage fires can damage a car that never leaves home, which is why comprehensive coverage matters even when a classic is driven only a few weekends a year. A {agency} agent can walk you through each carrier’s storage and usage rules before you choose.',
@@ -81,7 +81,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Classic car insurance questions',
+      heading: 'Classic Car Insurance Questions',
       items: [
         {
           question: 'What counts as a classic car?',

@@ -13,7 +13,7 @@ const page: ProductPage = {
       'A standard homeowners policy expects you to live in the home. If you rent out a house or duplex, own a second home, or hold a property that does not qualify for homeowners coverage, a dwelling fire policy protects the building. {agency} compares dwelling policies from several carriers.',
   },
   coverage: {
-    heading: 'What a dwelling fire policy covers',
+    heading: 'What a Dwelling Fire Policy Covers',
     intro:
       'Dwelling policies are built around the structure. Other protections are chosen separately, so you pay only for what the property needs.',
     cards: [
@@ -46,7 +46,7 @@ const page: ProductPage = {
   blocks: [
     {
       kind: 'table',
-      heading: 'Dwelling policy forms compared',
+      heading: 'Dwelling Policy Forms Compared',
       intro: 'The form you choose decides which perils are covered and how claims are paid.',
       columns: ['Form', 'Perils covered', 'Typical claim payment'],
       rows: [
@@ -69,7 +69,7 @@ const page: ProductPage = {
     },
     {
       kind: 'list',
-      heading: 'Who uses dwelling fire insurance',
+      heading: 'Who Uses Dwelling Fire Insurance',
       items: [
         'Landlords renting out single-family homes, duplexes or small multi-family buildings',
         'Owners of second homes or seasonal cabins',
@@ -79,7 +79,7 @@ const page: ProductPage = {
     },
     {
       kind: 'prose',
-      heading: 'Choosing the right form for a Kansas rental',
+      heading: 'Choosing the Right Form for a Kansas Rental',
       paragraphs: [
         'A DP-1 policy is the most basic and least expensive, but because it pays actual cash value, an older roof or furnace is paid at its depreciated value. Many Kansas landlords choose a DP-3 so the building has open-peril, replacement cost protection much like a homeowners policy, while still paying nothing for coverage on tenant belongings they do not own.',
         'Wind and hail deserve a close look. Like homeowners policies, dwelling policies in Kansas may carry a separate wind and hail deductible or pay roofs on a depreciated basis. A {agency} agent can compare these terms across carriers, add premises liability, and pair the policy with an umbrella if you own several rentals.',
@@ -87,7 +87,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Dwelling fire insurance questions',
+      heading: 'Dwelling Fire Insurance Questions',
       items: [
         {
           question: 'Does a dwelling fire policy cover my tenant’s belongings?',

@@ -13,7 +13,7 @@ const page: ProductPage = {
       'Kansas is not California, but earthquakes do happen here, including the smaller quakes recorded in south-central Kansas in recent years, and the New Madrid zone to the east is capable of strong shaking across the region. Homeowners policies exclude earthquake damage, so {agency} helps you decide whether to add it.',
   },
   coverage: {
-    heading: 'What earthquake insurance covers',
+    heading: 'What Earthquake Insurance Covers',
     intro:
       'Earthquake coverage is sold as an endorsement to a homeowners policy or as a standalone policy, and mirrors the main parts of your home coverage.',
     cards: [
@@ -46,7 +46,7 @@ const page: ProductPage = {
   blocks: [
     {
       kind: 'facts',
-      heading: 'How earthquake policies differ from homeowners',
+      heading: 'How Earthquake Policies Differ from Homeowners',
       items: [
         {
           label: 'Homeowners coverage',
@@ -67,7 +67,7 @@ const page: ProductPage = {
     },
     {
       kind: 'prose',
-      heading: 'Is earthquake coverage worth it in Kansas?',
+      heading: 'Is Earthquake Coverage Worth It in Kansas?',
       paragraphs: [
         'For many Kansas homes the premium is modest compared with coastal states, because the risk of a damaging quake is lower. Homes with brick or stone veneer, chimneys, older unreinforced foundations, or locations in eastern and south-central Kansas have more reason to consider it.',
         'Because of the percentage deductible, earthquake insurance is best seen as protection against a major, costly loss rather than minor cracks. We show you the deductible in dollars so you can judge the trade-off.',
@@ -75,7 +75,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Earthquake insurance questions',
+      heading: 'Earthquake Insurance Questions',
       items: [
         {
           question: 'Can I buy earthquake coverage right after a quake?',

@@ -13,7 +13,7 @@ const page: ProductPage = {
       'Heavy spring rain, flash flooding and rivers like the Kansas, Arkansas and Missouri can put water in homes far from any mapped flood zone. {agency} helps you compare federally backed and private flood coverage before the next storm, not after.',
   },
   coverage: {
-    heading: 'Flood coverage types',
+    heading: 'Flood Coverage Types',
     intro:
       'Flood policies separate the building from what is inside it, and they treat basements differently from the rest of the home.',
     cards: [
@@ -46,7 +46,7 @@ const page: ProductPage = {
   blocks: [
     {
       kind: 'facts',
-      heading: 'Flood insurance facts',
+      heading: 'Flood Insurance Facts',
       items: [
         {
           label: 'Waiting period',
@@ -67,7 +67,7 @@ const page: ProductPage = {
     },
     {
       kind: 'prose',
-      heading: 'Do you need flood insurance outside a flood zone?',
+      heading: 'Do You Need Flood Insurance Outside a Flood Zone?',
       paragraphs: [
         'If you have a federally backed mortgage on a home in a high-risk flood zone, your lender will require flood insurance. Outside those zones it is optional, yet a significant share of flood claims come from homes in moderate and low-risk areas, where premiums are generally lower.',
         'In Kansas, intense thunderstorms can drop several inches of rain in hours, overwhelming storm drains and creeks in cities and towns. Because of the 30-day waiting period, the time to buy is before the forecast turns, not when a storm is on the way.',
@@ -75,7 +75,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Flood insurance questions',
+      heading: 'Flood Insurance Questions',
       items: [
         {
           question: 'Is water backup from a sewer the same as flood?',

@@ -13,7 +13,7 @@ const page: ProductPage = {
       'Your home is likely the biggest thing you own, and Kansas weather tests it every spring. {agency} compares homeowners policies from 50+ A-rated carriers so your house, your belongings and your savings are covered when a storm, fire or break-in hits.',
   },
   coverage: {
-    heading: 'What a homeowners policy covers',
+    heading: 'What a Homeowners Policy Covers',
     intro:
       'A standard homeowners policy bundles four protections. We help you set each limit to fit your home, not a generic default.',
     cards: [
@@ -72,7 +72,7 @@ const page: ProductPage = {
     },
     {
       kind: 'facts',
-      heading: 'Ways to save on homeowners insurance',
+      heading: 'Ways to Save on Homeowners Insurance',
       items: [
         {
           label: 'Bundle home and auto',
@@ -95,7 +95,7 @@ const page: ProductPage = {
     },
     {
       kind: 'list',
-      heading: 'What standard policies usually leave out',
+      heading: 'What Standard Policies Usually Leave Out',
       intro:
         'Ask us about these gaps; most can be closed with an endorsement or a separate policy.',
       items: [
@@ -108,7 +108,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Homeowners insurance questions',
+      heading: 'Homeowners Insurance Questions',
       items: [
         {
           question: 'Is homeowners insurance required in Kansas?',

@@ -13,7 +13,7 @@ const page: ProductPage = {
       'From the Flint Hills to weekend rides around Overland Park, a motorcycle gives you freedom and a lot more exposure than a car. {agency} compares motorcycle policies for cruisers, sport bikes, touring bikes and scooters so you are covered for the rider, the bike and everyone else on the road.',
   },
   coverage: {
-    heading: 'What motorcycle insurance covers',
+    heading: 'What Motorcycle Insurance Covers',
     cards: [
       {
         title: 'Liability',
@@ -50,7 +50,7 @@ const page: ProductPage = {
   blocks: [
     {
       kind: 'facts',
-      heading: 'Kansas motorcycle insurance minimums',
+      heading: 'Kansas Motorcycle Insurance Minimums',
       intro:
         'Kansas applies the same minimum coverage to motorcycles as to cars. These are the least you may carry, not what we recommend.',
       items: [
@@ -67,7 +67,7 @@ const page: ProductPage = {
     },
     {
       kind: 'prose',
-      heading: 'Why the minimums are rarely enough',
+      heading: 'Why the Minimums Are Rarely Enough',
       paragraphs: [
         'The Kansas minimums pay others when you cause a crash, but they do nothing to repair your own bike, and $25,000 of property damage coverage can be used up by a single newer pickup or SUV. If a claim exceeds your limits, you are personally responsible for the rest.',
         'Many riders choose higher liability limits, add collision and comprehensive for a bike they could not easily replace, and pair the policy with an umbrella. A {agency} agent can show you the price difference between the minimums and a stronger policy before you decide.',
@@ -75,7 +75,7 @@ const page: ProductPage = {
     },
     {
       kind: 'list',
-      heading: 'Ways riders save',
+      heading: 'Ways Riders Save',
       items: [
         'Completing an approved motorcycle safety course',
         'Bundling your bike with auto or home insurance',
@@ -86,7 +86,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Motorcycle insurance questions',
+      heading: 'Motorcycle Insurance Questions',
       items: [
         {
           question: 'Should I cancel my policy over the winter?',

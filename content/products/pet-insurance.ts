@@ -13,7 +13,7 @@ const page: ProductPage = {
       'An emergency surgery or a chronic illness can cost thousands of dollars. Pet insurance reimburses a share of covered veterinary bills so your decisions can be about your pet, not your bank balance. {agency} helps you compare plans side by side.',
   },
   coverage: {
-    heading: 'What pet insurance covers',
+    heading: 'What Pet Insurance Covers',
     intro:
       'Most plans work by reimbursement: you pay the vet, submit the bill, and the insurer pays back a percentage after your deductible.',
     cards: [
@@ -46,7 +46,7 @@ const page: ProductPage = {
   blocks: [
     {
       kind: 'facts',
-      heading: 'What pet insurance typically costs',
+      heading: 'What Pet Insurance Typically Costs',
       items: [
         {
           label: 'Dogs',
@@ -64,7 +64,7 @@ const page: ProductPage = {
     },
     {
       kind: 'table',
-      heading: 'The choices that shape your plan',
+      heading: 'The Choices That Shape Your Plan',
       columns: ['Choice', 'What it means', 'Effect on price'],
       rows: [
         [
@@ -86,7 +86,7 @@ const page: ProductPage = {
     },
     {
       kind: 'prose',
-      heading: 'Pet insurance and your other policies',
+      heading: 'Pet Insurance and Your Other Policies',
       paragraphs: [
         'Pet insurance pays for your own pet’s veterinary care. It does not cover harm your pet causes to others. If your dog bites a visitor or knocks over a cyclist, that claim falls under the personal liability on your homeowners or renters policy, and some carriers limit or exclude certain breeds or dogs with a bite history. We review both sides so there is no gap.',
         'Plans are priced and underwritten by the carrier, not by {agency}. We explain each plan’s exclusions, waiting periods and claim process in plain language, then you choose the one that fits your pet and your budget.',
@@ -94,7 +94,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Pet insurance questions',
+      heading: 'Pet Insurance Questions',
       items: [
         {
           question: 'Are pre-existing conditions covered?',

@@ -13,7 +13,7 @@ const page: ProductPage = {
       'Whether you spend summer weekends at a Kansas state park or live in your rig full-time, an RV is both a vehicle and a home. {agency} compares RV policies that protect both sides: the road and the campsite.',
   },
   coverage: {
-    heading: 'What RV insurance covers',
+    heading: 'What RV Insurance Covers',
     intro:
       'An RV policy starts with the coverages of an auto policy and adds protection for the living space.',
     cards: [
@@ -52,7 +52,7 @@ const page: ProductPage = {
   blocks: [
     {
       kind: 'cards',
-      heading: 'RV types we insure',
+      heading: 'RV Types We Insure',
       items: [
         {
           title: 'Class A Motorhomes',
@@ -88,7 +88,7 @@ const page: ProductPage = {
     },
     {
       kind: 'list',
-      heading: 'Questions we ask to match your policy',
+      heading: 'Questions We Ask to Match Your Policy',
       items: [
         'How many months a year you use the RV and where it is stored',
         'Whether you live in it full-time (full-timer coverage works more like a homeowners policy)',
@@ -98,7 +98,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'RV insurance questions',
+      heading: 'RV Insurance Questions',
       items: [
         {
           question: 'Does my auto policy cover my travel trailer?',

@@ -10,10 +10,10 @@ const page: ProductPage = {
     eyebrow: 'Renters Insurance',
     heading: 'Affordable protection for everything you own',
     intro:
-      "Your landlord's policy covers the building, not your things and not your liability. {agency} helps Kansas renters in apartments, duplexes and rental houses find a renters policy that fits the budget and covers what matters.",
+      'Your landlord’s policy covers the building, not your things and not your liability. {agency} helps Kansas renters in apartments, duplexes and rental houses find a renters policy that fits the budget and covers what matters.',
   },
   coverage: {
-    heading: 'What renters insurance covers',
+    heading: 'What Renters Insurance Covers',
     intro: 'A renters policy (often called an HO-4) combines four protections in one low premium.',
     cards: [
       {
@@ -71,7 +71,7 @@ const page: ProductPage = {
     },
     {
       kind: 'list',
-      heading: 'What to have ready for a quote',
+      heading: 'What to Have Ready for a Quote',
       items: [
         'Your rental address and the type of building',
         'A rough estimate of what your belongings would cost to replace',
@@ -82,7 +82,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Renters insurance questions',
+      heading: 'Renters Insurance Questions',
       items: [
         {
           question: 'Does my landlord’s insurance cover my belongings?',

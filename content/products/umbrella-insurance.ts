@@ -13,7 +13,7 @@ const page: ProductPage = {
       'A serious accident or lawsuit can exceed the liability limits on your auto and home policies, and then your savings, home equity and future wages are exposed. A personal umbrella from {agency} adds a million dollars or more of protection on top.',
   },
   coverage: {
-    heading: 'What a personal umbrella covers',
+    heading: 'What a Personal Umbrella Covers',
     intro:
       'An umbrella pays after your auto, home or watercraft liability limits are used up, and it can cover some claims those policies do not.',
     cards: [
@@ -72,7 +72,7 @@ const page: ProductPage = {
     },
     {
       kind: 'facts',
-      heading: 'Umbrella insurance at a glance',
+      heading: 'Umbrella Insurance at a Glance',
       items: [
         {
           label: 'Typical cost',
@@ -93,7 +93,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Umbrella insurance questions',
+      heading: 'Umbrella Insurance Questions',
       items: [
         {
           question: 'How much umbrella coverage should I buy?',
