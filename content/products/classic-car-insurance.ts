@@ -45,6 +45,36 @@ const page: ProductPage = {
   },
   blocks: [
     {
+      kind: 'cards',
+      heading: 'Collector Vehicles We Insure',
+      items: [
+        {
+          title: 'Antiques and Classics',
+          icon: 'car',
+          description:
+            'Original or restored cars and trucks from earlier decades, kept for shows, tours and weekend drives.',
+        },
+        {
+          title: 'Muscle Cars and Hot Rods',
+          icon: 'cog',
+          description:
+            'Performance cars and modified vehicles, with the value of custom work and parts included in the agreed value.',
+        },
+        {
+          title: 'Vintage Trucks and Tractors',
+          icon: 'tractor',
+          description:
+            'Collector pickups and antique farm tractors, a favorite at Kansas parades and county fairs.',
+        },
+        {
+          title: 'Modern Collectibles',
+          icon: 'badge-check',
+          description:
+            'Newer limited-production and exotic cars that are stored carefully and driven sparingly.',
+        },
+      ],
+    },
+    {
       kind: 'list',
       heading: 'Typical Eligibility Requirements',
       intro: 'Each carrier sets its own rules. These are the most common:',

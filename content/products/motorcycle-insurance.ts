@@ -63,7 +63,7 @@ const page: ProductPage = {
         { label: 'Personal injury protection (PIP)', value: '$4,500' },
       ],
       footnote:
-        'Kansas policies also include uninsured and underinsured motorist coverage. Ask us about limits above the minimums to protect your savings.',
+        'Kansas policies also include uninsured and underinsured motorist coverage, at least at the minimum limits. Ask us about limits above the minimums to protect your savings.',
     },
     {
       kind: 'prose',
