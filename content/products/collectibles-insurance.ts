@@ -13,7 +13,7 @@ const page: ProductPage = {
       'A homeowners or renters policy was not written with a coin collection, a wall of signed jerseys or a cabinet of antique glass in mind. Special limits, depreciation and missing perils can leave a serious collection underinsured. A dedicated collectibles policy or a scheduled endorsement covers each piece for a value you agree on up front.',
   },
   coverage: {
-    heading: 'What collectibles coverage offers',
+    heading: 'What Collectibles Coverage Offers',
     intro:
       'Terms differ by carrier and by category of collection. These are the protections collectors usually look for.',
     cards: [
@@ -46,7 +46,7 @@ const page: ProductPage = {
   blocks: [
     {
       kind: 'list',
-      heading: 'Collections we help insure',
+      heading: 'Collections We Help Insure',
       items: [
         'Coins, currency and stamps',
         'Sports cards, trading cards and game-used or signed memorabilia',
@@ -58,7 +58,7 @@ const page: ProductPage = {
     },
     {
       kind: 'prose',
-      heading: 'Why a homeowners policy is often not enough',
+      heading: 'Why a Homeowners Policy Is Often Not Enough',
       paragraphs: [
         'Standard homeowners and renters policies set special limits for certain kinds of property, such as coins, stamps, silverware and firearms, and some apply only to theft. These limits are often far below what a serious collection is worth. Personal property claims may also be paid at actual cash value, and fragile items may be covered only for a short list of causes.',
         'Scheduling pieces or buying a separate collectibles policy removes much of that guesswork. Because you agree on values ahead of time, keep your records current: markets for cards, coins and memorabilia move, and a policy pays only the values you have scheduled.',
@@ -66,7 +66,7 @@ const page: ProductPage = {
     },
     {
       kind: 'list',
-      heading: 'Documenting your collection',
+      heading: 'Documenting Your Collection',
       items: [
         'Photograph each significant item, including markings, signatures and grading labels.',
         'Keep receipts, appraisals and certificates of authenticity stored away from the collection.',
@@ -75,7 +75,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Collectibles insurance questions',
+      heading: 'Collectibles Insurance Questions',
       items: [
         {
           question: 'Do I need an appraisal for every item?',

@@ -13,7 +13,7 @@ const page: ProductPage = {
       'After a hailstorm, the deductible is often the biggest bill a Kansas homeowner pays. Many policies here carry a wind and hail deductible set as a percentage of the home’s insured value, which can add up to thousands of dollars. Deductible reimbursement coverage pays some or all of that amount back to you when your primary insurer pays a covered claim.',
   },
   coverage: {
-    heading: 'What deductible reimbursement covers',
+    heading: 'What Deductible Reimbursement Covers',
     intro:
       'A separate policy that works with the insurance you already have. Limits, eligible policies and conditions vary by carrier.',
     cards: [
@@ -46,7 +46,7 @@ const page: ProductPage = {
   blocks: [
     {
       kind: 'facts',
-      heading: 'Deductibles in brief',
+      heading: 'Deductibles in Brief',
       items: [
         {
           label: 'Percentage deductible',
@@ -67,7 +67,7 @@ const page: ProductPage = {
     },
     {
       kind: 'list',
-      heading: 'Check these terms before you buy',
+      heading: 'Check These Terms Before You Buy',
       items: [
         'Which policies and perils are eligible, and whether both home and auto are included.',
         'The most it pays per claim and per year.',
@@ -78,7 +78,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Deductible reimbursement questions',
+      heading: 'Deductible Reimbursement Questions',
       items: [
         {
           question: 'Is this the same as a lower deductible on my homeowners policy?',

@@ -13,7 +13,7 @@ const page: ProductPage = {
       'A standard homeowners policy excludes mechanical breakdown, so a furnace that fails in January or an air conditioner that burns out in a Kansas heat wave usually comes out of your pocket. Equipment breakdown coverage fills that gap for sudden, accidental failures of the systems and appliances that keep your home running.',
   },
   coverage: {
-    heading: 'What equipment breakdown covers',
+    heading: 'What Equipment Breakdown Covers',
     intro:
       'Usually added to a homeowners policy as an endorsement, it responds to sudden and accidental mechanical or electrical breakdown, including damage from a power surge.',
     cards: [
@@ -46,7 +46,7 @@ const page: ProductPage = {
   blocks: [
     {
       kind: 'table',
-      heading: 'Equipment breakdown or a home warranty?',
+      heading: 'Equipment Breakdown or a Home Warranty?',
       intro: 'They sound alike but work differently. Some households carry both.',
       columns: ['Feature', 'Equipment breakdown coverage', 'Home warranty'],
       rows: [
@@ -74,7 +74,7 @@ const page: ProductPage = {
     },
     {
       kind: 'list',
-      heading: 'What it usually does not cover',
+      heading: 'What It Usually Does Not Cover',
       items: [
         'Gradual wear and tear, rust, corrosion or deterioration.',
         'Routine maintenance, cleaning or adjustments.',
@@ -84,7 +84,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Equipment breakdown questions',
+      heading: 'Equipment Breakdown Questions',
       items: [
         {
           question: 'Doesn’t my homeowners policy already cover this?',

@@ -13,7 +13,7 @@ const page: ProductPage = {
       'A hospital stay brings costs your health plan was never meant to cover: deductibles and coinsurance, time off work, childcare, travel and parking. Hospital indemnity is a supplemental policy that pays you a set amount when you are admitted, so you decide where the money goes. It works alongside your health coverage and never in place of it.',
   },
   coverage: {
-    heading: 'What a hospital indemnity plan pays',
+    heading: 'What a Hospital Indemnity Plan Pays',
     intro:
       'Benefits are fixed amounts written into the policy, paid whatever the hospital bills. Plans differ by carrier, so we compare the schedule of benefits line by line.',
     cards: [
@@ -46,7 +46,7 @@ const page: ProductPage = {
   blocks: [
     {
       kind: 'prose',
-      heading: 'Supplemental coverage, not health insurance',
+      heading: 'Supplemental Coverage, Not Health Insurance',
       paragraphs: [
         '{agency} does not sell health insurance, and hospital indemnity is not a substitute for it. It does not pay doctors or hospitals, it is not major medical coverage, and it does not count as qualifying health coverage under the Affordable Care Act. It is a fixed-benefit policy designed to sit next to the health plan you already have, whether that comes from an employer, the Marketplace or Medicare.',
         'Because the benefit is a fixed amount, it is paid to you (unless you assign it to someone else) and it does not depend on what your health plan paid. You can use it for your deductible, a mortgage or rent payment, groceries, or a family member’s trip to be at your bedside.',
@@ -54,7 +54,7 @@ const page: ProductPage = {
     },
     {
       kind: 'cards',
-      heading: 'Who tends to look at hospital indemnity',
+      heading: 'Who Tends to Look at Hospital Indemnity',
       items: [
         {
           title: 'High-deductible plan members',
@@ -78,7 +78,7 @@ const page: ProductPage = {
     },
     {
       kind: 'list',
-      heading: 'Read these terms before you buy',
+      heading: 'Read These Terms Before You Buy',
       items: [
         'Waiting periods before some benefits apply, especially for sickness and maternity.',
         'Pre-existing condition limitations and any questions on the application.',
@@ -89,7 +89,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Hospital indemnity questions',
+      heading: 'Hospital Indemnity Questions',
       items: [
         {
           question: 'Is hospital indemnity the same as health insurance?',

@@ -13,7 +13,7 @@ const page: ProductPage = {
       'Jewelry is small, valuable and easy to lose. A homeowners or renters policy usually limits how much it pays for stolen jewelry and may not cover a diamond that falls out of its setting at all. Scheduling your pieces or buying a separate jewelry policy gives each item its own coverage, often without a deductible.',
   },
   coverage: {
-    heading: 'What jewelry coverage includes',
+    heading: 'What Jewelry Coverage Includes',
     intro:
       'Available as a scheduled personal property endorsement on your home policy or as a standalone policy. Details vary by carrier.',
     cards: [
@@ -46,7 +46,7 @@ const page: ProductPage = {
   blocks: [
     {
       kind: 'table',
-      heading: 'Home policy or scheduled jewelry coverage',
+      heading: 'Home Policy or Scheduled Jewelry Coverage',
       columns: ['Question', 'Standard home or renters policy', 'Scheduled or standalone jewelry'],
       rows: [
         [
@@ -65,7 +65,7 @@ const page: ProductPage = {
     },
     {
       kind: 'list',
-      heading: 'What to have ready',
+      heading: 'What to Have Ready',
       items: [
         'A recent appraisal or the purchase receipt for each piece you want scheduled.',
         'Grading reports for significant diamonds and gemstones.',
@@ -75,7 +75,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Jewelry insurance questions',
+      heading: 'Jewelry Insurance Questions',
       items: [
         {
           question: 'How often should I update my appraisal?',

@@ -13,7 +13,7 @@ const page: ProductPage = {
       'Manufactured homes need a policy written for how they are built, anchored and financed. Whether your home sits on your own land or on a rented lot in a community, {agency} compares carriers that specialize in manufactured housing and explains the choices that matter in Kansas wind and hail country.',
   },
   coverage: {
-    heading: 'What a mobile home policy covers',
+    heading: 'What a Mobile Home Policy Covers',
     intro:
       'Most policies follow the same pattern as a homeowners policy, adapted to manufactured homes.',
     cards: [
@@ -46,7 +46,7 @@ const page: ProductPage = {
   blocks: [
     {
       kind: 'cards',
-      heading: 'Options worth asking about',
+      heading: 'Options Worth Asking About',
       items: [
         {
           title: 'Replacement cost on the home',
@@ -76,7 +76,7 @@ const page: ProductPage = {
     },
     {
       kind: 'prose',
-      heading: 'Wind, hail and tie-downs in Kansas',
+      heading: 'Wind, Hail and Tie-Downs in Kansas',
       paragraphs: [
         'Kansas averages about 96 tornadoes a year, and severe thunderstorms bring straight-line winds and hail across the whole state. Manufactured homes are more exposed to high winds than site-built homes, which is why carriers pay close attention to how a home is anchored. Properly installed and maintained tie-downs and anchors help keep a home in place, and some carriers ask about them when you apply.',
         'Many policies in Kansas carry a separate wind and hail deductible, sometimes a percentage of the home’s insured value instead of a flat dollar amount. We show you that deductible plainly on every quote so there are no surprises after a storm.',
@@ -84,7 +84,7 @@ const page: ProductPage = {
     },
     {
       kind: 'list',
-      heading: 'Have these ready for a quote',
+      heading: 'Have These Ready for a Quote',
       items: [
         'Year, make, model and size of the home, and whether it is a single-wide or multi-section home.',
         'Where it sits: your own land or a rented lot, and the address.',
@@ -95,7 +95,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Mobile home insurance questions',
+      heading: 'Mobile Home Insurance Questions',
       items: [
         {
           question: 'Is a manufactured home the same as a mobile home?',

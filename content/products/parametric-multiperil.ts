@@ -13,7 +13,7 @@ const page: ProductPage = {
       'Traditional insurance pays for the damage an adjuster finds. Parametric insurance works differently: it pays an amount agreed in advance when an independent measurement, such as wind speed, hail size or earthquake shaking at your location, passes a set threshold. A multi-peril policy bundles several of those triggers into one plan, meant to sit alongside your homeowners insurance.',
   },
   coverage: {
-    heading: 'How parametric multi-peril coverage works',
+    heading: 'How Parametric Multi-Peril Coverage Works',
     intro:
       'Perils, thresholds and payout amounts are chosen when you buy and depend on the carrier and your location.',
     cards: [
@@ -46,7 +46,7 @@ const page: ProductPage = {
   blocks: [
     {
       kind: 'cards',
-      heading: 'Perils a Kansas policy may include',
+      heading: 'Perils a Kansas Policy May Include',
       intro: 'Availability of each peril varies by carrier and county.',
       items: [
         {
@@ -71,7 +71,7 @@ const page: ProductPage = {
     },
     {
       kind: 'prose',
-      heading: 'Understand basis risk',
+      heading: 'Understand Basis Risk',
       paragraphs: [
         'A parametric policy pays on the measurement, not on your actual loss. That cuts both ways: it can pay when the trigger is met even if your home came through undamaged, and it will not pay if your home is damaged by an event that stayed below the threshold or was measured differently from what you experienced. This gap is called basis risk.',
         'That is why parametric coverage is a supplement, not a replacement for homeowners insurance. It is best used to cover the costs a standard policy leaves to you, such as a large deductible or the first days after a storm, while your homeowners policy handles the repairs.',
@@ -79,7 +79,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Parametric multi-peril questions',
+      heading: 'Parametric Multi-Peril Questions',
       items: [
         {
           question: 'Do I have to file a claim with photos and estimates?',

@@ -13,7 +13,7 @@ const page: ProductPage = {
       'Ice storms, derechos, tornadoes and summer heat can knock out power across Kansas for days. A long outage means spoiled food, a hotel room, a generator or time away from work, and a standard homeowners policy generally does not pay for an outage that starts off your property. Parametric power outage coverage pays a fixed amount once an outage at your address lasts longer than the time set in your policy.',
   },
   coverage: {
-    heading: 'How power outage coverage works',
+    heading: 'How Power Outage Coverage Works',
     intro:
       'Outage length, payout amounts and the number of events covered each year are set when you buy and vary by carrier.',
     cards: [
@@ -46,7 +46,7 @@ const page: ProductPage = {
   blocks: [
     {
       kind: 'cards',
-      heading: 'Why Kansas households consider it',
+      heading: 'Why Kansas Households Consider It',
       items: [
         {
           title: 'Winter ice storms',
@@ -76,7 +76,7 @@ const page: ProductPage = {
     },
     {
       kind: 'prose',
-      heading: 'How it fits with your homeowners policy',
+      heading: 'How It Fits with Your Homeowners Policy',
       paragraphs: [
         'Homeowners policies usually cover damage to the house caused by a covered peril, and some add food spoilage coverage by endorsement. They generally do not pay simply because the utility lost power. Parametric coverage fills that gap by paying on the outage itself.',
         'Because it pays a fixed amount on measured outage time, the payment may not match your actual costs. It can be more than you spent, or less. Read how the carrier measures outage time and which data source it uses for your address.',
@@ -84,7 +84,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Power outage insurance questions',
+      heading: 'Power Outage Insurance Questions',
       items: [
         {
           question: 'Do I need to prove what I lost?',

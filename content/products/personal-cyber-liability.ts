@@ -13,7 +13,7 @@ const page: ProductPage = {
       'Banking, shopping, school and work now run through the phones and laptops in your home, and so do the scams. Personal cyber coverage helps pay to recover from identity theft, online fraud and attacks on your home devices, and brings in specialists who know what to do next.',
   },
   coverage: {
-    heading: 'What personal cyber coverage can include',
+    heading: 'What Personal Cyber Coverage Can Include',
     intro:
       'Sold as a homeowners or renters endorsement or as a separate policy. Coverage parts and limits differ by carrier, so we compare them side by side.',
     cards: [
@@ -46,7 +46,7 @@ const page: ProductPage = {
   blocks: [
     {
       kind: 'cards',
-      heading: 'Common threats to Kansas households',
+      heading: 'Common Threats to Kansas Households',
       items: [
         {
           title: 'Phishing and fake sellers',
@@ -70,7 +70,7 @@ const page: ProductPage = {
     },
     {
       kind: 'list',
-      heading: 'Habits that lower your risk',
+      heading: 'Habits That Lower Your Risk',
       items: [
         'Turn on multi-factor authentication for e-mail, banking and social accounts.',
         'Use a password manager and a different password for every account.',
@@ -81,7 +81,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Personal cyber questions',
+      heading: 'Personal Cyber Questions',
       items: [
         {
           question: 'Does homeowners insurance cover identity theft?',

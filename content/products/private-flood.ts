@@ -13,7 +13,7 @@ const page: ProductPage = {
       'Homeowners and renters policies exclude flood. For decades the National Flood Insurance Program (NFIP) was nearly the only way to fill that gap. Today private insurers also write flood coverage, sometimes with higher limits and broader protection. {agency} compares private flood policies with the federal program so you can see which fits your home.',
   },
   coverage: {
-    heading: 'What private flood policies can offer',
+    heading: 'What Private Flood Policies Can Offer',
     intro:
       'Every private policy is different. These are the improvements over the federal program that buyers most often look for; we confirm each one in writing on your quote.',
     cards: [
@@ -46,7 +46,7 @@ const page: ProductPage = {
   blocks: [
     {
       kind: 'table',
-      heading: 'Private flood and the federal program compared',
+      heading: 'Private Flood and the Federal Program Compared',
       intro:
         'General differences; individual private policies vary, and some are not better on every point.',
       columns: ['Feature', 'NFIP policy', 'Private flood policy'],
@@ -69,7 +69,7 @@ const page: ProductPage = {
     },
     {
       kind: 'prose',
-      heading: 'Flood risk in Kansas',
+      heading: 'Flood Risk in Kansas',
       paragraphs: [
         'Kansas floods in more ways than one. River flooding along the Kansas, Missouri, Arkansas and Neosho rivers has shaped the state’s history, including the great flood of 1951. Closer to home in Johnson County and the Kansas City metro, heavy thunderstorms can overwhelm creeks, storm drains and low streets within hours, and flash floods reach homes that are nowhere near a river.',
         'Flood maps show the areas of highest risk, but flood claims regularly come from homes outside them. If your lender does not require flood insurance, it is still worth asking what a flood would cost you. Remember that a policy bought after water is already forecast to rise may not be in force in time, under either kind of policy.',
@@ -77,7 +77,7 @@ const page: ProductPage = {
     },
     {
       kind: 'list',
-      heading: 'Before you switch from an NFIP policy',
+      heading: 'Before You Switch from an NFIP Policy',
       items: [
         'Regulated mortgage lenders must accept private flood policies that meet the federal definition of private flood insurance; we check that your policy does.',
         'If your current NFIP policy carries a discounted rate, going back to the federal program later may not restore the same rate.',
@@ -87,7 +87,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Private flood questions',
+      heading: 'Private Flood Questions',
       items: [
         {
           question: 'Is private flood always cheaper than the NFIP?',

@@ -13,7 +13,7 @@ const page: ProductPage = {
       'Kansas weather can turn in an afternoon. If you have put money into an outdoor wedding, graduation party, family reunion or fundraiser, rain insurance pays an agreed amount when rainfall at your event location passes the level you choose during the hours you choose, whether you cancel, move indoors or carry on under umbrellas.',
   },
   coverage: {
-    heading: 'How rain insurance works',
+    heading: 'How Rain Insurance Works',
     intro:
       'It is a parametric product: the payout is set in advance and depends on measured rainfall, not on proving a financial loss.',
     cards: [
@@ -46,7 +46,7 @@ const page: ProductPage = {
   blocks: [
     {
       kind: 'list',
-      heading: 'Events people insure against rain',
+      heading: 'Events People Insure Against Rain',
       items: [
         'Outdoor weddings and receptions',
         'Graduation, birthday and anniversary parties',
@@ -57,7 +57,7 @@ const page: ProductPage = {
     },
     {
       kind: 'table',
-      heading: 'Rain insurance and other event coverage',
+      heading: 'Rain Insurance and Other Event Coverage',
       columns: ['Coverage', 'What it pays for', 'What triggers it'],
       rows: [
         [
@@ -79,7 +79,7 @@ const page: ProductPage = {
     },
     {
       kind: 'prose',
-      heading: 'Buy it early',
+      heading: 'Buy It Early',
       paragraphs: [
         'Rain insurance must be bought before the weather is known. Carriers set a deadline, often well ahead of the event, and will not sell coverage once rain is in the forecast. If your date matters, ask for a quote as soon as you have booked your venue and vendors.',
         'Read the policy’s measurement details: which station or data source is used, how far it is from your location, and whether the threshold counts total rainfall or rain in any single hour.',
@@ -87,7 +87,7 @@ const page: ProductPage = {
     },
     {
       kind: 'faq',
-      heading: 'Rain insurance questions',
+      heading: 'Rain Insurance Questions',
       items: [
         {
           question: 'Does the event have to be cancelled for me to be paid?',
