@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { IconName } from '../../../../shared/coverage-options';
+
+/** SPEC section 3: the blog's seven categories, each with its card icon. */
+export const blogCategories = [
+  { name: 'Pet Insurance', icon: 'paw-print' },
+  { name: 'Home Insurance', icon: 'house' },
+  { name: 'Auto Insurance', icon: 'car' },
+  { name: 'Commercial Insurance', icon: 'building-2' },
+  { name: 'Specialty Insurance', icon: 'layers' },
+  { name: 'Personal Insurance', icon: 'users' },
+  { name: 'Claims', icon: 'clipboard-check' },
+] as const satisfies readonly { name: string; icon: IconName }[];
+
+export type BlogCategory = (typeof blogCategories)[number]['name'];
+
+const categoryNames = blogCategories.map((c) => c.name) as [BlogCategory, ...BlogCategory[]];
+
+/** Frontmatter of content/blog/<id>.md. */
+export const articleFrontmatterSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  excerpt: z.string().min(1),
+  date: z.string().refine((d) => isoDate(d) !== undefined, 'date must look like March 12, 2025'),
+  author: z.string().min(1),
+  category: z.enum(categoryNames),
+  readTime: z.string().regex(/^\d+ min read$/),
+  emoji: z.string().min(1),
+});
+
+export type ArticleSummary = z.infer<typeof articleFrontmatterSchema>;
+
+export interface Article extends ArticleSummary {
+  /** Sanitised HTML of the body. */
+  content: string;
+}
+
+export interface CategoryCard {
+  name: BlogCategory;
+  count: number;
+  icon: IconName;
+}
+
+/** SPEC section 9: at most 2 other articles of the same category, never the article itself. */
+export function relatedArticles<T extends ArticleSummary>(
+  all: readonly T[],
+  current: Pick<ArticleSummary, 'id' | 'category'>,
+  limit = 2,
+): T[] {
+  return all.filter((a) => a.category === current.category && a.id !== current.id).slice(0, limit);
+}
+
+/** One card per category that has articles, with how many it holds, in the spec's order. */
+export function categoryCards(all: readonly Pick<ArticleSummary, 'category'>[]): CategoryCard[] {
+  return blogCategories
+    .map(({ name, icon }) => ({
+      name,
+      icon,
+      count: all.filter((a) => a.category === name).length,
+    }))
+    .filter((card) => card.count > 0);
+}
+
+/** Route ids are numbers; "007", "1.0" or "abc" match nothing. */
+export function parseArticleId(raw: string | undefined): number | undefined {
+  return raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : undefined;
+}
+
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** `March 12, 2025` → `2025-03-12` (for structured data); undefined when it is not such a date. */
+export function isoDate(display: string): string | undefined {
+  const match = /^([A-Z][a-z]+) (\d{1,2}), (\d{4})$/.exec(display);
+  const month = match ? months.indexOf(match[1]!) + 1 : 0;
+  if (!match || month === 0) return undefined;
+  return `${match[3]}-${String(month).padStart(2, '0')}-${match[2]!.padStart(2, '0')}`;
+}
