@@ -1,0 +1,29 @@
+import matter from 'gray-matter';
+import { fillAgency, renderMarkdown } from '~/lib/markdown.server';
+import { type LegalPage, legalFrontmatterSchema } from './legal-page';
+
+// Vite inlines the files at build time; only the legal route's loader imports this module.
+const files = import.meta.glob<string>('/content/legal/*.md', {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+export function parseLegalPage(slug: string, source: string): LegalPage {
+  const { data, content } = matter(source);
+  const parsed = legalFrontmatterSchema.safeParse(data);
+  if (!parsed.success) throw new Error(`content/legal/${slug}.md: ${parsed.error.message}`);
+  return {
+    slug,
+    title: fillAgency(parsed.data.title),
+    description: fillAgency(parsed.data.description),
+    lastUpdated: parsed.data.lastUpdated,
+    content: renderMarkdown(fillAgency(content)),
+  };
+}
+
+/** The page at content/legal/<slug>.md; undefined when there is no such file. */
+export function loadLegalPage(slug: string): LegalPage | undefined {
+  const source = files[`/content/legal/${slug}.md`];
+  return source === undefined ? undefined : parseLegalPage(slug, source);
+}
