@@ -55,6 +55,23 @@ export default tseslint.config(
     },
   },
   {
+    // Route configuration runs at build time in Node (it lists content files), never in the browser.
+    files: ['src/web/routes.ts', 'src/web/routes/config/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              message: 'Route configuration may read files, but never imports server code.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -9,7 +9,11 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '~': new URL('./src/web', import.meta.url).pathname } },
   // AGENCY_* overrides of the agency profile are baked into the prerendered pages.
-  define: { __AGENCY_ENV__: JSON.stringify(pickAgencyEnv(process.env)) },
+  // PUBLIC_URL (the site's origin) is baked into canonical and Open Graph URLs.
+  define: {
+    __AGENCY_ENV__: JSON.stringify(pickAgencyEnv(process.env)),
+    __PUBLIC_URL__: JSON.stringify(process.env.PUBLIC_URL || 'http://localhost:3000'),
+  },
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: {

@@ -32,9 +32,9 @@ export function fingerprint(env = process.env) {
     const { size, mtimeMs } = statSync(file);
     hash.update(`${path.relative(root, file)}:${size}:${mtimeMs}\n`);
   }
-  // The agency overrides are baked into the prerendered pages.
+  // The agency overrides and the public URL (canonical links) are baked into the prerendered pages.
   for (const [key, value] of Object.entries(env)
-    .filter(([k]) => k.startsWith('AGENCY_'))
+    .filter(([k]) => k.startsWith('AGENCY_') || k === 'PUBLIC_URL')
     .sort()) {
     hash.update(`${key}=${value}\n`);
   }

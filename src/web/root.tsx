@@ -7,6 +7,7 @@ import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { Toaster } from './components/ui/toaster';
 import { createQueryClient } from './lib/query-client';
+import { agencyJsonLd, inlineJson } from './lib/page-meta';
 import { useHydrated } from './lib/use-hydrated';
 import './app.css';
 
@@ -21,6 +22,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#102c4f" />
         <Meta />
         <Links />
+        {/* The agency for search engines, on every page. Inline: the server's CSP hashes it. */}
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: inlineJson(agencyJsonLd()) }}
+        />
       </head>
       <body className="flex min-h-screen flex-col">
         {children}

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import seoRoutes from '../modules/seo/routes';
 import { contentSecurityPolicy } from './security';
 
 interface Variant {
@@ -134,6 +135,10 @@ export default fp<{ clientDir: string }>(
       if (!page) return reply.type('text/plain; charset=utf-8').send('404 Page Not Found');
       return sendFile(request, reply, page);
     });
+
+    // The sitemap lists exactly the pages built, so it never drifts from the route lists.
+    const pages = [...site].filter(([, file]) => file.type.startsWith('text/html')).map(([p]) => p);
+    await app.register(seoRoutes, { pages });
 
     app.route({
       method: ['GET', 'HEAD'],

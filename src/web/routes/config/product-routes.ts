@@ -1,4 +1,48 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+// Runs at build time in Node (routes.ts and react-router.config.ts), never in the browser: the
+// product pages are whatever content/products/*.ts holds, so adding a page is adding a file.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { productPageSchema } from '../../../shared/content/product-page';
+import { z } from 'zod';
 
-/** The product routes; their paths are prerendered through src/shared/site-routes. */
-export const productRoutes: RouteConfigEntry[] = [];
+const productsDir = fileURLToPath(new URL('../../../../content/products/', import.meta.url));
+
+/** content/products/<name>.ts serves /<name>; test files and helpers (`_x.ts`) are not pages. */
+export function productNamesIn(files: readonly string[]): string[] {
+  return files
+    .filter((file) => /^[a-z0-9-]+\.ts$/.test(file) && !file.endsWith('.test.ts'))
+    .map((file) => file.slice(0, -'.ts'.length))
+    .sort();
+}
+
+export const productNames = productNamesIn(readdirSync(productsDir));
+
+/** Public paths of the product pages: prerendered and, through the build, listed in the sitemap. */
+export const productPaths: string[] = productNames.map((name) => `/${name}`);
+
+/** One route per content file, all rendered by the one product template. */
+export const productRoutes: RouteConfigEntry[] = productNames.map((name) =>
+  route(`/${name}`, 'routes/product.tsx', { id: `product-${name}` }),
+);
+
+/**
+ * Checks every content file against the schema before anything is prerendered, so a bad file
+ * fails the build with its name and zod's message rather than a bare prerender 500.
+ */
+export async function checkProductContent(
+  load: (name: string) => Promise<{ default: unknown }> = (name) =>
+    import(`../../../../content/products/${name}.ts`),
+): Promise<void> {
+  const problems: string[] = [];
+  for (const name of productNames) {
+    const file = `content/products/${name}.ts`;
+    const result = productPageSchema.safeParse((await load(name)).default);
+    if (!result.success) problems.push(`${file}:\n${z.prettifyError(result.error)}`);
+    else if (result.data.route !== `/${name}`)
+      problems.push(
+        `${file}: route must be "/${name}" (the file name), not "${result.data.route}"`,
+      );
+  }
+  if (problems.length > 0) throw new Error(`Invalid product content.\n${problems.join('\n')}`);
+}

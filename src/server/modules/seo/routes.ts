@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/** URL paths the sitemap lists: every prerendered HTML page except the 404 and the SPA fallback. */
+export function sitemapPaths(htmlPaths: Iterable<string>): string[] {
+  return [...htmlPaths]
+    .filter((p) => p !== '/404' && !p.includes('__spa-fallback'))
+    .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths
+    .map(
+      (p) => `  <url><loc>${escapeXml(`${origin}${p === '/' ? '/' : encodeURI(p)}`)}</loc></url>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /client-portal',
+    'Disallow: /staff',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+/**
+ * The public origin: PUBLIC_URL when configured (behind a proxy the request's host may be an
+ * internal one), else the origin the request was made to.
+ */
+function originOf(app: FastifyInstance, request: FastifyRequest): string {
+  const configured = app.config?.publicUrl;
+  if (configured) return configured.replace(/\/+$/, '');
+  return `${request.protocol}://${request.host}`;
+}
+
+/** GET /sitemap.xml and /robots.txt, built from the pages the static site loaded. */
+export default async function seoRoutes(app: FastifyInstance, opts: { pages: readonly string[] }) {
+  const paths = sitemapPaths(opts.pages);
+  app.get('/sitemap.xml', (request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(sitemapXml(originOf(app, request), paths)),
+  );
+  app.get('/robots.txt', (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(robotsTxt(originOf(app, request))),
+  );
+}
