@@ -1,2 +1,9 @@
 /** Public paths of the page area (prerendered and listed in the sitemap). */
-export const pagePaths: string[] = [];
+export const pagePaths: string[] = [
+  '/about',
+  '/contact',
+  '/claims',
+  '/tabs',
+  '/insurance-carriers',
+  '/site-map',
+];

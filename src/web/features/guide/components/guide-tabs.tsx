@@ -1,0 +1,102 @@
+import { useRef, type KeyboardEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { guideTabs, type GuideTabId } from '../../../../../content/guide';
+import { cn } from '~/lib/cn';
+import { useHydrated } from '~/lib/use-hydrated';
+import { fill } from '../lib/fill';
+import { parseGuideTab, tabForKey } from '../lib/guide-tab';
+
+const tabId = (id: GuideTabId) => `guide-tab-${id}`;
+const panelId = (id: GuideTabId) => `guide-panel-${id}`;
+
+/**
+ * The guide's five tabs (WAI-ARIA tabs pattern, automatic activation). The active tab lives in
+ * `?tab=` so it can be linked and survives a reload. Every panel is rendered, the inactive ones
+ * `hidden`, so the prerendered HTML carries all the answers for readers without JavaScript and
+ * for search engines. The prerendered page knows no query string, so until hydration is over
+ * the default tab shows; reading the URL earlier would make the hydration mismatch.
+ */
+export function GuideTabs() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const active = hydrated ? parseGuideTab(searchParams.get('tab')) : parseGuideTab(null);
+  const tabRefs = useRef(new Map<GuideTabId, HTMLButtonElement>());
+
+  function select(id: GuideTabId) {
+    setSearchParams(
+      (params) => {
+        params.set('tab', id);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const next = tabForKey(event.key, active);
+    if (!next) return;
+    event.preventDefault();
+    select(next);
+    tabRefs.current.get(next)?.focus();
+  }
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label="Insurance guide topics"
+        className="flex flex-wrap gap-2 border-b border-slate-200 pb-3"
+      >
+        {guideTabs.map((tab) => {
+          const selected = tab.id === active;
+          return (
+            <button
+              key={tab.id}
+              ref={(node) => {
+                if (node) tabRefs.current.set(tab.id, node);
+                else tabRefs.current.delete(tab.id);
+              }}
+              type="button"
+              role="tab"
+              id={tabId(tab.id)}
+              aria-selected={selected}
+              aria-controls={panelId(tab.id)}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(tab.id)}
+              onKeyDown={onKeyDown}
+              className={cn(
+                'rounded-full px-5 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+                selected
+                  ? 'bg-brand-700 text-white'
+                  : 'bg-slate-100 text-ink hover:bg-brand-50',
+              )}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {guideTabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={panelId(tab.id)}
+          aria-labelledby={tabId(tab.id)}
+          hidden={tab.id !== active}
+          tabIndex={0}
+          className="pt-8 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
+        >
+          <h2 className="text-2xl font-bold text-brand-900">{tab.heading}</h2>
+          <dl className="mt-6 grid gap-5 md:grid-cols-2">
+            {tab.questions.map((item) => (
+              <div key={item.question} className="rounded-lg border border-slate-200 p-6 shadow-sm">
+                <dt className="text-lg font-semibold text-ink">{fill(item.question)}</dt>
+                <dd className="mt-2 text-slate-700">{fill(item.answer)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import { aboutPage } from '../../../../../content/pages/about';
+import { Icon } from '~/components/icon';
+import { agency } from '~/lib/agency';
+import { pageMeta, pageTitle } from '~/lib/page-meta';
+import { fill } from '../lib/fill';
+import { PageHero } from './page-hero';
+
+export function aboutMeta() {
+  return pageMeta(pageTitle(aboutPage.topic), fill(aboutPage.description));
+}
+
+export function AboutPage() {
+  const { story, mission, vision, reasons } = aboutPage;
+  return (
+    <>
+      <PageHero heading={fill(aboutPage.hero.heading)} text={fill(aboutPage.hero.text)} />
+
+      <section aria-labelledby="story" className="mx-auto max-w-4xl px-4 py-16">
+        <h2 id="story" className="text-3xl font-bold text-brand-900">
+          {story.heading}
+        </h2>
+        {story.paragraphs.map((paragraph) => (
+          <p key={paragraph} className="mt-4 text-lg text-slate-700">
+            {fill(paragraph)}
+          </p>
+        ))}
+      </section>
+
+      <section aria-label="Mission and vision" className="bg-brand-50">
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 md:grid-cols-2">
+          {[mission, vision].map((block) => (
+            <div key={block.heading} className="rounded-lg bg-white p-8 shadow-sm">
+              <h2 className="text-2xl font-bold text-brand-900">{block.heading}</h2>
+              <p className="mt-3 text-slate-700">{fill(block.text)}</p>
+            </div>
+          ))}
+        </div>
+      </section>
+
+      <section aria-labelledby="reasons" className="mx-auto max-w-7xl px-4 py-16">
+        <h2 id="reasons" className="text-3xl font-bold text-brand-900">
+          {fill(reasons.heading)}
+        </h2>
+        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {reasons.items.map((item) => (
+            <li key={item.title} className="rounded-lg border border-slate-200 p-6 shadow-sm">
+              <Icon name={item.icon} className="size-8 text-brand-700" />
+              <h3 className="mt-4 text-lg font-semibold text-ink">{item.title}</h3>
+              <p className="mt-2 text-slate-700">{fill(item.description)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="licence" className="mx-auto max-w-7xl px-4 pb-16">
+        <div className="rounded-2xl border border-brand-100 bg-brand-50 p-8">
+          <h2 id="licence" className="text-2xl font-bold text-brand-900">
+            Licensed in {agency.licenseState}
+          </h2>
+          <p className="mt-3 text-slate-700">
+            {agency.legalName}, doing business as {agency.name}, is a licensed insurance agency in
+            the State of {agency.licenseState}, licence number {agency.licenseNumber}. We place
+            personal and commercial insurance with partner carriers; we do not sell life, disability
+            or health insurance. Founded in {agency.foundedYear} in {agency.address.city},{' '}
+            {agency.address.state}.
+          </p>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { Phone } from 'lucide-react';
+import { claimsPage } from '../../../../../content/pages/claims';
+import { Icon } from '~/components/icon';
+import { buttonVariants } from '~/components/ui/button';
+import { agency } from '~/lib/agency';
+import { pageMeta, pageTitle } from '~/lib/page-meta';
+import { phoneHref } from '../../../../shared/agency';
+import { fill } from '../lib/fill';
+import { CheckList, PageHero } from './page-hero';
+
+export function claimsMeta() {
+  return pageMeta(pageTitle(claimsPage.topic), fill(claimsPage.description));
+}
+
+export function ClaimsPage() {
+  const tel = phoneHref(agency.phone);
+  const { hotline, steps, services, ready, weather } = claimsPage;
+  return (
+    <>
+      <PageHero heading={fill(claimsPage.hero.heading)} text={fill(claimsPage.hero.text)} />
+
+      <section aria-labelledby="hotline" className="mx-auto max-w-7xl px-4 pt-12">
+        <div className="flex flex-col gap-6 rounded-2xl bg-sun-100 p-8 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="hotline" className="text-2xl font-bold text-ink">
+              {hotline.heading}
+            </h2>
+            <p className="mt-2 text-slate-800">
+              {fill(hotline.text)} Our number: <span className="font-semibold">{agency.phone}</span>
+            </p>
+          </div>
+          <a href={tel} className={buttonVariants({ size: 'lg' })}>
+            <Phone aria-hidden="true" className="size-5" />
+            Call Now to Report Claim
+          </a>
+        </div>
+      </section>
+
+      <section aria-labelledby="process" className="mx-auto max-w-7xl px-4 py-16">
+        <h2 id="process" className="text-3xl font-bold text-brand-900">
+          {steps.heading}
+        </h2>
+        <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {steps.items.map((step, index) => (
+            <li key={step.title} className="rounded-lg border border-slate-200 p-6 shadow-sm">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold text-ink">
+                <span className="sr-only">Step {index + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-slate-700">{fill(step.description)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="services" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-16">
+          <h2 id="services" className="text-3xl font-bold text-brand-900">
+            Claims We Help With
+          </h2>
+          <div className="mt-8 grid gap-6 lg:grid-cols-3">
+            {services.map((list, index) => (
+              <div key={list.heading} className="bg-white">
+                <CheckList id={`services-${index}`} heading={list.heading} items={list.items} />
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="ready" className="mx-auto max-w-7xl px-4 py-16">
+        <h2 id="ready" className="text-3xl font-bold text-brand-900">
+          {ready.heading}
+        </h2>
+        <ul className="mt-6 grid gap-3 md:grid-cols-2">
+          {ready.items.map((item) => (
+            <li key={item} className="flex gap-2 text-slate-800">
+              <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-700" />
+              {item}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="weather" className="bg-brand-50">
+        <div className="mx-auto max-w-7xl px-4 py-16">
+          <h2 id="weather" className="text-3xl font-bold text-brand-900">
+            {weather.heading}
+          </h2>
+          <p className="mt-3 max-w-3xl text-slate-700">{fill(weather.intro)}</p>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {weather.items.map((item) => (
+              <li key={item.title} className="rounded-lg bg-white p-6 shadow-sm">
+                <Icon name={item.icon} className="size-8 text-brand-700" />
+                <h3 className="mt-4 text-lg font-semibold text-ink">{item.title}</h3>
+                <p className="mt-2 text-slate-700">{fill(item.description)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  );
+}

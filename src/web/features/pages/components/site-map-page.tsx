@@ -1,0 +1,96 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { footerLegalLinks, type MenuItem } from '../../../../shared/navigation';
+import { agency } from '~/lib/agency';
+import { pageMeta, pageTitle } from '~/lib/page-meta';
+import type { ProductLinks } from '../lib/product-links';
+
+export function siteMapMeta() {
+  return pageMeta(
+    pageTitle('Site Map'),
+    `Every page of ${agency.name}: insurance quotes, personal and commercial coverage, claims, the insurance guide, our carriers and legal information.`,
+  );
+}
+
+const generalLinks: MenuItem[] = [
+  { href: '/', label: 'Home' },
+  { href: '/about', label: 'About Us' },
+  { href: '/contact', label: 'Contact' },
+  { href: '/claims', label: 'Claims Support' },
+  { href: '/blog', label: 'Insurance Edge Blog' },
+  { href: '/tabs', label: 'Insurance Guide & FAQs' },
+  { href: '/insurance-carriers', label: 'Our Carriers' },
+  { href: '/personal-insurance', label: 'Personal Insurance Quote Tool' },
+  { href: '/commercial-insurance', label: 'Commercial Insurance Quote Tool' },
+];
+
+const quickActions: MenuItem[] = [
+  { href: '/personal-insurance', label: 'Start a Personal Quote' },
+  { href: '/commercial-insurance', label: 'Start a Business Quote' },
+  { href: '/claims', label: 'File a Claim' },
+  { href: '/contact', label: 'Contact an Agent' },
+];
+
+/** The site map lists itself nowhere: it is the page the reader is on. */
+const legalLinks = footerLegalLinks.filter((link) => link.href !== '/site-map');
+
+export function SiteMapPage({ products }: { products: ProductLinks }) {
+  return (
+    <>
+      <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-16">
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Site Map</h1>
+          <p className="mt-6 max-w-2xl text-lg text-slate-100">
+            Every page of {agency.name} in one place.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="quick-actions" className="mx-auto max-w-7xl px-4 pt-12">
+        <h2 id="quick-actions" className="text-2xl font-bold text-brand-900">
+          Quick Actions
+        </h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {quickActions.map((action) => (
+            <li key={action.label}>
+              <Link
+                to={action.href}
+                className="flex items-center justify-between rounded-lg bg-brand-700 px-5 py-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+              >
+                {action.label}
+                <ArrowRight aria-hidden="true" className="size-5" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
+        <LinkGroup id="general-pages" heading="General" links={generalLinks} />
+        <LinkGroup id="personal-pages" heading="Personal Insurance" links={products.personal} />
+        <LinkGroup id="commercial-pages" heading="Commercial Insurance" links={products.commercial} />
+        <LinkGroup id="legal-pages" heading="Legal" links={legalLinks} />
+      </div>
+    </>
+  );
+}
+
+function LinkGroup({ id, heading, links }: { id: string; heading: string; links: MenuItem[] }) {
+  if (links.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-bold text-brand-900">
+        {heading}
+      </h2>
+      <ul className="mt-4 space-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="text-brand-800 underline hover:text-brand-900">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
