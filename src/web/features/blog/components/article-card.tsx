@@ -1,0 +1,55 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { ArticleSummary } from '../lib/article';
+import { ArticleMetaLine } from './article-meta-line';
+import { CategoryBadge } from './category-badge';
+
+/** A linked card for an article; `featured` makes it the wide lead card of the listing. */
+export function ArticleCard({
+  article,
+  featured = false,
+  headingLevel = 3,
+}: {
+  article: ArticleSummary;
+  featured?: boolean;
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article
+      className={`relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md ${featured ? 'md:flex-row' : ''}`}
+    >
+      <div
+        aria-hidden="true"
+        className={`flex items-center justify-center bg-brand-50 ${featured ? 'h-48 text-7xl md:h-auto md:w-2/5' : 'h-32 text-5xl'}`}
+      >
+        {article.emoji}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <CategoryBadge category={article.category} />
+          <ArticleMetaLine date={article.date} readTime={article.readTime} />
+        </div>
+        <Heading className={`font-bold text-ink ${featured ? 'text-2xl sm:text-3xl' : 'text-xl'}`}>
+          {/* The whole card is clickable through this link's stretched ::after. */}
+          <Link
+            to={`/blog/${article.id}`}
+            className="after:absolute after:inset-0 hover:text-brand-800 focus-visible:outline-none"
+          >
+            {article.title}
+          </Link>
+        </Heading>
+        <p className="flex-1 text-slate-700">{article.excerpt}</p>
+        <p className="flex items-center justify-between gap-3 text-sm">
+          <span className="text-slate-700">By {article.author}</span>
+          <span
+            aria-hidden="true"
+            className="inline-flex items-center gap-1 font-semibold text-brand-800"
+          >
+            Read more <ArrowRight className="size-4" />
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
