@@ -1,2 +1,15 @@
+/** The legal pages: each slug is a route and a file content/legal/<slug>.md. */
+export const legalSlugs = [
+  'legal-information',
+  'terms-of-use',
+  'privacy-policy',
+  'accessibility',
+  'ads-tracking',
+  'security-fraud',
+  'state-privacy-rights',
+] as const;
+
+export type LegalSlug = (typeof legalSlugs)[number];
+
 /** Public paths of the legal pages (prerendered and listed in the sitemap). */
-export const legalPaths: string[] = [];
+export const legalPaths: string[] = legalSlugs.map((slug) => `/${slug}`);

@@ -1,4 +1,7 @@
-import type { RouteConfigEntry } from '@react-router/dev/routes';
+import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { legalSlugs } from '../../../shared/site-routes/legal-paths';
 
-/** The legal pages' routes; their paths are prerendered through src/shared/site-routes. */
-export const legalRoutes: RouteConfigEntry[] = [];
+/** The legal pages' routes: one template, one route per page (its path names the content file). */
+export const legalRoutes: RouteConfigEntry[] = legalSlugs.map((slug) =>
+  route(slug, 'routes/legal-page.tsx', { id: `legal/${slug}` }),
+);
