@@ -99,6 +99,33 @@ describe('not found', () => {
     },
   );
 
+  it.each(['/blog/99', '/blog/abc', '/blog/99/', '/blog/99?ref=x'])(
+    "%s answers the blog's Article Not Found page with status 404",
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.headers['content-security-policy']).toContain('script-src');
+      expect(res.body).toContain('Article Not Found');
+      expect(res.body).not.toContain('404 Page Not Found');
+    },
+  );
+
+  it("never serves an area's not-found page as a page of its own, nor lists it in the sitemap", async () => {
+    const res = await t.app.inject({ url: '/blog/not-found' });
+    expect(res.statusCode).toBe(404);
+    const sitemap = await t.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.body).toContain('/blog/1</loc>');
+    expect(sitemap.body).not.toContain('/blog/not-found');
+    expect(sitemap.body).not.toContain('/404');
+  });
+
+  it('leaves known articles alone', async () => {
+    const res = await t.app.inject({ url: '/blog/1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('Article Not Found');
+  });
+
   it('answers unknown API paths with 404 JSON', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.app.inject({ method, url: '/api/no-such-thing' });

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { blogNotFoundPath } from '../../shared/site-routes/blog-paths';
 import seoRoutes from '../modules/seo/routes';
 import { contentSecurityPolicy } from './security';
 
@@ -117,9 +118,24 @@ export function sendFile(request: FastifyRequest, reply: FastifyReply, file: Sta
   return reply.send(v.body);
 }
 
+/**
+ * Not-found pages of an area, tried before the general /404: a path they match gets that page,
+ * still with status 404. The page must render the route the browser's router matches for that
+ * path, so it hydrates: /blog/<anything> is the article route, /blog/a/b is not.
+ */
+export const areaNotFoundPages: { match: RegExp; page: string }[] = [
+  { match: /^\/blog\/[^/]+\/?$/, page: blogNotFoundPath },
+];
+
+/** Prerendered pages that answer only with status 404, never as pages of their own. */
+const notFoundOnly = new Set(['/404', ...areaNotFoundPages.map((area) => area.page)]);
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends the prerendered 404 page with status 404 (or plain text when the build is missing). */
+    /**
+     * Sends the prerendered 404 page for the request's path (an area's own, else /404) with
+     * status 404, or plain text when the build is missing.
+     */
     sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
   }
 }
@@ -130,14 +146,20 @@ export default fp<{ clientDir: string }>(
     if (site.size === 0) app.log.warn({ clientDir }, 'no site build found; run npm run build');
 
     app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) => {
-      const page = site.get('/404');
+      const pathname = request.url.split('?', 1)[0]!;
+      const area = areaNotFoundPages.find(
+        ({ match, page }) => match.test(pathname) && site.has(page),
+      );
+      const page = site.get(area?.page ?? '/404');
       reply.code(404);
       if (!page) return reply.type('text/plain; charset=utf-8').send('404 Page Not Found');
       return sendFile(request, reply, page);
     });
 
     // The sitemap lists exactly the pages built, so it never drifts from the route lists.
-    const pages = [...site].filter(([, file]) => file.type.startsWith('text/html')).map(([p]) => p);
+    const pages = [...site]
+      .filter(([p, file]) => file.type.startsWith('text/html') && !notFoundOnly.has(p))
+      .map(([p]) => p);
     await app.register(seoRoutes, { pages });
 
     app.route({
@@ -153,8 +175,8 @@ export default fp<{ clientDir: string }>(
           return reply.callNotFound();
         }
         if (key.length > 1 && key.endsWith('/')) key = key.slice(0, -1);
-        // The 404 page answers only with status 404, never as a page of its own.
-        const file = key === '/404' ? undefined : site.get(key);
+        // The 404 pages answer only with status 404, never as pages of their own.
+        const file = notFoundOnly.has(key) ? undefined : site.get(key);
         if (!file) return reply.callNotFound();
         return sendFile(request, reply, file);
       },
