@@ -185,11 +185,13 @@ export const guideWorkingWith = {
     },
     {
       title: 'Help at claim time',
-      description: 'Emergency claims support 24/7, and an advocate on your side until the claim is settled.',
+      description:
+        'Emergency claims support 24/7, and an advocate on your side until the claim is settled.',
     },
     {
       title: 'Annual reviews',
-      description: 'We review your coverage as your life or business changes, and re-shop when it helps.',
+      description:
+        'We review your coverage as your life or business changes, and re-shop when it helps.',
     },
   ],
 };

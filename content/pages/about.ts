@@ -31,7 +31,8 @@ export const aboutPage = {
     items: [
       {
         title: 'Licensed Kansas Agents',
-        description: 'Every recommendation comes from a licensed agent who knows Kansas coverage rules.',
+        description:
+          'Every recommendation comes from a licensed agent who knows Kansas coverage rules.',
         icon: 'badge-check',
       },
       {
@@ -56,7 +57,8 @@ export const aboutPage = {
       },
       {
         title: 'No Spam, No Pressure',
-        description: 'Your details go to your quote, not to call lists, and the decision stays yours.',
+        description:
+          'Your details go to your quote, not to call lists, and the decision stays yours.',
         icon: 'message-square-off',
       },
     ] satisfies { title: string; description: string; icon: IconName }[],

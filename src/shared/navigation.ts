@@ -63,9 +63,9 @@ export const footerCommercialLinks: MenuItem[] = commercialMenu.items.slice(0, 4
 
 export const footerSupportLinks: MenuItem[] = [
   { href: '/claims', label: 'File a Claim' },
-  { href: '/contact', label: 'Make a Payment' },
-  { href: '/contact', label: 'Contact Agent' },
-  { href: '/contact', label: 'Get Certificate' },
+  { href: '/contact#payment', label: 'Make a Payment' },
+  { href: '/contact#agent', label: 'Contact Agent' },
+  { href: '/contact#certificate', label: 'Get Certificate' },
   { href: '/client-portal', label: 'Client Portal' },
   { href: '/tabs', label: 'Insurance Guide' },
 ];

@@ -52,11 +52,14 @@ export function CarriersPage() {
           Carrier Partners
         </h2>
         <p className="mt-3 max-w-3xl text-slate-700">
-          A selection of the {carriers.length} carriers and programs we place business with, and
-          the lines each one writes. Availability depends on the property, the driver or the
-          business, and on each carrier’s underwriting.
+          A selection of the {carriers.length} carriers and programs we place business with, and the
+          lines each one writes. Availability depends on the property, the driver or the business,
+          and on each carrier’s underwriting.
         </p>
-        <ul aria-labelledby="carrier-partners" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          aria-labelledby="carrier-partners"
+          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {carriers.map((carrier) => (
             <li key={carrier.id} id={carrier.id}>
               <CarrierCard carrier={carrier} />
@@ -91,13 +94,13 @@ export function CarriersPage() {
             Tell us what you need to protect and we will shop these carriers on your behalf.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/personal-insurance" className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+            <Link
+              to="/personal-insurance"
+              className={buttonVariants({ variant: 'accent', size: 'lg' })}
+            >
               Get a Personal Quote
             </Link>
-            <Link
-              to="/contact"
-              className={buttonVariants({ variant: 'outline', size: 'lg' })}
-            >
+            <Link to="/contact" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
               Contact an Agent
             </Link>
           </div>

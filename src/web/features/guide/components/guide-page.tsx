@@ -37,7 +37,9 @@ export function GuidePage() {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqJsonLd() }} />
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
         <div className="mx-auto max-w-7xl px-4 py-16">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Insurance Guide &amp; FAQs</h1>
+          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">
+            Insurance Guide &amp; FAQs
+          </h1>
           <p className="mt-6 max-w-2xl text-lg text-slate-100">
             Plain answers to the questions {agency.licenseState} drivers, homeowners and business
             owners ask us most.

@@ -58,7 +58,13 @@ describe('GuideTabs', () => {
   it('shows the general tab first and keeps every panel in the document', () => {
     renderTabs();
     const tabs = screen.getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['General', 'Auto', 'Home', 'Claims', 'Costs']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'General',
+      'Auto',
+      'Home',
+      'Claims',
+      'Costs',
+    ]);
     expect(screen.getByRole('tab', { selected: true })).toHaveProperty('textContent', 'General');
     expect(screen.getByRole('tabpanel')).toHaveProperty('id', 'guide-panel-general');
     // Hidden panels stay in the DOM, so the prerendered page reads without JavaScript.

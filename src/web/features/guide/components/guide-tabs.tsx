@@ -66,9 +66,7 @@ export function GuideTabs() {
               onKeyDown={onKeyDown}
               className={cn(
                 'rounded-full px-5 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
-                selected
-                  ? 'bg-brand-700 text-white'
-                  : 'bg-slate-100 text-ink hover:bg-brand-50',
+                selected ? 'bg-brand-700 text-white' : 'bg-slate-100 text-ink hover:bg-brand-50',
               )}
             >
               {tab.label}

@@ -81,7 +81,10 @@ export function ClaimsPage() {
         <ul className="mt-6 grid gap-3 md:grid-cols-2">
           {ready.items.map((item) => (
             <li key={item} className="flex gap-2 text-slate-800">
-              <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-700" />
+              <span
+                aria-hidden="true"
+                className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-700"
+              />
               {item}
             </li>
           ))}

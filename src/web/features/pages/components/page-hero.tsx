@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** The dark hero every general page opens with: the page's one h1 and a short introduction. */
-export function PageHero({ heading, text, children }: { heading: string; text: string; children?: ReactNode }) {
+export function PageHero({
+  heading,
+  text,
+  children,
+}: {
+  heading: string;
+  text: string;
+  children?: ReactNode;
+}) {
   return (
     <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
       <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
@@ -14,7 +22,15 @@ export function PageHero({ heading, text, children }: { heading: string; text: s
 }
 
 /** A bulleted list of short service lines under a heading. */
-export function CheckList({ id, heading, items }: { id: string; heading: string; items: string[] }) {
+export function CheckList({
+  id,
+  heading,
+  items,
+}: {
+  id: string;
+  heading: string;
+  items: string[];
+}) {
   return (
     <section aria-labelledby={id} className="rounded-lg border border-slate-200 p-6 shadow-sm">
       <h3 id={id} className="text-xl font-semibold text-brand-900">

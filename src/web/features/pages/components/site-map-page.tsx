@@ -68,7 +68,11 @@ export function SiteMapPage({ products }: { products: ProductLinks }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <LinkGroup id="general-pages" heading="General" links={generalLinks} />
         <LinkGroup id="personal-pages" heading="Personal Insurance" links={products.personal} />
-        <LinkGroup id="commercial-pages" heading="Commercial Insurance" links={products.commercial} />
+        <LinkGroup
+          id="commercial-pages"
+          heading="Commercial Insurance"
+          links={products.commercial}
+        />
         <LinkGroup id="legal-pages" heading="Legal" links={legalLinks} />
       </div>
     </>

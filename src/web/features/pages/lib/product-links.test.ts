@@ -6,7 +6,11 @@ const module = (page: unknown) => () => Promise.resolve({ default: page });
 describe('productLinks', () => {
   it('splits the product pages by line and sorts them by name', async () => {
     const links = await productLinks({
-      'a.ts': module({ route: '/umbrella-insurance', topic: 'Umbrella Insurance', line: 'personal' }),
+      'a.ts': module({
+        route: '/umbrella-insurance',
+        topic: 'Umbrella Insurance',
+        line: 'personal',
+      }),
       'b.ts': module({ route: '/cyber-liability', topic: 'Cyber Liability', line: 'commercial' }),
       'c.ts': module({ route: '/auto-insurance', topic: 'Auto Insurance', line: 'personal' }),
       'd.ts': module(undefined),
