@@ -147,3 +147,20 @@ test('every legal page is built from the one template', async ({ page }) => {
   await page.goto('/accessibility');
   await expect(page.getByText(/WCAG\) 2\.1, level AA/)).toBeVisible();
 });
+
+test('the browser gets the rendered article, not Markdown or the renderer', async ({ page }) => {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  });
+  await page.goto('/blog/1');
+  await waitForHydration(page);
+  const bodies = await Promise.all(scripts);
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const body of bodies) {
+    expect(body).not.toContain('Check your wind and hail deductible');
+    expect(body).not.toContain('We do not sell life, disability or health insurance');
+    // marked's and gray-matter's own identifiers.
+    expect(body).not.toMatch(/\bgfm\b|walkTokens|gray-matter|excerpt_separator/);
+  }
+});

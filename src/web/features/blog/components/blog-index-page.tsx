@@ -34,7 +34,7 @@ export function BlogIndexPage({
         <h2 id="categories" className="text-2xl font-bold text-brand-900">
           Browse by Category
         </h2>
-        <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-7">
+        <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {categories.map((category) => (
             <li
               key={category.name}
