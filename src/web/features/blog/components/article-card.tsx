@@ -44,7 +44,7 @@ export function ArticleCard({
           <span className="text-slate-700">By {article.author}</span>
           <span
             aria-hidden="true"
-            className="inline-flex items-center gap-1 font-semibold text-brand-800"
+            className="inline-flex shrink-0 items-center gap-1 font-semibold whitespace-nowrap text-brand-800"
           >
             Read more <ArrowRight className="size-4" />
           </span>
