@@ -1,7 +1,8 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { pickAgencyEnv } from './src/shared/agency.ts';
+import agencyBase from './content/agency.ts';
+import { pickAgencyEnv, resolveAgencyProfile } from './src/shared/agency.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -11,7 +12,8 @@ export default defineConfig({
   // AGENCY_* overrides of the agency profile are baked into the prerendered pages.
   // PUBLIC_URL (the site's origin) is baked into canonical and Open Graph URLs.
   define: {
-    __AGENCY_ENV__: JSON.stringify(pickAgencyEnv(process.env)),
+    // Checked here, at build time, so the browser needs no schema library to trust it.
+    __AGENCY__: JSON.stringify(resolveAgencyProfile(agencyBase, pickAgencyEnv(process.env))),
     __PUBLIC_URL__: JSON.stringify(process.env.PUBLIC_URL || 'http://localhost:3000'),
   },
   server: {

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import agencyBase from './content/agency.ts';
+import { resolveAgencyProfile } from './src/shared/agency.ts';
 
 export default defineConfig({
   resolve: { alias: { '~': new URL('./src/web', import.meta.url).pathname } },
-  define: { __AGENCY_ENV__: '{}' },
+  define: { __AGENCY__: JSON.stringify(resolveAgencyProfile(agencyBase)) },
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

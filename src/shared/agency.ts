@@ -67,7 +67,4 @@ export function resolveAgencyProfile(base: unknown, env: AgencyEnv = {}): Agency
   throw new Error(`Invalid agency profile: ${problems.join('; ')}`);
 }
 
-/** `tel:` link for a display phone number such as (913) 555-0142. */
-export function phoneHref(phone: string): string {
-  return `tel:+1${phone.replace(/\D/g, '')}`;
-}
+export { phoneHref } from './phone';

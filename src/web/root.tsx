@@ -1,4 +1,3 @@
-import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import * as React from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';

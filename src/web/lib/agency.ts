@@ -1,6 +1,7 @@
-import './zod-jitless';
-import agencyBase from '../../../content/agency';
-import { resolveAgencyProfile } from '../../shared/agency';
+import type { AgencyProfile } from '../../shared/agency';
 
-/** The agency profile as built into the pages (content/agency.ts plus AGENCY_* at build time). */
-export const agency = resolveAgencyProfile(agencyBase, __AGENCY_ENV__);
+/**
+ * The agency profile as built into the pages: content/agency.ts plus AGENCY_* overrides,
+ * checked against its schema by vite.config.ts at build time.
+ */
+export const agency: AgencyProfile = __AGENCY__;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { agency } from '~/lib/agency';
-import { phoneHref } from '../../../shared/agency';
+import { phoneHref } from '../../../shared/phone';
 import {
   footerCommercialLinks,
   footerLegalLinks,

@@ -1,7 +1,7 @@
 import { Phone } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { agency } from '~/lib/agency';
-import { phoneHref } from '../../../shared/agency';
+import { phoneHref } from '../../../shared/phone';
 import { buttonVariants } from '../ui/button';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { guideTabs, guideWorkingWith } from '../../../../../content/guide';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
-import { phoneHref } from '../../../../shared/agency';
+import { phoneHref } from '../../../../shared/phone';
 import { fill } from '../lib/fill';
 import { GuideTabs } from './guide-tabs';
 

@@ -4,7 +4,7 @@ import { Icon } from '~/components/icon';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
-import { phoneHref } from '../../../../shared/agency';
+import { phoneHref } from '../../../../shared/phone';
 import { fill } from '../lib/fill';
 import { CheckList, PageHero } from './page-hero';
 

@@ -3,7 +3,7 @@ import { contactPage } from '../../../../../content/pages/contact';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
-import { phoneHref } from '../../../../shared/agency';
+import { phoneHref } from '../../../../shared/phone';
 import { fill } from '../lib/fill';
 import { OfficeHours } from './office-hours';
 import { CheckList, PageHero } from './page-hero';

@@ -5,7 +5,7 @@ import { Icon } from '~/components/icon';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
-import { phoneHref } from '../../../../shared/agency';
+import { phoneHref } from '../../../../shared/phone';
 import type { CarrierTile, ProductPageData } from '../lib/load-product-page';
 import { CarrierTiles } from './carrier-tiles';
 import { ProductBlockView } from './product-blocks';

@@ -1,3 +1,4 @@
+import '~/lib/zod-jitless';
 import * as React from 'react';
 import type { LeadDetails } from '../../../../shared/leads';
 import { useAddLeadDetails } from '../api/add-lead-details';

@@ -1,3 +1,4 @@
+import '~/lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
 import { useForm, type UseFormRegister } from 'react-hook-form';

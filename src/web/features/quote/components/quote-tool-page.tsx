@@ -8,7 +8,7 @@ import { Icon } from '~/components/icon';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
-import { phoneHref } from '../../../../shared/agency';
+import { phoneHref } from '../../../../shared/phone';
 import { coverageOptionsFor } from '../../../../shared/coverage-options';
 import { QuoteForm } from './quote-form';
 
