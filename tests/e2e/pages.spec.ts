@@ -28,6 +28,7 @@ for (const { path, h1 } of pages) {
     expect(await axeViolations(page)).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
+    expect(await problems.cspViolations()).toEqual([]);
   });
 }
 
@@ -126,11 +127,12 @@ test.describe('/tabs insurance guide', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('opens the tab named in ?tab=', async ({ page }) => {
+  test('opens the tab named in ?tab=, without a hydration mismatch', async ({ page, problems }) => {
     await page.goto('/tabs?tab=claims');
     await waitForHydration(page);
     await expect(page.getByRole('tab', { selected: true })).toHaveText('Claims');
     await expect(page.getByRole('tabpanel')).toContainText('How do I file a claim?');
+    expect(problems.consoleErrors).toEqual([]);
   });
 });
 
