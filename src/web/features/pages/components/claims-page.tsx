@@ -66,9 +66,12 @@ export function ClaimsPage() {
           </h2>
           <div className="mt-8 grid gap-6 lg:grid-cols-3">
             {services.map((list, index) => (
-              <div key={list.heading} className="bg-white">
-                <CheckList id={`services-${index}`} heading={list.heading} items={list.items} />
-              </div>
+              <CheckList
+                key={list.heading}
+                id={`services-${index}`}
+                heading={list.heading}
+                items={list.items}
+              />
             ))}
           </div>
         </div>

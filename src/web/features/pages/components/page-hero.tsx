@@ -32,7 +32,10 @@ export function CheckList({
   items: string[];
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-lg border border-slate-200 p-6 shadow-sm">
+    <section
+      aria-labelledby={id}
+      className="h-full rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h3 id={id} className="text-xl font-semibold text-brand-900">
         {heading}
       </h3>
