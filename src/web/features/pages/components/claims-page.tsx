@@ -6,7 +6,8 @@ import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
 import { phoneHref } from '../../../../shared/phone';
 import { fill } from '../lib/fill';
-import { CheckList, PageHero } from './page-hero';
+import { CheckList } from './check-list';
+import { PageHero } from './page-hero';
 
 export function claimsMeta() {
   return pageMeta(pageTitle(claimsPage.topic), fill(claimsPage.description));

@@ -6,7 +6,8 @@ import { pageMeta, pageTitle } from '~/lib/page-meta';
 import { phoneHref } from '../../../../shared/phone';
 import { fill } from '../lib/fill';
 import { OfficeHours } from './office-hours';
-import { CheckList, PageHero } from './page-hero';
+import { CheckList } from './check-list';
+import { PageHero } from './page-hero';
 
 export function contactMeta() {
   return pageMeta(pageTitle(contactPage.topic), fill(contactPage.description));
