@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No schema library here: this module reaches the browser (zod stays in articles.server.ts).
 import type { IconName } from '../../../../shared/coverage-options';
 
 /** SPEC section 3: the blog's seven categories, each with its card icon. */
@@ -14,21 +14,19 @@ export const blogCategories = [
 
 export type BlogCategory = (typeof blogCategories)[number]['name'];
 
-const categoryNames = blogCategories.map((c) => c.name) as [BlogCategory, ...BlogCategory[]];
-
-/** Frontmatter of content/blog/<id>.md. */
-export const articleFrontmatterSchema = z.object({
-  id: z.number().int().positive(),
-  title: z.string().min(1),
-  excerpt: z.string().min(1),
-  date: z.string().refine((d) => isoDate(d) !== undefined, 'date must look like March 12, 2025'),
-  author: z.string().min(1),
-  category: z.enum(categoryNames),
-  readTime: z.string().regex(/^\d+ min read$/),
-  emoji: z.string().min(1),
-});
-
-export type ArticleSummary = z.infer<typeof articleFrontmatterSchema>;
+/** Frontmatter of content/blog/<id>.md (checked by the schema in articles.server.ts). */
+export interface ArticleSummary {
+  id: number;
+  title: string;
+  excerpt: string;
+  /** Display text, e.g. `March 12, 2025`. */
+  date: string;
+  author: string;
+  category: BlogCategory;
+  /** Display text, e.g. `6 min read`. */
+  readTime: string;
+  emoji: string;
+}
 
 export interface Article extends ArticleSummary {
   /** Sanitised HTML of the body. */

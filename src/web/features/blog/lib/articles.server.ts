@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import { fillAgency, renderMarkdown } from '~/lib/markdown.server';
-import { type Article, articleFrontmatterSchema } from './article';
+import { z } from 'zod';
+import { type Article, type ArticleSummary, blogCategories, isoDate } from './article';
 
 // Vite inlines the files at build time; only route loaders import this module.
 const files = import.meta.glob<string>('/content/blog/*.md', {
@@ -8,6 +9,23 @@ const files = import.meta.glob<string>('/content/blog/*.md', {
   import: 'default',
   eager: true,
 });
+
+const categoryNames = blogCategories.map((c) => c.name) as [
+  ArticleSummary['category'],
+  ...ArticleSummary['category'][],
+];
+
+/** Frontmatter of content/blog/<id>.md. */
+export const articleFrontmatterSchema = z.object({
+  id: z.number().int().positive(),
+  title: z.string().min(1),
+  excerpt: z.string().min(1),
+  date: z.string().refine((d) => isoDate(d) !== undefined, 'date must look like March 12, 2025'),
+  author: z.string().min(1),
+  category: z.enum(categoryNames),
+  readTime: z.string().regex(/^\d+ min read$/),
+  emoji: z.string().min(1),
+}) satisfies z.ZodType<ArticleSummary>;
 
 export function parseArticle(file: string, source: string): Article {
   const { data, content } = matter(source);

@@ -1,15 +1,10 @@
-import { z } from 'zod';
-
-/** Frontmatter of content/legal/<slug>.md. */
-export const legalFrontmatterSchema = z.object({
-  title: z.string().min(1),
-  description: z.string().min(1),
-  /** Display text, e.g. `March 1, 2025`; the spec states the pages were last updated in 2025. */
-  lastUpdated: z.string().regex(/^[A-Z][a-z]+ \d{1,2}, 2025$/),
-});
-
-export interface LegalPage extends z.infer<typeof legalFrontmatterSchema> {
+/** A legal page as the template renders it (frontmatter checked in legal-pages.server.ts). */
+export interface LegalPage {
   slug: string;
+  title: string;
+  description: string;
+  /** Display text, e.g. `June 1, 2025`. */
+  lastUpdated: string;
   /** Sanitised HTML of the body. */
   content: string;
 }

@@ -1,12 +1,21 @@
 import matter from 'gray-matter';
 import { fillAgency, renderMarkdown } from '~/lib/markdown.server';
-import { type LegalPage, legalFrontmatterSchema } from './legal-page';
+import { z } from 'zod';
+import type { LegalPage } from './legal-page';
 
 // Vite inlines the files at build time; only the legal route's loader imports this module.
 const files = import.meta.glob<string>('/content/legal/*.md', {
   query: '?raw',
   import: 'default',
   eager: true,
+});
+
+/** Frontmatter of content/legal/<slug>.md. */
+export const legalFrontmatterSchema = z.object({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  /** The spec states the legal pages were last updated in 2025. */
+  lastUpdated: z.string().regex(/^[A-Z][a-z]+ \d{1,2}, 2025$/),
 });
 
 export function parseLegalPage(slug: string, source: string): LegalPage {
