@@ -1,4 +1,4 @@
-import { blogPaths } from './site-routes/blog-paths';
+import { blogNotFoundPath, blogPaths } from './site-routes/blog-paths';
 import { legalPaths } from './site-routes/legal-paths';
 import { pagePaths } from './site-routes/page-paths';
 import { productPaths } from './site-routes/product-paths';
@@ -15,7 +15,7 @@ export const publicPaths: string[] = [
 ];
 
 /**
- * Everything prerendered: the public routes, plus `/404`, the not-found page the server sends
- * with status 404 for any unknown path.
+ * Everything prerendered: the public routes, plus the not-found pages the server sends with
+ * status 404: `/404` for any unknown path, the blog's own for unknown articles.
  */
-export const prerenderedPaths: string[] = [...publicPaths, '/404'];
+export const prerenderedPaths: string[] = [...publicPaths, '/404', blogNotFoundPath];

@@ -8,12 +8,5 @@ export const blogArticleIds = [1, 2, 3, 4, 5, 6, 7];
  */
 export const blogNotFoundPath = '/blog/not-found';
 
-/**
- * Paths of the blog area to prerender. The not-found page is listed here only so that it is built;
- * it belongs beside /404 in `prerenderedPaths` (src/shared/site-routes.ts) once that list takes it.
- */
-export const blogPaths: string[] = [
-  '/blog',
-  ...blogArticleIds.map((id) => `/blog/${id}`),
-  blogNotFoundPath,
-];
+/** Public paths of the blog area (prerendered and listed in the sitemap). */
+export const blogPaths: string[] = ['/blog', ...blogArticleIds.map((id) => `/blog/${id}`)];
