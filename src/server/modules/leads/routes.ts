@@ -37,7 +37,8 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(400, leadMessages.tooFast);
       }
       const created = await createLead(app.database.db, lead, context);
-      request.log.info({ leadId: created.id }, 'lead stored');
+      // The request's one log line ('request completed') carries the new lead's id.
+      request.log = request.log.child({ leadId: created.id });
       return reply.code(201).send(created);
     },
   );
