@@ -134,3 +134,15 @@ test.describe('unknown routes', () => {
     expect(String(body.message).length).toBeGreaterThan(0);
   });
 });
+
+test('the desktop header fits at 1280 px: no part of the menu is cut off', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeVisible();
+  const contact = nav.getByRole('link', { name: 'Contact', exact: true });
+  const box = await contact.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(1280);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+});
