@@ -20,7 +20,7 @@ import { startPostgres } from '../tests/helpers/postgres';
 import type { DatabaseTarget } from '../src/server/db/client';
 import type { BaselineMessage } from './leads-baseline';
 import {
-  cleanup,
+  runBench,
   combine,
   fmt,
   LOADER_BOUND_PCT,
@@ -456,12 +456,4 @@ async function main() {
   return failureTotal ? 1 : 0;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-} finally {
-  await cleanup();
-}
-process.exit(code);
+await runBench(main);

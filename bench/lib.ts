@@ -495,3 +495,16 @@ export function runLine(m: Measured): string {
       : '';
   return `${fmt(m.rps)} req/s, p99 ${ms(m.p99)} ms${busy}`;
 }
+
+/** Runs a bench's main, always cleans up (children, clusters, temp folders), exits with its code. */
+export async function runBench(main: () => Promise<number>): Promise<never> {
+  let code = 1;
+  try {
+    code = await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+  } finally {
+    await cleanup();
+  }
+  process.exit(code);
+}

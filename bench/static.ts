@@ -15,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BarePage } from './bare-server';
 import {
-  cleanup,
+  runBench,
   combine,
   fmt,
   get,
@@ -237,12 +237,4 @@ async function main() {
   return failureTotal ? 1 : 0;
 }
 
-let code = 1;
-try {
-  code = await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-} finally {
-  await cleanup();
-}
-process.exit(code);
+await runBench(main);

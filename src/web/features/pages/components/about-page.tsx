@@ -3,7 +3,7 @@ import { Icon } from '~/components/icon';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
 import { fill } from '../lib/fill';
-import { PageHero } from './page-hero';
+import { PageHero } from '~/components/layout/page-hero';
 
 export function aboutMeta() {
   return pageMeta(pageTitle(aboutPage.topic), fill(aboutPage.description));

@@ -7,7 +7,7 @@ import { pageMeta, pageTitle } from '~/lib/page-meta';
 import { phoneHref } from '../../../../shared/phone';
 import { fill } from '../lib/fill';
 import { CheckList } from './check-list';
-import { PageHero } from './page-hero';
+import { PageHero } from '~/components/layout/page-hero';
 
 export function claimsMeta() {
   return pageMeta(pageTitle(claimsPage.topic), fill(claimsPage.description));

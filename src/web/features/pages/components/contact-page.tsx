@@ -7,7 +7,7 @@ import { phoneHref } from '../../../../shared/phone';
 import { fill } from '../lib/fill';
 import { OfficeHours } from './office-hours';
 import { CheckList } from './check-list';
-import { PageHero } from './page-hero';
+import { PageHero } from '~/components/layout/page-hero';
 
 export function contactMeta() {
   return pageMeta(pageTitle(contactPage.topic), fill(contactPage.description));

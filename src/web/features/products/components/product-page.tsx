@@ -1,11 +1,10 @@
-import { ArrowRight, Phone } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
+import { HeroQuoteActions, PageHero } from '~/components/layout/page-hero';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { Icon } from '~/components/icon';
-import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
-import { phoneHref } from '../../../../shared/phone';
 import type { CarrierTile, ProductPageData } from '../lib/load-product-page';
 import { CarrierTiles } from './carrier-tiles';
 import { ProductBlockView } from './product-blocks';
@@ -53,34 +52,12 @@ export function ProductPage({
   carrierLogo?: (carrier: CarrierTile) => React.ReactNode;
 }) {
   const { page, carriers, related } = data;
-  const tel = phoneHref(agency.phone);
   const columns = page.coverage.cards.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3';
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-          <p className="inline-block rounded-full bg-sun-300 px-3 py-1 text-sm font-semibold text-ink">
-            {page.hero.eyebrow}
-          </p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-            {page.hero.heading}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-100">{page.hero.intro}</p>
-          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-            <a
-              href={`#${QUOTE_FORM_ID}`}
-              className={buttonVariants({ variant: 'accent', size: 'lg' })}
-            >
-              Get My Free {page.quote.label} Quote
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </a>
-            <a href={tel} className="flex items-center gap-2 font-semibold text-white underline">
-              <Phone aria-hidden="true" className="size-4" />
-              Or call {agency.phone}
-            </a>
-          </div>
-        </div>
-      </section>
+      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.intro}>
+        <HeroQuoteActions formId={QUOTE_FORM_ID} label={`Get My Free ${page.quote.label} Quote`} />
+      </PageHero>
 
       <section aria-labelledby="coverage" className="mx-auto max-w-7xl px-4 py-16">
         <h2 id="coverage" className="text-3xl font-bold text-brand-900">

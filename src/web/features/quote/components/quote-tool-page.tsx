@@ -1,11 +1,11 @@
-import { ArrowRight, CircleCheck, Phone } from 'lucide-react';
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import { HeroQuoteActions, PageHero } from '~/components/layout/page-hero';
 import { Link } from 'react-router';
 import type {
   InfoCard,
   QuoteToolPage as QuoteToolContent,
 } from '../../../../../content/quote-tools';
 import { Icon } from '~/components/icon';
-import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
 import { phoneHref } from '../../../../shared/phone';
@@ -28,36 +28,17 @@ export function QuoteToolPage({ page }: { page: QuoteToolContent }) {
   const tel = phoneHref(agency.phone);
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-          <p className="inline-block rounded-full bg-sun-300 px-3 py-1 text-sm font-semibold text-ink">
-            {page.hero.eyebrow}
-          </p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-            {page.hero.heading}
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-100">{fill(page.hero.text)}</p>
-          <ul className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-6">
-            {page.hero.highlights.map((item) => (
-              <li key={item} className="flex items-center gap-2 font-medium">
-                <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-sun-300" />
-                {item}
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
-            {/* A plain anchor: the browser scrolls to the form and Tab continues inside it. */}
-            <a href={`#${FORM_ID}`} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
-              Start My Free Quote
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </a>
-            <a href={tel} className="flex items-center gap-2 font-semibold text-white underline">
-              <Phone aria-hidden="true" className="size-4" />
-              Or call {agency.phone}
-            </a>
-          </div>
-        </div>
-      </section>
+      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={fill(page.hero.text)}>
+        <ul className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-6">
+          {page.hero.highlights.map((item) => (
+            <li key={item} className="flex items-center gap-2 font-medium">
+              <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-sun-300" />
+              {item}
+            </li>
+          ))}
+        </ul>
+        <HeroQuoteActions formId={FORM_ID} label="Start My Free Quote" />
+      </PageHero>
 
       {page.industries && (
         <CardSection

@@ -1,0 +1,56 @@
+import { ArrowRight, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { agency } from '~/lib/agency';
+import { phoneHref } from '../../../shared/phone';
+import { buttonVariants } from '../ui/button';
+
+/**
+ * The dark hero pages open with: an optional eyebrow badge, the page's one h1, a short
+ * introduction, then whatever the page adds (highlights, buttons).
+ */
+export function PageHero({
+  eyebrow,
+  heading,
+  text,
+  children,
+}: {
+  eyebrow?: string;
+  heading: string;
+  text: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+        {eyebrow && (
+          <p className="mb-4 inline-block rounded-full bg-sun-300 px-3 py-1 text-sm font-semibold text-ink">
+            {eyebrow}
+          </p>
+        )}
+        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
+        <p className="mt-6 max-w-2xl text-lg text-slate-100">{text}</p>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The hero's two ways forward: jump to the page's quote form, or call the agency. */
+export function HeroQuoteActions({ formId, label }: { formId: string; label: string }) {
+  return (
+    <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-4">
+      {/* A plain anchor: the browser scrolls to the form and Tab continues inside it. */}
+      <a href={`#${formId}`} className={buttonVariants({ variant: 'accent', size: 'lg' })}>
+        {label}
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </a>
+      <a
+        href={phoneHref(agency.phone)}
+        className="flex items-center gap-2 font-semibold text-white underline"
+      >
+        <Phone aria-hidden="true" className="size-4" />
+        Or call {agency.phone}
+      </a>
+    </div>
+  );
+}
