@@ -17,9 +17,17 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string } // a folder, or 'memory://'
   | { kind: 'postgres'; url: string };
 
+/**
+ * One parameterised statement straight through the driver, for the hot paths (a quote request,
+ * a rate-limit counter): no query builder, and on PGlite no per-query copy of the type-parser
+ * table that Drizzle's session asks for (bench/leads). Rows come back as the driver parses them.
+ */
+export type RawQuery = <T>(text: string, params: unknown[]) => Promise<T[]>;
+
 export interface Database {
   kind: DatabaseTarget['kind'];
   db: Db;
+  query: RawQuery;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -35,6 +43,8 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     kind: 'pglite',
     db: db as unknown as Db,
+    query: async <T>(text: string, params: unknown[]) =>
+      (await client.query<T>(text, params)).rows,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -61,6 +71,8 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     db: db as unknown as Db,
+    query: async <T>(text: string, params: unknown[]) =>
+      (await pool.query<T & pg.QueryResultRow>(text, params)).rows,
     migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
     ping: async () => {
       await pool.query('select 1');

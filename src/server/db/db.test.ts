@@ -13,10 +13,16 @@ import {
   claims,
   clientPolicies,
   documents,
+  emailOutbox,
   leads,
+  rateLimits,
   sessions,
   users,
 } from './schema';
+import { purgeOldRateWindows } from './rate-counter';
+import { createLead } from '../modules/leads/lead-service';
+import type { Lead } from '../../shared/leads';
+import { testConfig } from '../../../tests/helpers/test-app';
 import { demoAccounts, seedDemoData } from './seed';
 
 // Exact column names per SPEC section 3 (plus users.role, lead workflow columns, and the
@@ -589,5 +595,60 @@ describe.each(targets)('database on $name', (target) => {
     } finally {
       rmSync(uploadDir, { recursive: true, force: true });
     }
+  });
+
+  it('stores a lead with its two e-mails and counts it, refusing all of it over the limit', async () => {
+    const key = `POST /api/leads ${randomUUID()}`;
+    const limit = { key, max: 2, timeWindow: 600_000 };
+    const context = { agency: testConfig().agency, notifyTo: 'agents@example.test' };
+    const input = (n: number): Lead => ({
+      type: 'personal',
+      firstName: 'Ada',
+      lastName: `Limit${n}`,
+      email: `limit${n}@example.test`,
+      phone: '3165550100',
+      businessName: null,
+      industry: null,
+      coverageTypes: ['auto'],
+      additionalInfo: null,
+      sourcePage: '/auto-insurance',
+      details: null,
+      website: '',
+      fillMs: 5000,
+    });
+    const first = await createLead(database.query, input(1), context, limit);
+    const second = await createLead(database.query, input(2), context, limit);
+    expect(first.created && second.created).toBe(true);
+    const leadsBefore = await db.$count(leads);
+    const mailBefore = await db.$count(emailOutbox);
+
+    const third = await createLead(database.query, input(3), context, limit);
+    expect(third).toEqual({ created: false, retryAfterSeconds: expect.any(Number) });
+    if (third.created) throw new Error('unreachable');
+    expect(third.retryAfterSeconds).toBeGreaterThan(0);
+    expect(third.retryAfterSeconds).toBeLessThanOrEqual(600);
+    expect(await db.$count(leads)).toBe(leadsBefore);
+    expect(await db.$count(emailOutbox)).toBe(mailBefore);
+    const [counter] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    expect(counter!.count).toBe(3);
+
+    if (!first.created) throw new Error('unreachable');
+    const mail = await db.select().from(emailOutbox).where(eq(emailOutbox.leadId, first.id));
+    expect(mail.map((m) => m.kind).sort()).toEqual(['lead-confirmation', 'lead-notification']);
+    expect(mail.find((m) => m.kind === 'lead-notification')!.subject).toContain(`#${first.id}`);
+  });
+
+  it('purges rate-limit windows that ended more than a day ago', async () => {
+    const now = Date.now();
+    const old = `old ${randomUUID()}`;
+    const fresh = `fresh ${randomUUID()}`;
+    await db.insert(rateLimits).values([
+      { key: old, windowStart: new Date(now - 25 * 3600 * 1000), count: 4 },
+      { key: fresh, windowStart: new Date(now - 3600 * 1000), count: 4 },
+    ]);
+    expect(await purgeOldRateWindows(db, now)).toBeGreaterThanOrEqual(1);
+    const keys = (await db.select().from(rateLimits)).map((r) => r.key);
+    expect(keys).toContain(fresh);
+    expect(keys).not.toContain(old);
   });
 });

@@ -1,17 +1,18 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
-import { lt, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
+import type { Database } from '../db/client';
+import { countRequestSql, purgeOldRateWindows, rateWindow } from '../db/rate-counter';
 import { HttpError } from './errors';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+const INCREMENT = countRequestSql('$1', '$2');
 
 /**
  * A fixed-window counter store for @fastify/rate-limit kept in the database, so limits hold
  * across restarts and across instances behind a load balancer.
  */
-function databaseStore(db: Db) {
+function databaseStore(database: Database) {
   return class DatabaseStore implements FastifyRateLimitStore {
     // The plugin constructs the store with its options; only route children carry a prefix.
     constructor(
@@ -20,27 +21,12 @@ function databaseStore(db: Db) {
     ) {}
 
     incr(key: string, callback: IncrCallback, timeWindow: number) {
-      const now = Date.now();
-      const windowStart = new Date(Math.floor(now / timeWindow) * timeWindow);
-      // Hand-written: it runs on every limited request (bench/leads).
-      db.execute(
-        sql`
-        insert into rate_limits ("key", "windowStart", "count")
-        values (${`${this.prefix}${key}`}, ${windowStart.toISOString()}, 1)
-        on conflict ("key", "windowStart") do update set "count" = rate_limits."count" + 1
-        returning "count"`,
-      )
-        .then((result) => (result as unknown as { rows: { count: number }[] }).rows)
+      const { windowStart, ttl } = rateWindow(timeWindow);
+      // Straight through the driver: it runs on every limited request.
+      database
+        .query<{ count: number }>(INCREMENT, [`${this.prefix}${key}`, windowStart])
         .then(
-          async ([row]) => {
-            // Now and then, forget windows older than a day.
-            if (Math.random() < 0.01) {
-              await db
-                .delete(rateLimits)
-                .where(lt(rateLimits.windowStart, new Date(now - 86_400_000)));
-            }
-            callback(null, { current: row!.count, ttl: windowStart.getTime() + timeWindow - now });
-          },
+          ([row]) => callback(null, { current: row!.count, ttl }),
           (error: Error) => callback(error),
         );
     }
@@ -56,12 +42,14 @@ function databaseStore(db: Db) {
   };
 }
 
+const PURGE_EVERY_MS = 3600 * 1000;
+
 /** Rate limits are opt-in per route: `config: { rateLimit: { max, timeWindow, message } }`. */
 export default fp(
   async (app) => {
     await app.register(rateLimit, {
       global: false,
-      store: databaseStore(app.database.db),
+      store: databaseStore(app.database),
       // A database outage must not take the site down with it; the request proceeds.
       skipOnError: true,
       errorResponseBuilder: (request, context) => {
@@ -71,6 +59,12 @@ export default fp(
         return new HttpError(429, message);
       },
     });
+    const purge = setInterval(() => {
+      purgeOldRateWindows(app.database.db).catch((err: unknown) =>
+        app.log.warn({ err }, 'rate-limit purge failed'),
+      );
+    }, PURGE_EVERY_MS).unref();
+    app.addHook('onClose', async () => clearInterval(purge));
   },
   { name: 'rate-limit' },
 );

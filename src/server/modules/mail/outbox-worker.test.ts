@@ -68,8 +68,16 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   ...overrides,
 });
 
-const createTestLead = (overrides: Partial<Lead> = {}) =>
-  createLead(database.db, lead(overrides), { agency: config.agency, notifyTo: NOTIFY });
+const createTestLead = async (overrides: Partial<Lead> = {}) => {
+  const result = await createLead(
+    database.query,
+    lead(overrides),
+    { agency: config.agency, notifyTo: NOTIFY },
+    { key: 'outbox-worker test', max: 1_000, timeWindow: 600_000 },
+  );
+  if (!result.created) throw new Error('the test lead was rate-limited');
+  return result;
+};
 
 const rows = () => database.db.select().from(emailOutbox).orderBy(asc(emailOutbox.id));
 
