@@ -5,6 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { PGlite } from '@electric-sql/pglite';
+import { deferHydration } from './defer-hydration.mjs';
 import { fingerprint, root, stampPath, withBuildLock } from './fingerprint.mjs';
 
 const started = performance.now();
@@ -40,6 +41,21 @@ async function buildAll() {
   });
   step('server bundled');
 
+  // Public pages: the app loads on the first interaction (scripts/defer-hydration.mjs). The SPA
+  // fallback (pages that are not prerendered) keeps loading it at once.
+  const clientDir = path.join(root, 'build/client');
+  let deferred = 0;
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !file.endsWith('.html') || entry.name === '__spa-fallback.html')
+      continue;
+    const html = deferHydration(readFileSync(file, 'utf8'));
+    if (html === undefined) continue;
+    writeFileSync(file, html);
+    deferred += 1;
+  }
+  step(`${deferred} pages load the app on interaction`);
+
   const compressible = new Set([
     '.html',
     '.js',
@@ -50,7 +66,6 @@ async function buildAll() {
     '.xml',
     '.webmanifest',
   ]);
-  const clientDir = path.join(root, 'build/client');
   let compressed = 0;
   for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     const file = path.join(entry.parentPath, entry.name);

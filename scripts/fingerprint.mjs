@@ -11,6 +11,8 @@ const inputs = [
   'content',
   'public',
   'scripts/build.mjs',
+  'scripts/defer-hydration.mjs',
+  'scripts/defer-hydration-loader.js',
   'package.json',
   'package-lock.json',
   'vite.config.ts',

@@ -8,9 +8,14 @@ import { Toaster } from './components/ui/toaster';
 import { createQueryClient } from './lib/query-client';
 import { agencyJsonLd, inlineJson } from './lib/page-meta';
 import { useHydrated } from './lib/use-hydrated';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import './app.css';
 
-export const links = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  // The self-hosted font's Latin file, which every page uses: fetched with the CSS, not after it.
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -41,6 +46,11 @@ export default function App() {
   const hydrated = useHydrated();
   // One client per browser session; a module-level client would be shared by every prerendered page.
   const [queryClient] = React.useState(createQueryClient);
+  // Tells the loader of deferred public pages (scripts/defer-hydration-loader.js) that the app
+  // is live, so it can replay a click or submit made before.
+  React.useEffect(() => {
+    window.dispatchEvent(new Event('app:hydrated'));
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       <a

@@ -62,10 +62,13 @@ export const test = base.extend<{ problems: BrowserProblems }>({
 export { expect };
 
 /**
- * Resolves once React has hydrated the prerendered HTML and run its first effects. The cookie
- * banner decides whether to show only in an effect, so "banner hidden" means nothing before this.
+ * Resolves once React has hydrated the prerendered HTML and run its first effects. Public pages
+ * start the app on a visitor's first interaction (scripts/defer-hydration-loader.js), so this
+ * first moves the pointer, as a person would. The cookie banner's final say comes from an
+ * effect, so "banner hidden" means nothing before this.
  */
 export async function waitForHydration(page: Page) {
+  await page.mouse.move(2, 2);
   await page.waitForFunction(() => {
     const main = document.getElementById('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));

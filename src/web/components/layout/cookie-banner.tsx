@@ -1,16 +1,25 @@
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
 import { storeConsent, useConsentNeeded, type Consent } from '~/lib/cookie-consent';
+import { useHydrated } from '~/lib/use-hydrated';
 import { Button } from '../ui/button';
 
-/** Shown on a first visit until the visitor accepts or declines (SPEC section 4). */
+/**
+ * Shown on a first visit until the visitor accepts or declines (SPEC section 4). The prerendered
+ * HTML carries it hidden; the page's inline loader shows it before any app code runs when this
+ * browser has stored no choice (scripts/defer-hydration-loader.js), and once the app runs it
+ * decides.
+ */
 export function CookieBanner() {
   const needed = useConsentNeeded();
-  if (!needed) return null;
+  const hydrated = useHydrated();
+  if (hydrated && !needed) return null;
   const choose = (value: Consent) => storeConsent(value);
 
   return (
     <section
+      hidden={!needed}
+      data-cookie-banner=""
       aria-label="Cookie consent"
       className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
     >
