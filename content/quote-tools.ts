@@ -48,7 +48,7 @@ export const personalQuoteTool: QuoteToolPage = {
   path: '/personal-insurance',
   topic: 'Personal Insurance Quotes',
   description:
-    'Compare auto, home, renters and umbrella insurance from 50+ A-rated carriers. Request a free quote in about 2 minutes; a licensed Kansas agent replies within 24 hours.',
+    'Compare auto, home, renters and umbrella insurance from 50+ A-rated carriers. Request a quote in about 2 minutes; a Kansas agent replies within 24 hours.',
   form: {
     type: 'personal',
     insuranceType: 'Personal Insurance',
@@ -142,7 +142,7 @@ export const commercialQuoteTool: QuoteToolPage = {
   path: '/commercial-insurance',
   topic: 'Business Insurance Quotes',
   description:
-    'Business insurance for Kansas farms, contractors, offices, shops, manufacturers and fleets. Compare 50+ A-rated carriers; a licensed agent replies within 24 hours.',
+    'Business insurance for Kansas farms, contractors, offices, shops, manufacturers and fleets. Compare 50+ A-rated carriers; an agent replies within 24 hours.',
   form: {
     type: 'commercial',
     insuranceType: 'Commercial Insurance',

@@ -5,7 +5,7 @@ import type { IconName } from '../../src/shared/coverage-options';
 export const aboutPage = {
   topic: 'About Our Independent Insurance Agency',
   description:
-    'Meet {agency}: an independent insurance agency founded in 2025 in Overland Park, licensed in Kansas, comparing 50+ A-rated carriers for families and businesses.',
+    'Meet {agency}: an independent Overland Park agency, founded in 2025 and licensed in Kansas, comparing 50+ A-rated carriers for you.',
   hero: {
     heading: 'About {agency}',
     text: 'An independent Kansas insurance agency built on personal service, honest advice and a market of 50+ A-rated carriers.',

@@ -4,7 +4,7 @@
 export const contactPage = {
   topic: 'Contact Our Insurance Agents',
   description:
-    'Call, e-mail or visit {agency} in Overland Park: office hours, personal and commercial policy support, payments, certificates and a 24/7 claims hotline.',
+    'Call, e-mail or visit {agency} in Overland Park: office hours, policy support, payments, certificates and a 24/7 claims hotline.',
   hero: {
     heading: 'Contact {agency}',
     text: 'Talk to a licensed Kansas agent about a quote, a policy change, a payment or a claim.',

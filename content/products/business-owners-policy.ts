@@ -5,7 +5,7 @@ const page: ProductPage = {
   line: 'commercial',
   topic: 'Business Owners Policy (BOP)',
   description:
-    'A business owners policy bundles liability, property and business income coverage for eligible Kansas small businesses. Get a BOP quote from {agency}.',
+    'A business owners policy (BOP) bundles liability, property and business income coverage for Kansas small businesses. Quotes from {agency}.',
   hero: {
     eyebrow: 'Commercial Insurance',
     heading: 'Business Owners Policy (BOP) for Kansas Small Businesses',

@@ -5,7 +5,7 @@ const page: ProductPage = {
   line: 'commercial',
   topic: 'Commercial Property Insurance',
   description:
-    'Commercial property insurance for Kansas buildings, equipment and inventory against fire, wind, hail and theft. Compare carriers with {agency}.',
+    'Commercial property insurance for Kansas buildings, equipment and inventory against fire, wind, hail and theft. Compare with {agency}.',
   hero: {
     eyebrow: 'Commercial Insurance',
     heading: 'Commercial Property Insurance in Kansas',

@@ -5,7 +5,7 @@ const page: ProductPage = {
   line: 'commercial',
   topic: 'Commercial Umbrella Insurance',
   description:
-    'Commercial umbrella insurance adds liability limits over your general liability, commercial auto and employers liability policies. Ask {agency}.',
+    'Commercial umbrella insurance adds limits over your general liability, commercial auto and employers liability policies. Ask {agency}.',
   hero: {
     eyebrow: 'Commercial Insurance',
     heading: 'Commercial Umbrella Insurance in Kansas',

@@ -5,7 +5,7 @@ const page: ProductPage = {
   line: 'commercial',
   topic: 'Cyber Liability Insurance',
   description:
-    'Cyber liability insurance for Kansas businesses: breach response, ransomware, funds transfer fraud and privacy lawsuits. Get a quote from {agency}.',
+    'Cyber liability insurance for Kansas businesses: breach response, ransomware, funds transfer fraud and privacy suits. Quotes from {agency}.',
   hero: {
     eyebrow: 'Commercial Insurance',
     heading: 'Cyber Liability Insurance for Kansas Businesses',

@@ -5,7 +5,7 @@ const page: ProductPage = {
   line: 'commercial',
   topic: 'Excess Liability Insurance',
   description:
-    'Excess liability insurance gives Kansas businesses higher limits over primary liability policies to meet contract requirements. Compare with {agency}.',
+    'Excess liability adds limits above a Kansas business’s primary liability policies, often to meet contract terms. Compare with {agency}.',
   hero: {
     eyebrow: 'Commercial Insurance',
     heading: 'Excess Liability Insurance in Kansas',

@@ -5,7 +5,7 @@ const page: ProductPage = {
   line: 'commercial',
   topic: 'General Liability Insurance',
   description:
-    'General liability insurance for Kansas businesses: injuries to customers, property damage, advertising injury and legal defense, quoted by {agency}.',
+    'General liability for Kansas businesses: customer injuries, property damage, advertising injury and legal defense. Quotes from {agency}.',
   hero: {
     eyebrow: 'Commercial Insurance',
     heading: 'General Liability Insurance for Kansas Businesses',

@@ -5,7 +5,7 @@ const page: ProductPage = {
   line: 'commercial',
   topic: 'Inland Marine Insurance',
   description:
-    'Inland marine insurance for Kansas businesses: tools, equipment, cargo and property in transit or on job sites, beyond the reach of a commercial property policy.',
+    'Inland marine insurance for Kansas businesses: tools, equipment, cargo and property in transit or on job sites, beyond the reach of a property policy.',
   hero: {
     eyebrow: 'Property on the Move',
     heading: 'Inland Marine Insurance for Kansas Businesses',

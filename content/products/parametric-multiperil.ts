@@ -5,7 +5,7 @@ const page: ProductPage = {
   line: 'personal',
   topic: 'Parametric Multi-Peril Insurance',
   description:
-    'Parametric multi-peril insurance pays a set amount fast when a measured event such as high wind, hail or an earthquake hits your Kansas address. Learn how it works.',
+    'Parametric multi-peril insurance pays a set amount fast when a measured event such as high wind, hail or an earthquake hits your Kansas address.',
   hero: {
     eyebrow: 'Parametric Multi-Peril',
     heading: 'Fast cash when a measured storm or quake hits your address',

@@ -5,7 +5,7 @@ const page: ProductPage = {
   line: 'commercial',
   topic: 'Professional Liability Insurance',
   description:
-    'Professional liability (errors and omissions) insurance for Kansas consultants, agencies, contractors and firms. Compare E&O coverage with {agency}.',
+    'Professional liability (E&O) insurance for Kansas consultants, agencies, contractors and other firms. Compare coverage with {agency}.',
   hero: {
     eyebrow: 'Commercial Insurance',
     heading: 'Professional Liability (E&O) Insurance in Kansas',

@@ -5,7 +5,7 @@ const page: ProductPage = {
   line: 'personal',
   topic: 'Rain Insurance',
   description:
-    'Rain insurance pays a set amount if measured rainfall passes your chosen level during an outdoor wedding, party or event in Kansas. Plan ahead and ask for a quote.',
+    'Rain insurance pays a set amount if measured rainfall passes your chosen level during an outdoor wedding, party or event in Kansas. Ask us for a quote.',
   hero: {
     eyebrow: 'Rain Insurance',
     heading: 'Plan the outdoor day, insure the forecast',

@@ -5,7 +5,7 @@ const page: ProductPage = {
   line: 'commercial',
   topic: 'Vacant Property Insurance',
   description:
-    'Vacant property insurance for empty Kansas buildings between tenants, during renovation or for sale: property and liability coverage from {agency}.',
+    'Insurance for vacant Kansas buildings between tenants, during renovation or for sale: property and liability coverage from {agency}.',
   hero: {
     eyebrow: 'Commercial Insurance',
     heading: 'Vacant Property Insurance in Kansas',

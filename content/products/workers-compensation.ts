@@ -5,7 +5,7 @@ const page: ProductPage = {
   line: 'commercial',
   topic: 'Workers Compensation Insurance',
   description:
-    'Workers compensation insurance for Kansas employers: medical care and lost wages for injured workers plus employer liability. Quotes from {agency}.',
+    'Workers compensation for Kansas employers: medical care and lost wages for injured workers, plus employers liability. Quotes from {agency}.',
   hero: {
     eyebrow: 'Commercial Insurance',
     heading: 'Workers Compensation Insurance for Kansas Employers',
