@@ -7,8 +7,8 @@ describe('canonical URLs', () => {
     expect(canonicalUrl('/auto-insurance')).toBe('http://localhost:3000/auto-insurance');
   });
 
-  it('come with og:url only when the page gives its path', () => {
-    expect(pageMeta('T', 'D').some((t) => t.rel === 'canonical')).toBe(false);
+  it('come with og:url for a path, and not for a page that is no page of its own (null)', () => {
+    expect(pageMeta('T', 'D', null).some((t) => t.rel === 'canonical')).toBe(false);
     expect(pageMeta('T', 'D', '/about')).toContainEqual({
       property: 'og:url',
       content: 'http://localhost:3000/about',

@@ -18,8 +18,11 @@ export function pageTitle(topic: string): string {
   return `${topic} in ${agency.licenseState} | ${agency.name}`;
 }
 
-/** Title, description and Open Graph tags; with `path`, the canonical link and og:url too. */
-export function pageMeta(title: string, description: string, path?: string) {
+/**
+ * Title, description, Open Graph tags, and the canonical link and og:url of `path`; `null` for
+ * pages that must not be indexed as themselves (not-found pages).
+ */
+export function pageMeta(title: string, description: string, path: string | null) {
   const tags: Record<string, string>[] = [
     { title },
     { name: 'description', content: description },
@@ -29,7 +32,7 @@ export function pageMeta(title: string, description: string, path?: string) {
     { property: 'og:site_name', content: agency.name },
     { property: 'og:locale', content: 'en_US' },
   ];
-  if (path !== undefined) {
+  if (path !== null) {
     const url = canonicalUrl(path);
     tags.push(
       { tagName: 'link', rel: 'canonical', href: url },

@@ -9,6 +9,7 @@ export function meta() {
   return pageMeta(
     pageTitle('Independent Insurance Agency'),
     `${agency.name} compares quotes from 50+ A-rated carriers for Kansas families and businesses. Personal service, no spam, no pressure.`,
+    '/',
   );
 }
 

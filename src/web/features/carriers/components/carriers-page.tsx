@@ -11,6 +11,7 @@ export function carriersMeta() {
   return pageMeta(
     pageTitle('Our Insurance Carriers'),
     `The insurance companies ${agency.name} works with: ${carriers.length} national, regional and specialty carriers for Kansas homes, vehicles and businesses.`,
+    '/insurance-carriers',
   );
 }
 

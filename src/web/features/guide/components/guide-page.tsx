@@ -10,6 +10,8 @@ export function guideMeta() {
   return pageMeta(
     pageTitle('Insurance Guide and FAQs'),
     `Answers to common Kansas insurance questions on auto, home, claims and costs, from the licensed agents at ${agency.name}.`,
+    // Every tab is one page for search engines: /tabs?tab=… is the same document.
+    '/tabs',
   );
 }
 

@@ -6,7 +6,7 @@ import { fill } from '../lib/fill';
 import { PageHero } from '~/components/layout/page-hero';
 
 export function aboutMeta() {
-  return pageMeta(pageTitle(aboutPage.topic), fill(aboutPage.description));
+  return pageMeta(pageTitle(aboutPage.topic), fill(aboutPage.description), '/about');
 }
 
 export function AboutPage() {

@@ -10,7 +10,7 @@ import { CheckList } from './check-list';
 import { PageHero } from '~/components/layout/page-hero';
 
 export function claimsMeta() {
-  return pageMeta(pageTitle(claimsPage.topic), fill(claimsPage.description));
+  return pageMeta(pageTitle(claimsPage.topic), fill(claimsPage.description), '/claims');
 }
 
 export function ClaimsPage() {

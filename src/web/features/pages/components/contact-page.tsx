@@ -10,7 +10,7 @@ import { CheckList } from './check-list';
 import { PageHero } from '~/components/layout/page-hero';
 
 export function contactMeta() {
-  return pageMeta(pageTitle(contactPage.topic), fill(contactPage.description));
+  return pageMeta(pageTitle(contactPage.topic), fill(contactPage.description), '/contact');
 }
 
 /** The sections the footer's support links land on (src/shared/navigation.ts). */

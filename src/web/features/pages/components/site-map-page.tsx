@@ -9,6 +9,7 @@ export function siteMapMeta() {
   return pageMeta(
     pageTitle('Site Map'),
     `Every page of ${agency.name}: insurance quotes, personal and commercial coverage, claims, the insurance guide, our carriers and legal information.`,
+    '/site-map',
   );
 }
 

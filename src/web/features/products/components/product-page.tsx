@@ -13,7 +13,7 @@ export const QUOTE_FORM_ID = 'quote-form';
 
 /** Title "<topic> in Kansas | <agency>", description, canonical, Open Graph, FAQ data if any. */
 export function productMeta(data: ProductPageData | undefined) {
-  if (!data) return pageMeta(`Page Not Found | ${agency.name}`, 'This page does not exist.');
+  if (!data) return pageMeta(`Page Not Found | ${agency.name}`, 'This page does not exist.', null);
   const { page } = data;
   const faqs = page.blocks.flatMap((block) => (block.kind === 'faq' ? block.items : []));
   return [

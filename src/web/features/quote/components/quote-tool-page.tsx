@@ -18,7 +18,7 @@ function fill(text: string): string {
 }
 
 export function quoteToolMeta(page: QuoteToolContent) {
-  return pageMeta(pageTitle(page.topic), fill(page.description));
+  return pageMeta(pageTitle(page.topic), fill(page.description), page.path);
 }
 
 const FORM_ID = 'quote-form';
