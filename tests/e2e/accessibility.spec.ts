@@ -79,3 +79,30 @@ test.describe('mobile', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 });
+
+test.describe('visible focus', () => {
+  test('every element Tab reaches on the home page shows a focus outline', async ({ page }) => {
+    await presetConsent(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        return {
+          name: `${el.tagName} ${el.textContent?.trim().slice(0, 40) ?? ''} ${el.getAttribute('href') ?? ''}`,
+          outline: style.outlineStyle !== 'none' ? parseFloat(style.outlineWidth) : 0,
+          ring: style.boxShadow !== 'none',
+        };
+      });
+      if (!focus || seen.has(focus.name)) continue;
+      seen.add(focus.name);
+      expect(focus.outline >= 2 || focus.ring, `focus visible on ${focus.name}`).toBe(true);
+    }
+    // The walk went through the header, the page and into the footer.
+    expect(seen.size).toBeGreaterThan(20);
+  });
+});
