@@ -9,8 +9,10 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import errors from './plugins/errors';
 import rateLimit from './plugins/rate-limit';
+import session from './plugins/session';
 import security from './plugins/security';
 import staticSite from './plugins/static-site';
+import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import leadRoutes from './modules/leads/routes';
 
@@ -71,7 +73,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(staticSite, { clientDir: config.clientDir });
   await app.register(errors);
   await app.register(rateLimit);
+  await app.register(session);
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await app.register(leadRoutes);
   return app;
 }

@@ -16,6 +16,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { LeadDetails, LeadStatus } from '../../shared/leads';
+import { userRoles } from '../../shared/auth';
 
 // Column names are exactly those of SPEC section 3 (camelCase, quoted in SQL).
 const createdAt = () => timestamp('createdAt', { withTimezone: true }).notNull().defaultNow();
@@ -26,7 +27,7 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 const money = (name: string) => decimal(name, { precision: 10, scale: 2 });
 
-export const userRoles = ['client', 'agent', 'admin'] as const;
+export { userRoles };
 export type UserRole = (typeof userRoles)[number];
 
 export const users = pgTable(

@@ -1,0 +1,331 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, openTestDatabase, testConfig } from '../../../../tests/helpers/test-app';
+import { authMessages } from '../../../shared/auth';
+import type { Database } from '../../db/client';
+import { rateLimits, sessions } from '../../db/schema';
+import { demoAccounts, seedDemoData } from '../../db/seed';
+import { LOGIN_LIMITS } from './login-throttle';
+import { SESSION_TTL_MS, sessionStore } from './sessions';
+
+let database: Database;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const uploadDir = mkdtempSync(path.join(tmpdir(), 'auth-test-'));
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoData(database.db, { uploadDir });
+  t = await createTestApp({ database });
+});
+
+afterAll(async () => {
+  await t.close();
+  await database.close();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  // Each test starts with no failed log-ins counted and no sessions.
+  await database.db.delete(rateLimits);
+  await database.db.delete(sessions);
+});
+
+const login = (email: string, password: string, headers: Record<string, string> = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    headers,
+    remoteAddress: headers['x-test-ip'] ?? '203.0.113.10',
+  });
+
+/** `sid=…` of a response's Set-Cookie, ready for a Cookie header. */
+function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'sid');
+  if (!cookie?.value) throw new Error(`no session cookie in ${JSON.stringify(res.cookies)}`);
+  return `sid=${cookie.value}`;
+}
+
+const whoAmI = (cookie?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/user', headers: cookie ? { cookie } : {} });
+
+describe('POST /api/auth/login', () => {
+  it.each(Object.values(demoAccounts))(
+    'logs in $email with the documented password',
+    async (account) => {
+      const res = await login(account.email, account.password);
+      expect(res.statusCode).toBe(200);
+      const user = res.json();
+      expect(user).toEqual({
+        id: expect.any(String),
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        role: account.role,
+        isClient: expect.any(Boolean),
+      });
+      expect(JSON.stringify(user)).not.toMatch(/password|argon2/i);
+
+      const cookie = res.cookies.find((c) => c.name === 'sid')!;
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(cookie.secure).toBeFalsy();
+      const lifetime = new Date(cookie.expires!).getTime() - Date.now();
+      expect(lifetime).toBeGreaterThan(SESSION_TTL_MS[account.role] - 60_000);
+      expect(lifetime).toBeLessThanOrEqual(SESSION_TTL_MS[account.role]);
+
+      const me = await whoAmI(sessionCookie(res));
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toEqual(user);
+    },
+  );
+
+  it('accepts the e-mail in any case and with spaces around it', async () => {
+    const res = await login(
+      `  ${demoAccounts.client.email.toUpperCase()} `,
+      demoAccounts.client.password,
+    );
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown e-mail alike, in about the same time', async () => {
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const res = await login(email, 'not-the-password-123');
+      return { res, ms: performance.now() - started };
+    };
+    const wrong = [];
+    const unknown = [];
+    for (let i = 0; i < 3; i++) {
+      wrong.push(await timed(demoAccounts.client.email));
+      unknown.push(await timed(`nobody${i}@example.com`));
+    }
+    for (const { res } of [...wrong, ...unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: authMessages.invalidCredentials });
+      expect(res.cookies).toEqual([]);
+    }
+    const median = (xs: { ms: number }[]) => xs.map((x) => x.ms).sort((a, b) => a - b)[1]!;
+    // Both verify an argon2id hash (tens of ms); a shortcut for unknown e-mails would take ~1 ms.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+  });
+
+  it('refuses bad shapes with 400 and the field messages', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'not-an-email', password: '' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'email', message: authMessages.email },
+        { path: 'password', message: authMessages.password },
+      ]),
+    );
+  });
+
+  it('gives a new session id at log-in: the session cookie sent along stops working', async () => {
+    const first = sessionCookie(
+      await login(demoAccounts.client.email, demoAccounts.client.password),
+    );
+    const second = await login(demoAccounts.client.email, demoAccounts.client.password, {
+      cookie: first,
+    });
+    const fresh = sessionCookie(second);
+    expect(fresh).not.toBe(first);
+    expect((await whoAmI(first)).statusCode).toBe(401);
+    expect((await whoAmI(fresh)).statusCode).toBe(200);
+    expect(await database.db.$count(sessions)).toBe(1);
+  });
+
+  it('is refused from another site (403)', async () => {
+    const res = await login(demoAccounts.client.email, demoAccounts.client.password, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.cookies).toEqual([]);
+  });
+});
+
+describe('throttling failed log-ins', () => {
+  it(`answers 429 with Retry-After after ${LOGIN_LIMITS.perAccount} failures for one account`, async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
+      expect((await login(demoAccounts.client.email, `wrong-${i}`)).statusCode).toBe(401);
+    }
+    // Even the right password now waits: the account is being guessed at.
+    const limited = await login(demoAccounts.client.email, demoAccounts.client.password);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: authMessages.tooManyAttempts });
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN_LIMITS.windowMs / 1000);
+    // Another account from the same address is not affected.
+    expect((await login(demoAccounts.agent.email, demoAccounts.agent.password)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it(`answers 429 after ${LOGIN_LIMITS.perAddress} failures from one address, whatever the account`, async () => {
+    const ip = { 'x-test-ip': '198.51.100.77' };
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
+      expect((await login(`guess${i}@example.com`, 'wrong-password', ip)).statusCode).toBe(401);
+    }
+    expect(
+      (await login(demoAccounts.second.email, demoAccounts.second.password, ip)).statusCode,
+    ).toBe(429);
+    // From another address the same account logs in.
+    expect((await login(demoAccounts.second.email, demoAccounts.second.password)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('keeps its counters in the database, so a restart does not reset them', async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) await login(demoAccounts.agent.email, 'nope');
+    const restarted = await createTestApp({ database });
+    try {
+      const res = await restarted.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: demoAccounts.agent.email, password: demoAccounts.agent.password },
+        remoteAddress: '203.0.113.10',
+      });
+      expect(res.statusCode).toBe(429);
+    } finally {
+      await restarted.app.close();
+    }
+  });
+
+  it('a successful log-in forgives the account its earlier mistakes', async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perAccount - 1; i++)
+      await login(demoAccounts.client.email, 'x');
+    expect((await login(demoAccounts.client.email, demoAccounts.client.password)).statusCode).toBe(
+      200,
+    );
+    for (let i = 0; i < LOGIN_LIMITS.perAccount - 1; i++)
+      await login(demoAccounts.client.email, 'x');
+    expect((await login(demoAccounts.client.email, demoAccounts.client.password)).statusCode).toBe(
+      200,
+    );
+  });
+});
+
+describe('GET /api/auth/user', () => {
+  it('answers 401 without a session, with a forged cookie, and with an expired session', async () => {
+    expect((await whoAmI()).statusCode).toBe(401);
+    expect((await whoAmI()).json()).toEqual({ message: 'Unauthorized' });
+    expect((await whoAmI('sid=forged.value')).statusCode).toBe(401);
+
+    const cookie = sessionCookie(
+      await login(demoAccounts.client.email, demoAccounts.client.password),
+    );
+    await database.db.update(sessions).set({ expire: new Date(Date.now() - 1000) });
+    expect((await whoAmI(cookie)).statusCode).toBe(401);
+  });
+
+  it('pushes a session’s expiry back as it is used (rolling)', async () => {
+    const cookie = sessionCookie(
+      await login(demoAccounts.client.email, demoAccounts.client.password),
+    );
+    const soon = new Date(Date.now() + 3600_000);
+    await database.db.update(sessions).set({ expire: soon });
+    expect((await whoAmI(cookie)).statusCode).toBe(200);
+    const [row] = await database.db.select().from(sessions);
+    expect(row!.expire.getTime()).toBeGreaterThan(Date.now() + SESSION_TTL_MS.client - 60_000);
+  });
+});
+
+describe('browser redirects', () => {
+  it('GET /api/login goes to the log-in page with a same-site returnTo', async () => {
+    const res = await t.app.inject({ url: '/api/login?returnTo=/client-portal?tab=claims' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(
+      `/login?returnTo=${encodeURIComponent('/client-portal?tab=claims')}`,
+    );
+  });
+
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '',
+  ])('refuses the open redirect %j: returnTo becomes /client-portal', async (returnTo) => {
+    const res = await t.app.inject({ url: `/api/login?returnTo=${encodeURIComponent(returnTo)}` });
+    expect(res.headers.location).toBe('/login?returnTo=%2Fclient-portal');
+  });
+
+  it('GET /api/logout ends the session on the server: a copied cookie stops working', async () => {
+    const cookie = sessionCookie(
+      await login(demoAccounts.client.email, demoAccounts.client.password),
+    );
+    const res = await t.app.inject({ url: '/api/logout', headers: { cookie } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/');
+    const cleared = res.cookies.find((c) => c.name === 'sid');
+    expect(cleared?.value).toBe('');
+    expect((await whoAmI(cookie)).statusCode).toBe(401);
+    expect(await database.db.$count(sessions)).toBe(0);
+  });
+
+  it('GET /api/logout from another site does not sign the visitor out', async () => {
+    const cookie = sessionCookie(
+      await login(demoAccounts.client.email, demoAccounts.client.password),
+    );
+    await t.app.inject({
+      url: '/api/logout',
+      headers: { cookie, 'sec-fetch-site': 'cross-site' },
+    });
+    expect((await whoAmI(cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('cookies on an https site', () => {
+  it('are Secure and __Host- prefixed', async () => {
+    const secure = await createTestApp({
+      database,
+      config: testConfig({ PUBLIC_URL: 'https://www.example.com' }),
+    });
+    try {
+      const res = await secure.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: demoAccounts.client.email, password: demoAccounts.client.password },
+        headers: { host: 'www.example.com', origin: 'https://www.example.com' },
+      });
+      expect(res.statusCode).toBe(200);
+      const cookie = res.cookies.find((c) => c.name === '__Host-sid');
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/' });
+      expect(cookie!.domain).toBeUndefined();
+    } finally {
+      await secure.app.close();
+    }
+  });
+});
+
+describe('the session store', () => {
+  it('ends every other session of a user, and purges expired rows', async () => {
+    const store = sessionStore(database.db, database.query);
+    const [user] = await database.db
+      .execute(sql`select "id", "role" from users where "email" = ${demoAccounts.client.email}`)
+      .then((r) => (r as unknown as { rows: { id: string; role: 'client' }[] }).rows);
+    const keep = await store.create(user!);
+    const other = await store.create(user!);
+    await store.destroyForUser(user!.id, keep.token);
+    expect(await store.load(keep.token)).not.toBeNull();
+    expect(await store.load(other.token)).toBeNull();
+
+    await database.db.update(sessions).set({ expire: new Date(Date.now() - 1) });
+    expect(await store.purgeExpired()).toBe(1);
+    expect(
+      await database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.expire, new Date(0))),
+    ).toEqual([]);
+  });
+});

@@ -1,0 +1,78 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authMessages, authUserSchema, loginSchema, safeReturnTo } from '../../../shared/auth';
+import { users } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { loginThrottle } from './login-throttle';
+import { hashPassword, verifyPassword } from './passwords';
+import type { SessionUser } from './sessions';
+
+/** Log-in, log-out and "who am I" (SPEC sections 6 and 7; the accounts issue, 1–3 and 5). */
+const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const throttle = loginThrottle(app.database.query);
+  // An unknown e-mail is checked against this hash, so it takes as long as a wrong password.
+  const dummyHash = hashPassword('no account has this password, it only takes time');
+
+  const toUser = (row: typeof users.$inferSelect): SessionUser => ({
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    isClient: row.isClient,
+  });
+
+  app.post(
+    '/api/auth/login',
+    { schema: { body: loginSchema, response: { 200: authUserSchema } } },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const retryAfter = await throttle.retryAfter(email, request.ip);
+      if (retryAfter !== null) {
+        reply.header('retry-after', String(retryAfter));
+        throw new HttpError(429, authMessages.tooManyAttempts);
+      }
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email));
+      const matches = await verifyPassword(row?.password ?? (await dummyHash), password);
+      if (!row?.password || !matches) {
+        await throttle.recordFailure(email, request.ip);
+        request.log.info({ known: Boolean(row) }, 'log-in refused');
+        throw new HttpError(401, authMessages.invalidCredentials);
+      }
+      await throttle.clearAccount(email);
+      const user = toUser(row);
+      await app.startSession(reply, user, request);
+      request.log = request.log.child({ userId: user.id });
+      return user;
+    },
+  );
+
+  app.get('/api/auth/user', { schema: { response: { 200: authUserSchema } } }, async (request) => {
+    const user = request.session?.user;
+    if (!user) throw new HttpError(401, authMessages.unauthorized);
+    return user;
+  });
+
+  // Browser redirects (SPEC section 7). The log-in page, or the identity provider when set up.
+  app.get(
+    '/api/login',
+    { schema: { querystring: z.object({ returnTo: z.string().max(2000).optional() }) } },
+    async (request, reply) => {
+      const returnTo = safeReturnTo(request.query.returnTo);
+      return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`, 302);
+    },
+  );
+
+  app.get('/api/logout', async (request, reply) => {
+    // A page of another site cannot sign a visitor out by linking here.
+    if (request.headers['sec-fetch-site'] !== 'cross-site') await app.endSession(request, reply);
+    return reply.redirect('/', 302);
+  });
+};
+
+export default authRoutes;

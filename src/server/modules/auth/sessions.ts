@@ -1,0 +1,104 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import type { Db, RawQuery } from '../../db/client';
+import { sessions, type UserRole } from '../../db/schema';
+
+/** Rolling lifetimes (the accounts issue): a week for clients, a working day for staff. */
+export const SESSION_TTL_MS: Record<UserRole, number> = {
+  client: 7 * 24 * 3600 * 1000,
+  agent: 12 * 3600 * 1000,
+  admin: 12 * 3600 * 1000,
+};
+
+/** The expiry is pushed back at most once per this interval: not a write on every request. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+/** What the `sess` json column holds. */
+export interface SessionData {
+  userId: string;
+  role: UserRole;
+  createdAt: string;
+}
+
+/** The signed-in user as the API sees it (never the password hash). */
+export interface SessionUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  role: UserRole;
+  isClient: boolean;
+}
+
+export interface LoadedSession {
+  /** The row's key: a hash of the cookie's token, so a database dump holds no live session. */
+  sid: string;
+  expire: Date;
+  user: SessionUser;
+}
+
+const sidOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+const LOAD = `
+  select s."sid", s."expire", u."id", u."email", u."firstName", u."lastName", u."role",
+    u."isClient"
+  from sessions s join users u on u."id" = (s."sess"->>'userId')::uuid
+  where s."sid" = $1 and s."expire" > now()`;
+
+/** Sessions in the `sessions` table of SPEC section 3; the cookie carries a random token. */
+export function sessionStore(db: Db, query: RawQuery) {
+  return {
+    /** A new session for the user; returns the token for the cookie. */
+    async create(user: { id: string; role: UserRole }, now = Date.now()) {
+      const token = randomBytes(32).toString('base64url');
+      const expire = new Date(now + SESSION_TTL_MS[user.role]);
+      const sess: SessionData = {
+        userId: user.id,
+        role: user.role,
+        createdAt: new Date(now).toISOString(),
+      };
+      await db.insert(sessions).values({ sid: sidOf(token), sess, expire });
+      return { token, expire };
+    },
+
+    /** The live session of a token with its user, pushing its expiry back; null when none. */
+    async load(token: string, now = Date.now()): Promise<LoadedSession | null> {
+      const [row] = await query<{ sid: string; expire: Date | string } & SessionUser>(LOAD, [
+        sidOf(token),
+      ]);
+      if (!row) return null;
+      const { sid, expire, ...user } = row;
+      let expiresAt = new Date(expire);
+      const ttl = SESSION_TTL_MS[user.role];
+      if (expiresAt.getTime() - now < ttl - TOUCH_EVERY_MS) {
+        expiresAt = new Date(now + ttl);
+        await db.update(sessions).set({ expire: expiresAt }).where(eq(sessions.sid, sid));
+      }
+      return { sid, expire: expiresAt, user };
+    },
+
+    /** Ends one session (logout). */
+    async destroy(token: string) {
+      await db.delete(sessions).where(eq(sessions.sid, sidOf(token)));
+    },
+
+    /** Ends every session of a user, but `keepToken`'s (a password change ends the others). */
+    async destroyForUser(userId: string, keepToken?: string) {
+      const ofUser = sql`${sessions.sess}->>'userId' = ${userId}`;
+      await db
+        .delete(sessions)
+        .where(keepToken ? and(ofUser, ne(sessions.sid, sidOf(keepToken))) : ofUser);
+    },
+
+    /** Deletes expired sessions; returns how many. */
+    async purgeExpired(now = Date.now()) {
+      const purged = await db
+        .delete(sessions)
+        .where(lt(sessions.expire, new Date(now)))
+        .returning({ sid: sessions.sid });
+      return purged.length;
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof sessionStore>;

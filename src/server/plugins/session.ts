@@ -1,0 +1,84 @@
+import cookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  sessionStore,
+  type LoadedSession,
+  type SessionStore,
+  type SessionUser,
+} from '../modules/auth/sessions';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore;
+    /** Starts a new session for the user (a new id: rotation at login) and sets the cookie. */
+    startSession(reply: FastifyReply, user: SessionUser, previous?: FastifyRequest): Promise<void>;
+    /** Ends the request's session, if any, on the server and in the browser. */
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** The signed-in session of an API request (from the cookie only), or null. */
+    session: LoadedSession | null;
+  }
+}
+
+const PURGE_EVERY_MS = 3600 * 1000;
+
+/**
+ * Sessions for the API and the chat socket: an HttpOnly, SameSite=Lax cookie signed with
+ * SESSION_SECRET (Secure and `__Host-` prefixed when PUBLIC_URL is https), holding a random token
+ * whose hash keys the `sessions` row. Static pages never touch the database for it.
+ */
+export default fp(
+  async (app) => {
+    const secure = app.config.publicUrl?.startsWith('https:') ?? false;
+    const name = secure ? '__Host-sid' : 'sid';
+    const store = sessionStore(app.database.db, app.database.query);
+    await app.register(cookie, { secret: app.config.sessionSecret });
+    app.decorate('sessions', store);
+    app.decorateRequest('session', null);
+
+    const tokenOf = (request: FastifyRequest) => {
+      const raw = request.cookies[name];
+      if (!raw) return undefined;
+      const unsigned = request.unsignCookie(raw);
+      return unsigned.valid && unsigned.value ? unsigned.value : undefined;
+    };
+
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws')) return;
+      const token = tokenOf(request);
+      if (token) request.session = await store.load(token);
+    });
+
+    app.decorate(
+      'startSession',
+      async (reply: FastifyReply, user: SessionUser, previous?: FastifyRequest) => {
+        const old = previous && tokenOf(previous);
+        if (old) await store.destroy(old);
+        const { token, expire } = await store.create(user);
+        reply.setCookie(name, token, {
+          signed: true,
+          httpOnly: true,
+          sameSite: 'lax',
+          secure,
+          path: '/',
+          expires: expire,
+        });
+      },
+    );
+
+    app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = tokenOf(request);
+      if (token) await store.destroy(token);
+      request.session = null;
+      reply.clearCookie(name, { path: '/', secure, httpOnly: true, sameSite: 'lax' });
+    });
+
+    const purge = setInterval(() => {
+      store.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
+    }, PURGE_EVERY_MS).unref();
+    app.addHook('onClose', async () => clearInterval(purge));
+  },
+  { name: 'session' },
+);
