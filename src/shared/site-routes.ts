@@ -19,3 +19,9 @@ export const publicPaths: string[] = [
  * status 404: `/404` for any unknown path, the blog's own for unknown articles.
  */
 export const prerenderedPaths: string[] = [...publicPaths, '/404', blogNotFoundPath];
+
+/**
+ * Pages rendered in the browser (the SPA fallback, hydrated at once): the log-in page and the
+ * signed-in areas. Not prerendered, not in the sitemap, disallowed in robots.txt.
+ */
+export const appPaths: string[] = ['/login', '/client-portal'];

@@ -1,4 +1,5 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { accountRoutes } from './routes/config/account-routes';
 import { blogRoutes } from './routes/config/blog-routes';
 import { legalRoutes } from './routes/config/legal-routes';
 import { pageRoutes } from './routes/config/page-routes';
@@ -13,6 +14,7 @@ export default [
   ...pageRoutes,
   ...blogRoutes,
   ...legalRoutes,
+  ...accountRoutes,
   // Any other path: the 404 page (prerendered as /404, sent by the server with status 404).
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

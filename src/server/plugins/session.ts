@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { signedInHintCookie } from '../../shared/auth';
 import {
   sessionStore,
   type LoadedSession,
@@ -23,6 +24,9 @@ declare module 'fastify' {
 }
 
 const PURGE_EVERY_MS = 3600 * 1000;
+
+/** A readable cookie beside the session's, with no secret in it (src/shared/auth.ts). */
+const SIGNED_IN_HINT = signedInHintCookie;
 
 /**
  * Sessions for the API and the chat socket: an HttpOnly, SameSite=Lax cookie signed with
@@ -65,6 +69,13 @@ export default fp(
           path: '/',
           expires: expire,
         });
+        // Not a credential: tells the pages' scripts to ask who is signed in (no 401 otherwise).
+        reply.setCookie(SIGNED_IN_HINT, '1', {
+          sameSite: 'lax',
+          secure,
+          path: '/',
+          expires: expire,
+        });
       },
     );
 
@@ -73,6 +84,7 @@ export default fp(
       if (token) await store.destroy(token);
       request.session = null;
       reply.clearCookie(name, { path: '/', secure, httpOnly: true, sameSite: 'lax' });
+      reply.clearCookie(SIGNED_IN_HINT, { path: '/', secure, sameSite: 'lax' });
     });
 
     const purge = setInterval(() => {

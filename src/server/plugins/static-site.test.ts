@@ -120,6 +120,22 @@ describe('not found', () => {
     expect(sitemap.body).not.toContain('/404');
   });
 
+  it('serves the pages the browser renders (log-in, portal) with the SPA fallback, unlisted', async () => {
+    const fallback = readFileSync(path.join(clientBuildDir, '__spa-fallback.html'), 'utf8');
+    for (const url of ['/login', '/client-portal', '/client-portal?tab=claims']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toBe(fallback);
+      expect(res.headers['content-security-policy']).toContain('script-src');
+    }
+    expect((await t.app.inject({ url: '/__spa-fallback.html' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/client-portal/other' })).statusCode).toBe(404);
+    const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
+    expect(sitemap).not.toMatch(/login|client-portal|spa-fallback/);
+    const robots = (await t.app.inject({ url: '/robots.txt' })).body;
+    expect(robots).toContain('Disallow: /login');
+  });
+
   it('leaves known articles alone', async () => {
     const res = await t.app.inject({ url: '/blog/1' });
     expect(res.statusCode).toBe(200);

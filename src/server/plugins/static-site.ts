@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { blogNotFoundPath } from '../../shared/site-routes/blog-paths';
+import { appPaths } from '../../shared/site-routes';
 import seoRoutes from '../modules/seo/routes';
 import { contentSecurityPolicy } from './security';
 
@@ -127,8 +128,12 @@ export const areaNotFoundPages: { match: RegExp; page: string }[] = [
   { match: /^\/blog\/[^/]+\/?$/, page: blogNotFoundPath },
 ];
 
+/** The page React Router builds for routes it does not prerender (`ssr: false`). */
+const SPA_FALLBACK = '/__spa-fallback.html';
+const appPathSet = new Set(appPaths);
+
 /** Prerendered pages that answer only with status 404, never as pages of their own. */
-const notFoundOnly = new Set(['/404', ...areaNotFoundPages.map((area) => area.page)]);
+const notFoundOnly = new Set(['/404', SPA_FALLBACK, ...areaNotFoundPages.map((area) => area.page)]);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -175,8 +180,11 @@ export default fp<{ clientDir: string }>(
           return reply.callNotFound();
         }
         if (key.length > 1 && key.endsWith('/')) key = key.slice(0, -1);
-        // The 404 pages answer only with status 404, never as pages of their own.
-        const file = notFoundOnly.has(key) ? undefined : site.get(key);
+        // The 404 pages answer only with status 404, never as pages of their own. Pages the
+        // browser renders (the log-in page, the portal) get the SPA fallback.
+        const file = notFoundOnly.has(key)
+          ? undefined
+          : (site.get(key) ?? (appPathSet.has(key) ? site.get(SPA_FALLBACK) : undefined));
         if (!file) return reply.callNotFound();
         return sendFile(request, reply, file);
       },

@@ -72,6 +72,10 @@ describe('POST /api/auth/login', () => {
 
       const cookie = res.cookies.find((c) => c.name === 'sid')!;
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      // The readable hint beside it carries nothing secret.
+      const hint = res.cookies.find((c) => c.name === 'signed_in');
+      expect(hint).toMatchObject({ value: '1', path: '/' });
+      expect(hint!.httpOnly).toBeFalsy();
       expect(cookie.secure).toBeFalsy();
       const lifetime = new Date(cookie.expires!).getTime() - Date.now();
       expect(lifetime).toBeGreaterThan(SESSION_TTL_MS[account.role] - 60_000);
@@ -268,6 +272,7 @@ describe('browser redirects', () => {
     expect(res.headers.location).toBe('/');
     const cleared = res.cookies.find((c) => c.name === 'sid');
     expect(cleared?.value).toBe('');
+    expect(res.cookies.find((c) => c.name === 'signed_in')?.value).toBe('');
     expect((await whoAmI(cookie)).statusCode).toBe(401);
     expect(await database.db.$count(sessions)).toBe(0);
   });

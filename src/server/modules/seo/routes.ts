@@ -25,6 +25,7 @@ export function robotsTxt(origin: string): string {
     'User-agent: *',
     'Allow: /',
     'Disallow: /client-portal',
+    'Disallow: /login',
     'Disallow: /staff',
     'Disallow: /api/',
     '',

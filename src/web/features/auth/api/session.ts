@@ -1,0 +1,57 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api';
+import { getQueryFn } from '~/lib/query-client';
+import { useHydrated } from '~/lib/use-hydrated';
+import {
+  authUserSchema,
+  signedInHintCookie,
+  type AuthUser,
+  type LoginInput,
+} from '../../../../shared/auth';
+
+/** SPEC section 7: GET /api/auth/user, no retry; a 401 here simply means "signed out". */
+export const currentUserKey = ['/api/auth/user'] as const;
+
+/** Whether this browser may be signed in (the server's hint cookie); false before hydration. */
+function maySignedIn(): boolean {
+  return (
+    typeof document !== 'undefined' &&
+    document.cookie.split('; ').some((c) => c.startsWith(`${signedInHintCookie}=`))
+  );
+}
+
+/**
+ * The signed-in user, `null` when signed out, `undefined` while loading. Without the hint cookie
+ * the answer is known to be "signed out" and nothing is asked.
+ */
+export function useCurrentUser(): { user: AuthUser | null | undefined } {
+  const hydrated = useHydrated();
+  const enabled = hydrated && maySignedIn();
+  const query = useQuery({
+    queryKey: currentUserKey,
+    queryFn: getQueryFn<AuthUser>({ on401: 'returnNull' }),
+    retry: false,
+    enabled,
+  });
+  if (!hydrated) return { user: undefined };
+  if (!enabled) return { user: query.data ?? null };
+  return { user: query.isPending ? undefined : (query.data ?? null) };
+}
+
+export async function logIn(input: LoginInput): Promise<AuthUser> {
+  const response = await apiRequest('POST', '/api/auth/login', input);
+  return authUserSchema.parse(await response.json());
+}
+
+export function useLogIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logIn,
+    onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
+  });
+}
+
+/** The browser redirects of SPEC section 7. */
+export const loginHref = (returnTo: string) =>
+  `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
+export const logoutHref = '/api/logout';

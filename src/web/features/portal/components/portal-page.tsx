@@ -1,0 +1,58 @@
+import { LogIn, LogOut } from 'lucide-react';
+import { buttonVariants } from '~/components/ui/button';
+import { PageHero } from '~/components/layout/page-hero';
+import { loginHref, logoutHref, useCurrentUser } from '~/features/auth/api/session';
+
+/**
+ * /client-portal (SPEC section 2). Signed out: a prompt with a log-in button. Signed in: the
+ * welcome header with the e-mail and a log-out button; the four tabs come with the portal issue.
+ */
+export function PortalPage() {
+  const { user } = useCurrentUser();
+
+  if (user === undefined) {
+    return (
+      <section aria-busy="true" className="mx-auto max-w-3xl px-4 py-16 text-center text-slate-700">
+        <h1 className="sr-only">Client Portal</h1>
+        <p>Loading your portal...</p>
+      </section>
+    );
+  }
+
+  if (!user) {
+    return (
+      <>
+        <PageHero
+          heading="Client Portal"
+          text="View your policies and claims, file a claim, share documents and chat with your agent."
+        />
+        <section className="mx-auto max-w-xl px-4 py-12 text-center">
+          <h2 className="text-2xl font-bold text-ink">Please log in</h2>
+          <p className="mt-2 text-slate-700">Log in to see your policies, claims and documents.</p>
+          <a
+            href={loginHref('/client-portal')}
+            className={`${buttonVariants({ size: 'lg' })} mt-6`}
+          >
+            <LogIn aria-hidden="true" className="size-5" />
+            Log In
+          </a>
+        </section>
+      </>
+    );
+  }
+
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-6">
+        <div>
+          <h1 className="text-3xl font-bold text-ink">Welcome, {user.firstName || user.email}</h1>
+          <p className="mt-1 text-slate-700">{user.email}</p>
+        </div>
+        <a href={logoutHref} className={buttonVariants({ variant: 'outline' })}>
+          <LogOut aria-hidden="true" className="size-4" />
+          Log Out
+        </a>
+      </div>
+    </section>
+  );
+}

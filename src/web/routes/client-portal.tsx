@@ -1,0 +1,10 @@
+import { PortalPage } from '~/features/portal/components/portal-page';
+import { agency } from '~/lib/agency';
+
+export function meta() {
+  return [{ title: `Client Portal | ${agency.name}` }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function ClientPortal() {
+  return <PortalPage />;
+}

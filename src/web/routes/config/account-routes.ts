@@ -1,0 +1,10 @@
+import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+
+/**
+ * Signed-in areas and the pages that lead into them: rendered in the browser (the SPA fallback,
+ * hydrated at once), never prerendered or listed in the sitemap; paths in src/shared/site-routes.
+ */
+export const accountRoutes: RouteConfigEntry[] = [
+  route('login', 'routes/login.tsx'),
+  route('client-portal', 'routes/client-portal.tsx'),
+];

@@ -1,0 +1,81 @@
+// Log in, see your name, log out (the accounts issue); the portal's signed-out prompt.
+import type { Page } from '@playwright/test';
+import { axeViolations, expect, presetConsent, test } from './fixtures';
+
+const client = { email: 'demo.client@example.com', password: 'DemoClient#2025', firstName: 'Dana' };
+
+const passwordInput = (page: Page) => page.locator('input[autocomplete="current-password"]');
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page);
+});
+
+test('signed out, the portal offers a log-in button that leads back to it', async ({ page }) => {
+  await page.goto('/client-portal');
+  const logIn = page.getByRole('link', { name: 'Log In' });
+  await expect(logIn).toHaveAttribute('href', '/api/login?returnTo=%2Fclient-portal');
+  expect(await axeViolations(page)).toEqual([]);
+  await logIn.click();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fclient-portal$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log In to Your Client Portal');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('log in, see the welcome and e-mail, log out', async ({ page, problems }) => {
+  await page.goto('/login?returnTo=%2Fclient-portal');
+  await page.getByLabel('Email').fill(client.email);
+  await passwordInput(page).fill(client.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/client-portal$/);
+  await expect(page.getByRole('heading', { name: `Welcome, ${client.firstName}` })).toBeVisible();
+  await expect(page.getByText(client.email)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/client-portal');
+  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+  expect(problems.pageErrors).toEqual([]);
+  // Signed out, nothing asked the server who is signed in (no 401 in the console).
+  expect(problems.consoleErrors).toEqual([]);
+});
+
+test('errors are shown by the fields and announced; the password can be shown', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Please enter your password')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeFocused();
+
+  await page.getByLabel('Email').fill(client.email);
+  await passwordInput(page).fill('not the password');
+  const toggle = page.getByRole('button', { name: 'Show password' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(passwordInput(page)).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('by keyboard alone', async ({ page }) => {
+  await page.goto('/login?returnTo=%2Fclient-portal');
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type(client.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(client.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: `Welcome, ${client.firstName}` })).toBeVisible();
+});
+
+test('a returnTo on another site is ignored: after log-in the portal opens', async ({ page }) => {
+  await page.goto('/api/login?returnTo=' + encodeURIComponent('//evil.example/steal'));
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fclient-portal$/);
+  await page.goto('/login?returnTo=' + encodeURIComponent('https://evil.example/'));
+  await page.getByLabel('Email').fill(client.email);
+  await passwordInput(page).fill(client.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/client-portal$/);
+});
