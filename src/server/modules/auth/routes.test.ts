@@ -103,7 +103,7 @@ describe('POST /api/auth/login', () => {
     };
     const wrong = [];
     const unknown = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 4; i++) {
       wrong.push(await timed(demoAccounts.client.email));
       unknown.push(await timed(`nobody${i}@example.com`));
     }
@@ -112,9 +112,10 @@ describe('POST /api/auth/login', () => {
       expect(res.json()).toEqual({ message: authMessages.invalidCredentials });
       expect(res.cookies).toEqual([]);
     }
-    const median = (xs: { ms: number }[]) => xs.map((x) => x.ms).sort((a, b) => a - b)[1]!;
     // Both verify an argon2id hash (tens of ms); a shortcut for unknown e-mails would take ~1 ms.
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+    // The fastest of each is compared: other tests running beside this one only add time.
+    const fastest = (xs: { ms: number }[]) => Math.min(...xs.map((x) => x.ms));
+    expect(fastest(unknown)).toBeGreaterThan(fastest(wrong) * 0.5);
   });
 
   it('refuses bad shapes with 400 and the field messages', async () => {
