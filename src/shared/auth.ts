@@ -16,12 +16,6 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/**
- * A cookie scripts can read, set beside the HttpOnly session cookie at log-in and cleared at
- * log-out. It proves nothing; it only spares signed-out visitors a GET /api/auth/user (a 401).
- */
-export const signedInHintCookie = 'signed_in';
-
 export const userRoles = ['client', 'agent', 'admin'] as const;
 
 /** GET /api/auth/user and POST /api/auth/login: the signed-in user, never the password hash. */

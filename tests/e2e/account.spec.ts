@@ -1,6 +1,6 @@
 // Log in, see your name, log out (the accounts issue); the portal's signed-out prompt.
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, presetConsent, test } from './fixtures';
+import { axeViolations, expect, presetConsent, test, waitForHydration } from './fixtures';
 
 const client = { email: 'demo.client@example.com', password: 'DemoClient#2025', firstName: 'Dana' };
 
@@ -12,7 +12,7 @@ test.beforeEach(async ({ page }) => {
 
 test('signed out, the portal offers a log-in button that leads back to it', async ({ page }) => {
   await page.goto('/client-portal');
-  const logIn = page.getByRole('link', { name: 'Log In' });
+  const logIn = page.getByRole('main').getByRole('link', { name: 'Log In' });
   await expect(logIn).toHaveAttribute('href', '/api/login?returnTo=%2Fclient-portal');
   expect(await axeViolations(page)).toEqual([]);
   await logIn.click();
@@ -34,7 +34,7 @@ test('log in, see the welcome and e-mail, log out', async ({ page, problems }) =
   await page.getByRole('link', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/client-portal');
-  await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toBeVisible();
   expect(problems.pageErrors).toEqual([]);
   // Signed out, nothing asked the server who is signed in (no 401 in the console).
   expect(problems.consoleErrors).toEqual([]);
@@ -78,4 +78,24 @@ test('a returnTo on another site is ignored: after log-in the portal opens', asy
   await passwordInput(page).fill(client.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/\/client-portal$/);
+});
+
+test('the header shows who is signed in, and Log In to a visitor', async ({ page }) => {
+  await page.goto('/about');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Log In' })).toHaveAttribute(
+    'href',
+    '/api/login?returnTo=%2Fclient-portal',
+  );
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(client.email);
+  await passwordInput(page).fill(client.password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/client-portal$/);
+  await page.goto('/about');
+  await waitForHydration(page);
+  await expect(
+    banner.getByRole('link', { name: `Client portal of ${client.firstName}` }),
+  ).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Log In' })).toHaveCount(0);
 });

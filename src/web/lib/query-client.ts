@@ -1,4 +1,5 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { toast } from './use-toast';
 import { ApiError, apiRequest } from './api';
 
 /**
@@ -21,9 +22,34 @@ export function getQueryFn<T>({
   };
 }
 
+/** SPEC section 8: the toast after a 401, and the delay before the log-in redirect (section 9). */
+export const unauthorizedToast = {
+  title: 'Unauthorized',
+  description: 'You are logged out. Logging in again...',
+} as const;
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+
+/**
+ * A request answered 401: the session has ended. Says so, then sends the browser to log in and
+ * come back here. A query or mutation whose 401 means something else (wrong password) sets
+ * `meta: { own401: true }`.
+ */
+function onUnauthorized(error: unknown, meta: Record<string, unknown> | undefined) {
+  if (!(error instanceof ApiError) || error.status !== 401 || meta?.own401) return;
+  toast({ variant: 'destructive', ...unauthorizedToast });
+  const returnTo = `${window.location.pathname}${window.location.search}`;
+  setTimeout(() => {
+    window.location.assign(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+  }, UNAUTHORIZED_REDIRECT_MS);
+}
+
 /** SPEC section 9: data is never stale, never refetched on focus or polled; nothing retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onUnauthorized(error, query.meta) }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => onUnauthorized(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: 'throw' }),

@@ -1,13 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '~/lib/query-client';
 import { useHydrated } from '~/lib/use-hydrated';
-import {
-  authUserSchema,
-  signedInHintCookie,
-  type AuthUser,
-  type LoginInput,
-} from '../../../../shared/auth';
+import type { AuthUser } from '../../../../shared/auth';
+import { signedInHintCookie } from '../../../../shared/session-hint';
 
 /** SPEC section 7: GET /api/auth/user, no retry; a 401 here simply means "signed out". */
 export const currentUserKey = ['/api/auth/user'] as const;
@@ -36,19 +31,6 @@ export function useCurrentUser(): { user: AuthUser | null | undefined } {
   if (!hydrated) return { user: undefined };
   if (!enabled) return { user: query.data ?? null };
   return { user: query.isPending ? undefined : (query.data ?? null) };
-}
-
-export async function logIn(input: LoginInput): Promise<AuthUser> {
-  const response = await apiRequest('POST', '/api/auth/login', input);
-  return authUserSchema.parse(await response.json());
-}
-
-export function useLogIn() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logIn,
-    onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
-  });
 }
 
 /** The browser redirects of SPEC section 7. */

@@ -13,7 +13,7 @@ import { userMessage } from '~/lib/api';
 import { useHydrated } from '~/lib/use-hydrated';
 import { authMessages, loginSchema, safeReturnTo, type LoginInput } from '../../../../shared/auth';
 import { phoneHref } from '../../../../shared/phone';
-import { useLogIn } from '../api/session';
+import { useLogIn } from '../api/log-in';
 
 /** /login: e-mail and password; back to `returnTo` (a path of this site) once signed in. */
 export function LoginPage() {

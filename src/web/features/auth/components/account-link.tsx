@@ -1,0 +1,26 @@
+import { UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { loginHref, useCurrentUser } from '../api/session';
+
+/**
+ * The header's signed-in state: "Log In" for visitors (also in the prerendered HTML), the
+ * first name (or e-mail) linking to the portal once the page knows someone is signed in.
+ */
+export function AccountLink({ className }: { className?: string }) {
+  const { user } = useCurrentUser();
+  if (!user) {
+    return (
+      <a href={loginHref('/client-portal')} className={className}>
+        <UserRound aria-hidden="true" className="size-4" />
+        Log In
+      </a>
+    );
+  }
+  return (
+    <Link to="/client-portal" className={className}>
+      <UserRound aria-hidden="true" className="size-4" />
+      <span className="sr-only">Client portal of </span>
+      {user.firstName || user.email}
+    </Link>
+  );
+}

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '~/components/ui/toaster';
+import { ApiError } from './api';
+import { createQueryClient, UNAUTHORIZED_REDIRECT_MS, unauthorizedToast } from './query-client';
+import { dismissToast, TOAST_REMOVE_DELAY_MS } from './use-toast';
+
+type Assign = (url: string | URL) => void;
+let assign: ReturnType<typeof vi.fn<Assign>>;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  window.history.replaceState(null, '', '/client-portal?tab=claims');
+  assign = vi.fn<Assign>();
+  // Navigation itself is the browser's; the test only sees where the page was sent.
+  vi.spyOn(window.location, 'assign').mockImplementation(assign);
+  render(<Toaster />);
+});
+
+afterEach(() => {
+  act(() => dismissToast());
+  act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS));
+  cleanup();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+const unauthorized = () => new ApiError(401, '401: {"message":"Unauthorized"}', 'Unauthorized');
+
+describe('a 401 from the API (SPEC section 8)', () => {
+  it('shows the Unauthorized toast, then sends the browser to log in after 500 ms', async () => {
+    const client = createQueryClient();
+    await act(() =>
+      client
+        .fetchQuery({
+          queryKey: ['/api/client/policies'],
+          queryFn: () => Promise.reject(unauthorized()),
+        })
+        .catch(() => undefined),
+    );
+    expect(screen.getByText(unauthorizedToast.title)).toBeTruthy();
+    expect(screen.getByText(unauthorizedToast.description)).toBeTruthy();
+    act(() => vi.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS - 1));
+    expect(assign).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(assign).toHaveBeenCalledWith(
+      `/api/login?returnTo=${encodeURIComponent('/client-portal?tab=claims')}`,
+    );
+  });
+
+  it('does the same for a mutation, but not for one whose 401 means something else', async () => {
+    const client = createQueryClient();
+    const run = (meta?: Record<string, unknown>) =>
+      act(() =>
+        client
+          .getMutationCache()
+          .build(client, { mutationFn: () => Promise.reject(unauthorized()), meta })
+          .execute(undefined)
+          .catch(() => undefined),
+      );
+    await run({ own401: true });
+    act(() => vi.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS));
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.queryByText(unauthorizedToast.title)).toBeNull();
+
+    await run();
+    act(() => vi.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS));
+    expect(assign).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves other errors to the caller', async () => {
+    const client = createQueryClient();
+    await act(() =>
+      client
+        .fetchQuery({
+          queryKey: ['/api/client/claims'],
+          queryFn: () => Promise.reject(new ApiError(500, '500: oops')),
+        })
+        .catch(() => undefined),
+    );
+    act(() => vi.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS));
+    expect(assign).not.toHaveBeenCalled();
+  });
+});
