@@ -46,12 +46,17 @@ export function SiteFooter() {
             {address.street}
             <br />
             {address.city}, {address.state} {address.zip}
-            <br />
-            <a href={phoneHref(agency.phone)} className="hover:underline">
+            {/* Block links at least 24 px tall: touch targets of WCAG 2.5.8 (Lighthouse). */}
+            <a
+              href={phoneHref(agency.phone)}
+              className="mt-1 flex min-h-6 w-fit items-center hover:underline"
+            >
               {agency.phone}
             </a>
-            <br />
-            <a href={`mailto:${agency.email}`} className="hover:underline">
+            <a
+              href={`mailto:${agency.email}`}
+              className="flex min-h-6 w-fit items-center hover:underline"
+            >
               {agency.email}
             </a>
           </address>
