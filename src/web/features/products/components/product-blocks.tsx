@@ -63,7 +63,13 @@ function BlockBody({ block, id }: { block: ProductBlock; id: string }) {
       );
     case 'table':
       return (
-        <div className="mt-8 overflow-x-auto rounded-lg border border-slate-200">
+        // Scrolls sideways on a phone: focusable and named so keyboard users can scroll it too.
+        <div
+          role="region"
+          aria-label={`${block.heading} (table)`}
+          tabIndex={0}
+          className="mt-8 overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        >
           <table className="w-full min-w-[36rem] border-collapse text-left">
             <caption className="sr-only">{block.heading}</caption>
             <thead className="bg-brand-50 text-brand-900">
