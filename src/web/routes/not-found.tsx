@@ -5,7 +5,11 @@ import { pageMeta } from '~/lib/page-meta';
 
 export function meta() {
   return [
-    ...pageMeta(`Page Not Found | ${agency.name}`, 'The page you are looking for does not exist.', null),
+    ...pageMeta(
+      `Page Not Found | ${agency.name}`,
+      'The page you are looking for does not exist.',
+      null,
+    ),
     { name: 'robots', content: 'noindex' },
   ];
 }
