@@ -76,7 +76,12 @@ export async function withBuildLock(fn) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
   }
-  const release = () => rmSync(lockDir, { recursive: true, force: true });
+  // Released once: the exit handler (a crash mid-build) is removed when the lock is released
+  // normally, so a later exit cannot delete a lock another process holds by then.
+  const release = () => {
+    process.off('exit', release);
+    rmSync(lockDir, { recursive: true, force: true });
+  };
   process.once('exit', release);
   try {
     return await fn();
