@@ -13,6 +13,7 @@ import session from './plugins/session';
 import security from './plugins/security';
 import staticSite from './plugins/static-site';
 import authRoutes from './modules/auth/routes';
+import redirectRoutes from './modules/auth/redirect-routes';
 import healthRoutes from './modules/health/routes';
 import leadRoutes from './modules/leads/routes';
 
@@ -76,6 +77,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(session);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(redirectRoutes);
   await app.register(leadRoutes);
   return app;
 }

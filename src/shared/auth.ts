@@ -8,6 +8,24 @@ export const authMessages = {
   unauthorized: 'Unauthorized',
   tooManyAttempts:
     'Too many failed log-in attempts. Please wait 15 minutes, or reset your password.',
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  passwordTooShort: 'Use at least 12 characters',
+  passwordTooLong: 'Use at most 256 characters',
+  passwordTooCommon: 'This password is one of the most common ones. Please choose another.',
+  currentPasswordWrong: 'Your current password is not correct',
+  registered:
+    'Check your e-mail: we sent you a link to confirm your address. The link is valid for 24 hours.',
+  emailNotVerified:
+    'Please confirm your e-mail address first with the link we sent you. Registering again sends a new link.',
+  invalidLink: 'This link is invalid, has already been used or has expired.',
+  resetRequested:
+    'If an account uses this e-mail address, we sent it a link to choose a new password. The link is valid for 1 hour.',
+  passwordChanged: 'Your password was changed. Your other devices were logged out.',
+  accountExists: 'An account with this e-mail address already exists',
+  oidcNoAccount:
+    'No account uses the e-mail address your identity provider gave us. Please ask the agency for an invitation.',
+  oidcFailed: 'Logging in with your identity provider did not work. Please try again.',
 } as const;
 
 export const loginSchema = z.object({
@@ -15,6 +33,90 @@ export const loginSchema = z.object({
   password: z.string().min(1, authMessages.password).max(1024),
 });
 export type LoginInput = z.input<typeof loginSchema>;
+
+/** Password rules for a new password (the accounts issue, 4); the server also refuses the
+ * 10,000 most common passwords, a list too large to send to the browser. */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 256;
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
+
+const emailField = loginSchema.shape.email;
+const nameField = (message: string) => z.string().trim().min(1, message).max(100);
+/** A one-time token from an e-mailed link (43 base64url characters). */
+const tokenField = z.string().regex(/^[\w-]{20,200}$/, authMessages.invalidLink);
+
+/** POST /api/auth/register: 202 `{ message: registered }` whether or not the e-mail is known. */
+export const registerSchema = z.object({
+  firstName: nameField(authMessages.firstName),
+  lastName: nameField(authMessages.lastName),
+  email: emailField,
+  password: newPasswordSchema,
+});
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** POST /api/auth/verify-email: 200 with the user, signed in. */
+export const verifyEmailSchema = z.object({ token: tokenField });
+
+/** POST /api/auth/invitation: what the invitation holds (the token is not used up). */
+export const invitationLookupSchema = z.object({ token: tokenField });
+export const invitationSchema = z.object({
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/** POST /api/auth/accept-invite: 200 with the new client, signed in. */
+export const acceptInviteSchema = z.object({
+  token: tokenField,
+  firstName: nameField(authMessages.firstName),
+  lastName: nameField(authMessages.lastName),
+  password: newPasswordSchema,
+});
+export type AcceptInviteInput = z.input<typeof acceptInviteSchema>;
+
+/** POST /api/auth/password-reset: 202 `{ message: resetRequested }` whatever the e-mail. */
+export const passwordResetRequestSchema = z.object({ email: emailField });
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
+
+/** POST /api/auth/password-reset/confirm: 200 with the user, signed in; other sessions end. */
+export const passwordResetSchema = z.object({ token: tokenField, password: newPasswordSchema });
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;
+
+/** POST /api/auth/password (signed in): 200 `{ message: passwordChanged }`; other sessions end. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, authMessages.password).max(1024),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** POST /api/staff/clients/invite (staff): 201 `{ email, expiresAt }`; 409 accountExists. */
+export const inviteClientSchema = z.object({
+  email: emailField,
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+});
+export type InviteClientInput = z.input<typeof inviteClientSchema>;
+export const invitationSentSchema = z.object({ email: z.string(), expiresAt: z.string() });
+
+/** A 202 or 200 that only carries a sentence for the user. */
+export const acknowledgementSchema = z.object({ message: z.string() });
+
+/** Lifetimes of the e-mailed one-time links. */
+export const TOKEN_TTL_HOURS = { verifyEmail: 24, passwordReset: 1, invitation: 7 * 24 } as const;
+
+/**
+ * Pages the e-mailed links open; the token travels in the fragment (`#token=…`), so it never
+ * reaches a server log or a Referer header.
+ */
+export const accountLinkPaths = {
+  verifyEmail: '/verify-email',
+  acceptInvite: '/accept-invite',
+  resetPassword: '/reset-password',
+} as const;
 
 export const userRoles = ['client', 'agent', 'admin'] as const;
 

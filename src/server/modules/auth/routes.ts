@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { authMessages, authUserSchema, loginSchema, safeReturnTo } from '../../../shared/auth';
+import { authMessages, authUserSchema, loginSchema } from '../../../shared/auth';
 import { users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { loginThrottle } from './login-throttle';
@@ -56,22 +55,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const user = request.session?.user;
     if (!user) throw new HttpError(401, authMessages.unauthorized);
     return user;
-  });
-
-  // Browser redirects (SPEC section 7). The log-in page, or the identity provider when set up.
-  app.get(
-    '/api/login',
-    { schema: { querystring: z.object({ returnTo: z.string().max(2000).optional() }) } },
-    async (request, reply) => {
-      const returnTo = safeReturnTo(request.query.returnTo);
-      return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`, 302);
-    },
-  );
-
-  app.get('/api/logout', async (request, reply) => {
-    // A page of another site cannot sign a visitor out by linking here.
-    if (request.headers['sec-fetch-site'] !== 'cross-site') await app.endSession(request, reply);
-    return reply.redirect('/', 302);
   });
 };
 
