@@ -38,6 +38,11 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'postgres://app@db/agency' }, 'SESSION_SECRET'],
     [{ AGENCY_PHONE: '555' }, 'AGENCY_PHONE'],
     [{ AGENCY_EMAIL: 'nobody' }, 'AGENCY_EMAIL'],
+    [{ OIDC_ISSUER: 'not a url', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' }, 'OIDC_ISSUER'],
+    [
+      { OIDC_ISSUER: 'http://id.example.com', OIDC_CLIENT_ID: 'a', OIDC_CLIENT_SECRET: 'b' },
+      'OIDC_ISSUER',
+    ],
   ])('a bad value stops start-up naming the variable: %o', (env, variable) => {
     expect(() => loadConfig(env)).toThrowError(ConfigError);
     expect(() => loadConfig(env)).toThrowError(new RegExp(`\\b${variable}\\b`));
@@ -50,6 +55,35 @@ describe('loadConfig', () => {
     });
     expect(config.agency.name).toBe('Prairie Wind Insurance');
     expect(config.agency.phone).toBe('(316) 555-0199');
+  });
+
+  it('takes OpenID Connect log-in only with all three OIDC variables', () => {
+    expect(loadConfig({}).oidc).toBeUndefined();
+    const oidc = {
+      OIDC_ISSUER: 'https://id.example.com/realms/agency',
+      OIDC_CLIENT_ID: 'website',
+      OIDC_CLIENT_SECRET: 'secret',
+    };
+    expect(loadConfig(oidc).oidc).toEqual({
+      issuer: 'https://id.example.com/realms/agency',
+      clientId: 'website',
+      clientSecret: 'secret',
+    });
+    // Only some set: start-up stops and names the missing ones.
+    const partial = { OIDC_ISSUER: oidc.OIDC_ISSUER, OIDC_CLIENT_ID: 'website' };
+    expect(() => loadConfig(partial)).toThrowError(ConfigError);
+    expect(() => loadConfig(partial)).toThrowError(/\bOIDC_CLIENT_SECRET\b/);
+    expect(() => loadConfig({ OIDC_CLIENT_SECRET: 'secret' })).toThrowError(
+      /OIDC_ISSUER, OIDC_CLIENT_ID: required/,
+    );
+    // A provider on this machine may speak plain HTTP (a test's, a developer's).
+    expect(loadConfig({ ...oidc, OIDC_ISSUER: 'http://127.0.0.1:8080' }).oidc?.issuer).toBe(
+      'http://127.0.0.1:8080',
+    );
+    // An empty variable counts as unset here too.
+    expect(() => loadConfig({ ...oidc, OIDC_CLIENT_SECRET: '' })).toThrowError(
+      /\bOIDC_CLIENT_SECRET\b/,
+    );
   });
 
   it('treats an empty variable as unset', () => {

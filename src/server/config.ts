@@ -9,6 +9,7 @@ import type { DatabaseTarget } from './db/client';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalUrl = z.url().optional();
+const loopbackHosts = ['127.0.0.1', 'localhost', '[::1]'];
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -28,7 +29,15 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2000),
   AGENCY_NOTIFY_EMAIL: z.email().optional(),
-  OIDC_ISSUER: optionalUrl,
+  // Plain HTTP only to a provider on this machine (a test's, a developer's): see auth/oidc.ts.
+  OIDC_ISSUER: z
+    .url()
+    .refine((v) => {
+      if (!URL.canParse(v)) return true; // reported by .url()
+      const { protocol, hostname } = new URL(v);
+      return protocol === 'https:' || (protocol === 'http:' && loopbackHosts.includes(hostname));
+    }, 'must be an https:// URL (http:// only for 127.0.0.1 or localhost)')
+    .optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   ASSISTANT_API_URL: optionalUrl,
@@ -53,6 +62,8 @@ export interface Config {
   /** How often the outbox worker looks for mail to send. */
   mailPollMs: number;
   agencyNotifyEmail: string | undefined;
+  /** OpenID Connect log-in: all three of OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, or none. */
+  oidc: OidcConfig | undefined;
   demoData: boolean;
   /** Behind a load balancer: take the client address and scheme from X-Forwarded-* headers. */
   trustProxy: boolean;
@@ -60,6 +71,12 @@ export interface Config {
   clientDir: string;
   uploadDir: string;
   agency: AgencyProfile;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 export class ConfigError extends Error {
@@ -84,6 +101,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration. SESSION_SECRET: required when DATABASE_URL is set',
     );
   }
+  const oidc = oidcConfig(e);
   let agency: AgencyProfile;
   try {
     agency = resolveAgencyProfile(agencyBase, pickAgencyEnv(env));
@@ -105,12 +123,35 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: e.MAIL_FROM,
     mailPollMs: e.MAIL_POLL_MS,
     agencyNotifyEmail: e.AGENCY_NOTIFY_EMAIL,
+    oidc,
     demoData: e.DEMO_DATA ?? embedded,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     clientDir: clientBuildDir,
     uploadDir: path.join(dataDir, 'uploads'),
     agency,
+  };
+}
+
+/** Half a provider set-up is a mistake to report, not a reason to fall back to passwords. */
+function oidcConfig(e: z.infer<typeof envSchema>): OidcConfig | undefined {
+  const vars = {
+    OIDC_ISSUER: e.OIDC_ISSUER,
+    OIDC_CLIENT_ID: e.OIDC_CLIENT_ID,
+    OIDC_CLIENT_SECRET: e.OIDC_CLIENT_SECRET,
+  };
+  const missing = Object.keys(vars).filter((k) => vars[k as keyof typeof vars] === undefined);
+  if (missing.length === 3) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration. ${missing.join(', ')}: required when any of OIDC_ISSUER, ` +
+        'OIDC_CLIENT_ID, OIDC_CLIENT_SECRET is set',
+    );
+  }
+  return {
+    issuer: e.OIDC_ISSUER!,
+    clientId: e.OIDC_CLIENT_ID!,
+    clientSecret: e.OIDC_CLIENT_SECRET!,
   };
 }
 
