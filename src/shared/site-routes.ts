@@ -21,7 +21,16 @@ export const publicPaths: string[] = [
 export const prerenderedPaths: string[] = [...publicPaths, '/404', blogNotFoundPath];
 
 /**
- * Pages rendered in the browser (the SPA fallback, hydrated at once): the log-in page and the
- * signed-in areas. Not prerendered, not in the sitemap, disallowed in robots.txt.
+ * Pages rendered in the browser (the SPA fallback, hydrated at once): the account pages (log in,
+ * register, the pages e-mailed links open) and the signed-in areas. Not prerendered, not in the
+ * sitemap, disallowed in robots.txt. Each has a route in src/web/routes/config/account-routes.
  */
-export const appPaths: string[] = ['/login', '/client-portal'];
+export const appPaths: string[] = [
+  '/login',
+  '/register',
+  '/verify-email',
+  '/accept-invite',
+  '/reset-password',
+  '/change-password',
+  '/client-portal',
+];

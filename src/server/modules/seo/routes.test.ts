@@ -5,7 +5,8 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config';
 import staticSite from '../../plugins/static-site';
-import { robotsTxt, sitemapPaths, sitemapXml } from './routes';
+import { appPaths, publicPaths } from '../../../shared/site-routes';
+import { disallowedPaths, robotsTxt, sitemapPaths, sitemapXml } from './routes';
 
 // A tiny build on disk, served by the real static-site plugin (which registers these routes).
 const clientDir = mkdtempSync(path.join(tmpdir(), 'seo-'));
@@ -55,7 +56,7 @@ describe('GET /sitemap.xml', () => {
 });
 
 describe('GET /robots.txt', () => {
-  it('allows all but the portal, staff console and API, and points to the sitemap', async () => {
+  it('allows all but the browser-rendered pages, staff console and API, and points to the sitemap', async () => {
     const app = await appWith('https://www.example.com');
     const res = await app.inject({ url: '/robots.txt' });
     expect(res.statusCode).toBe(200);
@@ -71,7 +72,22 @@ describe('GET /robots.txt', () => {
         'Sitemap: https://www.example.com/sitemap.xml',
       ]),
     );
+    const disallowed = lines.filter((line) => line.startsWith('Disallow: '));
+    expect(disallowed).toEqual([
+      ...appPaths.map((p) => `Disallow: ${p}`),
+      'Disallow: /staff',
+      'Disallow: /api/',
+    ]);
+    // The account pages, e-mailed links among them, stay out of search results.
+    for (const p of ['/login', '/register', '/verify-email', '/accept-invite', '/reset-password']) {
+      expect(disallowed).toContain(`Disallow: ${p}`);
+    }
     await app.close();
+  });
+
+  it('disallows no public page (robots.txt rules are prefixes)', () => {
+    const blocked = publicPaths.filter((page) => disallowedPaths.some((p) => page.startsWith(p)));
+    expect(blocked).toEqual([]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { appPaths } from '../../../shared/site-routes';
 
 /** URL paths the sitemap lists: every prerendered HTML page except the 404 and the SPA fallback. */
 export function sitemapPaths(htmlPaths: Iterable<string>): string[] {
@@ -20,14 +21,14 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
+/** Never for search engines: the pages rendered in the browser, the staff console, the API. */
+export const disallowedPaths: readonly string[] = [...appPaths, '/staff', '/api/'];
+
 export function robotsTxt(origin: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    'Disallow: /client-portal',
-    'Disallow: /login',
-    'Disallow: /staff',
-    'Disallow: /api/',
+    ...disallowedPaths.map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -6,5 +6,10 @@ import { route, type RouteConfigEntry } from '@react-router/dev/routes';
  */
 export const accountRoutes: RouteConfigEntry[] = [
   route('login', 'routes/login.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('verify-email', 'routes/verify-email.tsx'),
+  route('accept-invite', 'routes/accept-invite.tsx'),
+  route('reset-password', 'routes/reset-password.tsx'),
+  route('change-password', 'routes/change-password.tsx'),
   route('client-portal', 'routes/client-portal.tsx'),
 ];

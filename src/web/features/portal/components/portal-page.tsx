@@ -1,4 +1,5 @@
-import { LogIn, LogOut } from 'lucide-react';
+import { KeyRound, LogIn, LogOut } from 'lucide-react';
+import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { PageHero } from '~/components/layout/page-hero';
 import { loginHref, logoutHref, useCurrentUser } from '~/features/auth/api/session';
@@ -48,10 +49,16 @@ export function PortalPage() {
           <h1 className="text-3xl font-bold text-ink">Welcome, {user.firstName || user.email}</h1>
           <p className="mt-1 text-slate-700">{user.email}</p>
         </div>
-        <a href={logoutHref} className={buttonVariants({ variant: 'outline' })}>
-          <LogOut aria-hidden="true" className="size-4" />
-          Log Out
-        </a>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/change-password" className={buttonVariants({ variant: 'ghost' })}>
+            <KeyRound aria-hidden="true" className="size-4" />
+            Change password
+          </Link>
+          <a href={logoutHref} className={buttonVariants({ variant: 'outline' })}>
+            <LogOut aria-hidden="true" className="size-4" />
+            Log Out
+          </a>
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,142 @@
+import '~/lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { agency } from '~/lib/agency';
+import { userMessage } from '~/lib/api';
+import {
+  acceptInviteSchema,
+  type AcceptInviteInput,
+  type Invitation,
+} from '../../../../shared/auth';
+import { phoneHref } from '../../../../shared/phone';
+import { useAcceptInvite, useInvitation } from '../api/accounts';
+import { useFragmentToken } from '../lib/fragment-token';
+import { formErrorMessage, isRejectedLink, placeFieldErrors } from '../lib/server-errors';
+import { AccountPage, cardClasses, FormAlert, textLinkClasses } from './account-layout';
+import { LinkPending, LinkProblem } from './link-problem';
+import { NewPasswordField } from './new-password-field';
+
+const formSchema = acceptInviteSchema.omit({ token: true });
+type AcceptInviteValues = Omit<AcceptInviteInput, 'token'>;
+const fields = ['firstName', 'lastName', 'password'] as const;
+
+/** An invitation link that does not work: the agency sends a new one. */
+function InvitationProblem() {
+  return (
+    <LinkProblem>
+      <p>
+        Please call us at{' '}
+        <a href={phoneHref(agency.phone)} className={textLinkClasses}>
+          {agency.phone}
+        </a>{' '}
+        and we will send you a new invitation.
+      </p>
+    </LinkProblem>
+  );
+}
+
+/**
+ * /accept-invite#token=…: a client invited by the agency sets name and password; the account
+ * is created and signed in, then the portal opens.
+ */
+export function AcceptInvitePage() {
+  const token = useFragmentToken();
+  const invitation = useInvitation(token);
+
+  let body;
+  if (token === null || isRejectedLink(invitation.error)) {
+    body = <InvitationProblem />;
+  } else if (invitation.isError) {
+    body = (
+      <div className="space-y-4">
+        <FormAlert
+          message={userMessage(invitation.error, 'We could not open your invitation just now.')}
+        />
+        <Button onClick={() => void invitation.refetch()}>Try again</Button>
+      </div>
+    );
+  } else if (!token || !invitation.data) {
+    body = <LinkPending text="Opening your invitation..." />;
+  } else {
+    body = <AcceptInviteForm token={token} invitation={invitation.data} />;
+  }
+
+  return (
+    <AccountPage
+      heading="Set Up Your Account"
+      text="Your agent invited you to the client portal: choose a password to get started."
+    >
+      {body}
+    </AccountPage>
+  );
+}
+
+function AcceptInviteForm({ token, invitation }: { token: string; invitation: Invitation }) {
+  const navigate = useNavigate();
+  const accept = useAcceptInvite();
+  const form = useForm<AcceptInviteValues>({
+    resolver: zodResolver(formSchema),
+    defaultValues: {
+      firstName: invitation.firstName ?? '',
+      lastName: invitation.lastName ?? '',
+      password: '',
+    },
+    shouldFocusError: true,
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await accept.mutateAsync({ ...values, token });
+      await navigate('/client-portal', { replace: true });
+    } catch (error) {
+      placeFieldErrors(error, form, fields);
+    }
+  });
+
+  if (isRejectedLink(accept.error, fields)) return <InvitationProblem />;
+  return (
+    <form noValidate onSubmit={onSubmit} className={cardClasses}>
+      <FormAlert
+        message={formErrorMessage(
+          accept.error,
+          fields,
+          'We could not set up your account. Please try again.',
+        )}
+      />
+      <div>
+        <p className="text-sm font-semibold text-ink">Email</p>
+        <p className="mt-1.5 break-all text-ink">{invitation.email}</p>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="First name" required error={errors.firstName?.message}>
+          {(control) => (
+            <Input {...control} autoComplete="given-name" {...form.register('firstName')} />
+          )}
+        </FormField>
+        <FormField label="Last name" required error={errors.lastName?.message}>
+          {(control) => (
+            <Input {...control} autoComplete="family-name" {...form.register('lastName')} />
+          )}
+        </FormField>
+      </div>
+      {/* Lets a password manager store the new password under the right e-mail. */}
+      <input
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={invitation.email}
+        readOnly
+        hidden
+      />
+      <NewPasswordField error={errors.password?.message} register={form.register} name="password" />
+      <Button type="submit" className="w-full" size="lg" disabled={accept.isPending}>
+        {accept.isPending ? 'Setting up your account...' : 'Set Up Account'}
+      </Button>
+    </form>
+  );
+}
