@@ -29,8 +29,11 @@ async function buildAll() {
   step('site prerendered');
 
   await esbuild({
-    entryPoints: [path.join(root, 'src/server/main.ts')],
-    outfile: path.join(root, 'dist/server/main.js'),
+    entryPoints: {
+      main: path.join(root, 'src/server/main.ts'),
+      'user-create': path.join(root, 'src/server/cli/user-create.ts'),
+    },
+    outdir: path.join(root, 'dist/server'),
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -14,6 +14,8 @@ import security from './plugins/security';
 import staticSite from './plugins/static-site';
 import authRoutes from './modules/auth/routes';
 import redirectRoutes from './modules/auth/redirect-routes';
+import accountRoutes from './modules/auth/account-routes';
+import staffRoutes from './modules/staff/routes';
 import healthRoutes from './modules/health/routes';
 import leadRoutes from './modules/leads/routes';
 
@@ -21,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
+    /** Every route as registered (HEAD twins left out): the authorization matrix test reads it. */
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -50,6 +54,13 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', deps.database);
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+    }
+  });
   // Sync hooks: an async hook per request cost about 10 µs in the static benchmark.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -78,7 +89,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(redirectRoutes);
+  await app.register(accountRoutes);
   await app.register(leadRoutes);
+  await app.register(staffRoutes);
   return app;
 }
 

@@ -1,9 +1,10 @@
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, ensureSessionSecret, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
 import { demoAccounts, seedDemoData } from './db/seed';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
-import { createMailTransport, mailFrom } from './modules/mail/transport';
+import { createMailFileTransport, createMailTransport, mailFrom } from './modules/mail/transport';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -17,6 +18,17 @@ function readConfig(): Config {
     }
     throw error;
   }
+}
+
+/**
+ * SMTP when SMTP_URL is set. Otherwise, outside production, e-mail is written to DATA_DIR/mail
+ * (the demo's links can be followed); in production it waits in the outbox until SMTP is set.
+ */
+function mailTransport(config: Config) {
+  if (config.smtpUrl) return createMailTransport(config.smtpUrl);
+  if (config.env !== 'production')
+    return createMailFileTransport(path.join(config.dataDir, 'mail'));
+  return null;
 }
 
 async function main() {
@@ -47,7 +59,7 @@ async function main() {
 
   const mailWorker = startOutboxWorker({
     db: database.db,
-    transport: config.smtpUrl ? createMailTransport(config.smtpUrl) : null,
+    transport: mailTransport(config),
     from: mailFrom(config),
     log: app.log.child({ module: 'mail' }),
     pollMs: config.mailPollMs,

@@ -45,6 +45,18 @@ const expectedColumns: Record<string, string[]> = {
     'createdAt',
   ],
   rate_limits: ['key', 'windowStart', 'count'],
+  account_tokens: [
+    'id',
+    'tokenHash',
+    'purpose',
+    'userId',
+    'email',
+    'data',
+    'createdBy',
+    'expiresAt',
+    'usedAt',
+    'createdAt',
+  ],
   users: [
     'id',
     'username',
@@ -57,6 +69,7 @@ const expectedColumns: Record<string, string[]> = {
     'role',
     'createdAt',
     'updatedAt',
+    'emailVerifiedAt',
   ],
   sessions: ['sid', 'sess', 'expire'],
   leads: [
@@ -536,8 +549,8 @@ describe.each(targets)('database on $name', (target) => {
       const once = await counts();
       await seedDemoData(db, { uploadDir, today });
       expect(await counts()).toEqual(once);
-      // The first run adds the three accounts and at least their policies, claims and document.
-      expect(once.users).toBe(before.users + 3);
+      // The first run adds the four accounts and at least their policies, claims and document.
+      expect(once.users).toBe(before.users + 4);
       expect(once.policies).toBeGreaterThanOrEqual(before.policies + 5);
       expect(once.claims).toBeGreaterThanOrEqual(before.claims + 6);
       expect(once.documents).toBeGreaterThanOrEqual(before.documents + 1);

@@ -42,10 +42,45 @@ export const users = pgTable(
     profileImageUrl: text('profileImageUrl'),
     isClient: boolean('isClient').notNull().default(false),
     role: varchar('role', { length: 16 }).$type<UserRole>().notNull().default('client'),
+    /** When the owner proved the address (a verification, invitation or reset link). Null:
+     * registered but not confirmed, and log-in is refused. */
+    emailVerifiedAt: timestamp('emailVerifiedAt', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [check('users_role_check', sql`${t.role} in ('client', 'agent', 'admin')`)],
+);
+
+export const accountTokenPurposes = ['verify-email', 'invitation', 'password-reset'] as const;
+export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
+
+/**
+ * One-time links sent by e-mail (the accounts issue, 6): only the SHA-256 of the token is stored,
+ * `usedAt` makes it single-use, `expiresAt` bounds it. An invitation has no user yet: it holds
+ * the e-mail and the names the agent typed.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: varchar('tokenHash', { length: 64 }).notNull().unique(),
+    purpose: varchar('purpose', { length: 20 }).$type<AccountTokenPurpose>().notNull(),
+    userId: uuid('userId').references(() => users.id, { onDelete: 'cascade' }),
+    email: varchar('email', { length: 320 }).notNull(),
+    data: json('data').$type<{ firstName?: string; lastName?: string }>(),
+    createdBy: uuid('createdBy').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expiresAt', { withTimezone: true }).notNull(),
+    usedAt: timestamp('usedAt', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_tokens_email_purpose_idx').on(t.email, t.purpose),
+    index('account_tokens_expiresAt_idx').on(t.expiresAt),
+    check(
+      'account_tokens_purpose_check',
+      sql`${t.purpose} in ('verify-email', 'invitation', 'password-reset')`,
+    ),
+  ],
 );
 
 export const sessions = pgTable(

@@ -42,6 +42,13 @@ export const demoAccounts = {
     lastName: 'Morgan',
     role: 'agent',
   },
+  admin: {
+    email: 'admin@example.com',
+    password: 'DemoAdmin#2025',
+    firstName: 'Jordan',
+    lastName: 'Price',
+    role: 'admin',
+  },
 } as const satisfies Record<string, DemoAccount>;
 
 /** YYYY-MM-DD `days` from `today` (UTC calendar days). */
@@ -81,6 +88,7 @@ async function upsertUser(db: Db, account: DemoAccount): Promise<string> {
       lastName: account.lastName,
       role: account.role,
       isClient: account.role === 'client',
+      emailVerifiedAt: new Date(),
     })
     .onConflictDoNothing()
     .returning({ id: users.id });
@@ -103,6 +111,7 @@ export async function seedDemoData(db: Db, options: { uploadDir: string; today?:
   const clientId = await upsertUser(db, demoAccounts.client);
   const secondId = await upsertUser(db, demoAccounts.second);
   await upsertUser(db, demoAccounts.agent);
+  await upsertUser(db, demoAccounts.admin);
 
   await db
     .insert(clientPolicies)

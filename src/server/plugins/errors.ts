@@ -2,11 +2,21 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** An error meant for the user: its status and message reach the client as they are. */
+/** A message for one field of the request body, as the validation errors give them. */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/**
+ * An error meant for the user: its status, message and field errors reach the client as they
+ * are.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly errors?: FieldError[],
   ) {
     super(message);
     this.name = 'HttpError';
@@ -34,9 +44,11 @@ export default fp(
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const message =
-          error instanceof HttpError ? error.message : (plainMessages[status] ?? error.message);
-        return reply.code(status).send({ message });
+        if (error instanceof HttpError) {
+          const { message, errors } = error;
+          return reply.code(status).send(errors ? { message, errors } : { message });
+        }
+        return reply.code(status).send({ message: plainMessages[status] ?? error.message });
       }
       request.log.error({ err: error }, 'request failed');
       return reply

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { sessionCookie } from '../../../../tests/helpers/sessions';
 import { createTestApp, openTestDatabase, testConfig } from '../../../../tests/helpers/test-app';
 import { authMessages } from '../../../shared/auth';
 import type { Database } from '../../db/client';
@@ -42,13 +42,6 @@ const login = (email: string, password: string, headers: Record<string, string> 
     headers,
     remoteAddress: headers['x-test-ip'] ?? '203.0.113.10',
   });
-
-/** `sid=…` of a response's Set-Cookie, ready for a Cookie header. */
-function sessionCookie(res: LightMyRequestResponse): string {
-  const cookie = res.cookies.find((c) => c.name === 'sid');
-  if (!cookie?.value) throw new Error(`no session cookie in ${JSON.stringify(res.cookies)}`);
-  return `sid=${cookie.value}`;
-}
 
 const whoAmI = (cookie?: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/user', headers: cookie ? { cookie } : {} });
@@ -321,7 +314,7 @@ describe('the session store', () => {
       .then((r) => (r as unknown as { rows: { id: string; role: 'client' }[] }).rows);
     const keep = await store.create(user!);
     const other = await store.create(user!);
-    await store.destroyForUser(user!.id, keep.token);
+    await store.destroyForUser(user!.id, keep.sid);
     expect(await store.load(keep.token)).not.toBeNull();
     expect(await store.load(other.token)).toBeNull();
 

@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { loginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
-import type { SessionUser } from './sessions';
+import { toSessionUser } from './accounts';
 
 /** Log-in, log-out and "who am I" (SPEC sections 6 and 7; the accounts issue, 1–3 and 5). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,15 +13,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = loginThrottle(app.database.query);
   // An unknown e-mail is checked against this hash, so it takes as long as a wrong password.
   const dummyHash = hashPassword('no account has this password, it only takes time');
-
-  const toUser = (row: typeof users.$inferSelect): SessionUser => ({
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    role: row.role,
-    isClient: row.isClient,
-  });
 
   app.post(
     '/api/auth/login',
@@ -44,7 +35,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(401, authMessages.invalidCredentials);
       }
       await throttle.clearAccount(email);
-      const user = toUser(row);
+      // The right password, but the address was never confirmed (self-registration).
+      if (!row.emailVerifiedAt) throw new HttpError(403, authMessages.emailNotVerified);
+      const user = toSessionUser(row);
       await app.startSession(reply, user, request);
       request.log = request.log.child({ userId: user.id });
       return user;

@@ -57,8 +57,9 @@ export function sessionStore(db: Db, query: RawQuery) {
         role: user.role,
         createdAt: new Date(now).toISOString(),
       };
-      await db.insert(sessions).values({ sid: sidOf(token), sess, expire });
-      return { token, expire };
+      const sid = sidOf(token);
+      await db.insert(sessions).values({ sid, sess, expire });
+      return { token, sid, expire };
     },
 
     /** The live session of a token with its user, pushing its expiry back; null when none. */
@@ -82,12 +83,13 @@ export function sessionStore(db: Db, query: RawQuery) {
       await db.delete(sessions).where(eq(sessions.sid, sidOf(token)));
     },
 
-    /** Ends every session of a user, but `keepToken`'s (a password change ends the others). */
-    async destroyForUser(userId: string, keepToken?: string) {
+    /**
+     * Ends every session of a user but the one keyed `keepSid` (a password change ends the
+     * others); `tx` runs it inside the caller's transaction.
+     */
+    async destroyForUser(userId: string, keepSid?: string, tx: Db = db) {
       const ofUser = sql`${sessions.sess}->>'userId' = ${userId}`;
-      await db
-        .delete(sessions)
-        .where(keepToken ? and(ofUser, ne(sessions.sid, sidOf(keepToken))) : ofUser);
+      await tx.delete(sessions).where(keepSid ? and(ofUser, ne(sessions.sid, keepSid)) : ofUser);
     },
 
     /** Deletes expired sessions; returns how many. */

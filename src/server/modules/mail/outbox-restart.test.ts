@@ -112,8 +112,8 @@ describe('mail outbox across server restarts', () => {
     expect(notification!.messageId).toMatch(/^<outbox-\d+\.[0-9a-z]+@sunflowershield\.example>$/);
   });
 
-  it('without SMTP_URL starts normally and warns that e-mail is not being sent', async () => {
-    const server = await start({ DATA_DIR: tempDir() });
+  it('in production without SMTP_URL starts normally and warns that e-mail is not being sent', async () => {
+    const server = await start({ DATA_DIR: tempDir(), NODE_ENV: 'production' });
     await waitForOutput(server, /SMTP_URL is not set, so e-mail is not being sent/, 1);
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });

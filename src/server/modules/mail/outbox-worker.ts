@@ -2,7 +2,7 @@ import addressparser from 'nodemailer/lib/addressparser';
 import { and, eq, gt, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
-import type { MailTransport } from './transport';
+import { MAIL_KIND_HEADER, type MailTransport } from './transport';
 
 type OutboxRow = typeof emailOutbox.$inferSelect;
 
@@ -155,6 +155,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
         messageId: outboxMessageId(row, domain),
+        headers: { [MAIL_KIND_HEADER]: row.kind },
         signal: AbortSignal.any([controller.signal, AbortSignal.timeout(sendTimeoutMs)]),
       });
     } catch (err) {

@@ -1,3 +1,5 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { AgencyProfile } from '../../../shared/agency';
 
@@ -32,4 +34,30 @@ export function createMailTransport(smtpUrl: string) {
 /** MAIL_FROM when set, otherwise the agency's name and address from the profile. */
 export function mailFrom(config: { mailFrom: string | undefined; agency: AgencyProfile }) {
   return config.mailFrom ?? { name: config.agency.name, address: config.agency.email };
+}
+
+/** The header that names an outbox row's kind (`lead-notification`, `password-reset`, …). */
+export const MAIL_KIND_HEADER = 'X-Mail-Kind';
+
+/**
+ * Outside production without SMTP_URL: every e-mail is written to `dir` as
+ * `<6-digit outbox id>-<kind>.json` ({ id, kind, to, subject, text, html }), so the demo's
+ * confirmation and reset links can be followed and tests can read them.
+ */
+export function createMailFileTransport(dir: string): MailTransport {
+  return {
+    async sendMail(message) {
+      await mkdir(dir, { recursive: true });
+      const id = /outbox-(\d+)\./.exec(String(message.messageId))?.[1] ?? String(Date.now());
+      const headers = (message.headers ?? {}) as Record<string, string>;
+      const kind = (headers[MAIL_KIND_HEADER] ?? 'mail').replace(/[^\w-]/g, '');
+      const file = path.join(dir, `${id.padStart(6, '0')}-${kind}.json`);
+      const body = { id: Number(id), kind, to: message.to, subject: message.subject };
+      const json = JSON.stringify({ ...body, text: message.text, html: message.html }, null, 2);
+      // Written whole, then renamed: a reader never sees half a file.
+      await writeFile(`${file}.tmp`, json);
+      await rename(`${file}.tmp`, file);
+      return { messageId: String(message.messageId), response: `written to ${file}` };
+    },
+  };
 }

@@ -1,0 +1,99 @@
+import type { AgencyProfile } from '../../../shared/agency';
+import { TOKEN_TTL_HOURS } from '../../../shared/auth';
+import { composeEmail } from '../mail/compose';
+
+/** Where the e-mailed links point: PUBLIC_URL, never the request's Host header. */
+export interface LinkBase {
+  origin: string;
+  agency: AgencyProfile;
+}
+
+const tokenLink = (base: LinkBase, path: string, token: string) =>
+  `${base.origin}${path}#token=${token}`;
+
+// No text a visitor typed goes into these: a form must not become a way to send arbitrary
+// words from the agency's address.
+
+export function verifyEmailMail(base: LinkBase, to: string, token: string) {
+  return composeEmail(
+    {
+      kind: 'verify-email',
+      to,
+      subject: `Confirm your e-mail address – ${base.agency.name}`,
+      paragraphs: [
+        `Thank you for creating an account for the client portal of ${base.agency.name}.`,
+        `Please confirm your e-mail address with the link below. It is valid for ${TOKEN_TTL_HOURS.verifyEmail} hours and works once.`,
+        'If you did not create an account, ignore this e-mail: nothing happens without the link.',
+      ],
+      link: { href: tokenLink(base, '/verify-email', token), label: 'Confirm my e-mail address' },
+    },
+    base.agency,
+  );
+}
+
+/** Someone registered with an address that already has an account: tell its owner, not them. */
+export function accountExistsMail(base: LinkBase, to: string) {
+  return composeEmail(
+    {
+      kind: 'account-exists',
+      to,
+      subject: `You already have an account – ${base.agency.name}`,
+      paragraphs: [
+        'Someone, probably you, tried to create an account for the client portal with this e-mail address. You already have one.',
+        'Log in with your password, or choose a new one on the log-in page if you have forgotten it.',
+        'If this was not you, you can ignore this e-mail.',
+      ],
+      link: { href: `${base.origin}/login`, label: 'Log in' },
+    },
+    base.agency,
+  );
+}
+
+export function invitationMail(base: LinkBase, to: string, token: string) {
+  return composeEmail(
+    {
+      kind: 'invitation',
+      to,
+      subject: `Your client portal at ${base.agency.name}`,
+      paragraphs: [
+        `${base.agency.name} invites you to its client portal: your policies, claims, documents and a chat with your agent in one place.`,
+        `Open the link below to choose your password. It is valid for ${TOKEN_TTL_HOURS.invitation / 24} days and works once.`,
+      ],
+      link: { href: tokenLink(base, '/accept-invite', token), label: 'Set up my account' },
+    },
+    base.agency,
+  );
+}
+
+export function passwordResetMail(base: LinkBase, to: string, token: string) {
+  return composeEmail(
+    {
+      kind: 'password-reset',
+      to,
+      subject: `Choose a new password – ${base.agency.name}`,
+      paragraphs: [
+        'We received a request to choose a new password for your client portal account.',
+        `Open the link below within ${TOKEN_TTL_HOURS.passwordReset} hour to choose it. The link works once.`,
+        'If you did not ask for this, ignore this e-mail: your password stays as it is.',
+      ],
+      link: { href: tokenLink(base, '/reset-password', token), label: 'Choose a new password' },
+    },
+    base.agency,
+  );
+}
+
+export function passwordChangedMail(base: LinkBase, to: string) {
+  return composeEmail(
+    {
+      kind: 'password-changed',
+      to,
+      subject: `Your password was changed – ${base.agency.name}`,
+      paragraphs: [
+        'The password of your client portal account was just changed, and your other devices were logged out.',
+        `If this was not you, choose a new password now and call us at ${base.agency.phone}.`,
+      ],
+      link: { href: `${base.origin}/reset-password`, label: 'Choose a new password' },
+    },
+    base.agency,
+  );
+}

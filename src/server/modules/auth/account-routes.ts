@@ -1,0 +1,136 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  acceptInviteSchema,
+  acknowledgementSchema,
+  authMessages,
+  authUserSchema,
+  changePasswordSchema,
+  invitationLookupSchema,
+  invitationSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+  registerSchema,
+  verifyEmailSchema,
+} from '../../../shared/auth';
+import { accountService, type AccountService } from './accounts';
+import { currentUser, requireUser } from './guards';
+import { loginThrottle } from './login-throttle';
+
+/** Requests from one address that can send e-mail or try link tokens, per hour. */
+const ACCOUNT_RATE_LIMIT = { max: 20, timeWindow: 3600 * 1000 };
+const limited = {
+  rateLimit: ACCOUNT_RATE_LIMIT,
+  rateLimitMessage: 'Too many requests from your network. Please try again in an hour.',
+};
+
+const PURGE_EVERY_MS = 3600 * 1000;
+
+/**
+ * Registration, confirmation, invitations, password reset and change (the accounts issue, 4 and
+ * 6). The e-mailed links point at PUBLIC_URL (never the Host header, which a stranger controls).
+ */
+const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const origin = app.config.publicUrl ?? `http://localhost:${app.config.port}`;
+  const accounts = accountService(app.database, app.sessions, {
+    origin,
+    agency: app.config.agency,
+  });
+  app.decorate('accounts', accounts);
+  const throttle = loginThrottle(app.database.query);
+
+  app.post(
+    '/api/auth/register',
+    { config: limited, schema: { body: registerSchema, response: { 202: acknowledgementSchema } } },
+    async (request, reply) => {
+      await accounts.register(request.body);
+      return reply.code(202).send({ message: authMessages.registered });
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-email',
+    { config: limited, schema: { body: verifyEmailSchema, response: { 200: authUserSchema } } },
+    async (request, reply) => {
+      const user = await accounts.verifyEmail(request.body.token);
+      await app.startSession(reply, user, request);
+      return user;
+    },
+  );
+
+  app.post(
+    '/api/auth/invitation',
+    {
+      config: limited,
+      schema: { body: invitationLookupSchema, response: { 200: invitationSchema } },
+    },
+    async (request) => accounts.lookupInvitation(request.body.token),
+  );
+
+  app.post(
+    '/api/auth/accept-invite',
+    { config: limited, schema: { body: acceptInviteSchema, response: { 200: authUserSchema } } },
+    async (request, reply) => {
+      const user = await accounts.acceptInvitation(request.body);
+      await app.startSession(reply, user, request);
+      return user;
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset',
+    {
+      config: limited,
+      schema: { body: passwordResetRequestSchema, response: { 202: acknowledgementSchema } },
+    },
+    async (request, reply) => {
+      await accounts.requestPasswordReset(request.body.email);
+      return reply.code(202).send({ message: authMessages.resetRequested });
+    },
+  );
+
+  app.post(
+    '/api/auth/password-reset/confirm',
+    { config: limited, schema: { body: passwordResetSchema, response: { 200: authUserSchema } } },
+    async (request, reply) => {
+      const user = await accounts.resetPassword(request.body.token, request.body.password);
+      // The owner proved the address: earlier failed log-ins no longer lock the account.
+      await throttle.clearAccount(user.email);
+      await app.startSession(reply, user, request);
+      return user;
+    },
+  );
+
+  app.post(
+    '/api/auth/password',
+    {
+      preHandler: requireUser,
+      config: limited,
+      schema: { body: changePasswordSchema, response: { 200: acknowledgementSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { currentPassword, newPassword } = request.body;
+      await accounts.changePassword(
+        { id: user.id, sid: request.session!.sid },
+        currentPassword,
+        newPassword,
+      );
+      return { message: authMessages.passwordChanged };
+    },
+  );
+
+  const purge = setInterval(() => {
+    accounts.purgeOldTokens().catch((err: unknown) => app.log.warn({ err }, 'token purge failed'));
+  }, PURGE_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The account service, for other areas (the staff console invites clients). */
+    accounts: AccountService;
+  }
+}
+
+export default fp(accountRoutes, { name: 'account-routes', dependencies: ['session'] });

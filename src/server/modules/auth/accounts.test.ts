@@ -1,0 +1,376 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { logInAs, sessionCookie } from '../../../../tests/helpers/sessions';
+import { createTestApp, openTestDatabase } from '../../../../tests/helpers/test-app';
+import { authMessages } from '../../../shared/auth';
+import type { Database } from '../../db/client';
+import { accountTokens, emailOutbox, rateLimits, sessions, users } from '../../db/schema';
+import { demoAccounts, seedDemoData } from '../../db/seed';
+import { ACCOUNT_MAIL_LIMIT } from './accounts';
+import { isCommonPassword } from './password-policy';
+
+let database: Database;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const uploadDir = mkdtempSync(path.join(tmpdir(), 'accounts-test-'));
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await seedDemoData(database.db, { uploadDir });
+  t = await createTestApp({ database });
+});
+
+afterAll(async () => {
+  await t.close();
+  await database.close();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await database.db.delete(rateLimits);
+  await database.db.delete(sessions);
+  await database.db.delete(emailOutbox);
+});
+
+let counter = 0;
+/** A fresh address per test, so tests do not see each other's accounts. */
+const newEmail = (label: string) => `${label}-${++counter}@example.org`;
+const strong = 'Prairie wind over Topeka 7';
+
+const post = (url: string, payload: unknown, cookie?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: cookie ? { cookie } : {},
+    remoteAddress: '198.51.100.7',
+  });
+const whoAmI = (cookie: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
+
+/** The mails queued to an address, oldest first. */
+const mailsTo = (to: string) =>
+  database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(emailOutbox.id);
+
+/** The token of the newest e-mailed link of a kind to an address. */
+async function tokenFrom(to: string, kind: string): Promise<string> {
+  const mail = (await mailsTo(to)).filter((m) => m.kind === kind).at(-1);
+  const token = mail && /#token=([\w-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`no ${kind} link to ${to}`);
+  return token;
+}
+
+const register = (email: string, password = strong) =>
+  post('/api/auth/register', { firstName: 'Riley', lastName: 'Hart', email, password });
+
+describe('registration with a confirmed address', () => {
+  it('registers, refuses log-in until confirmed, confirms once and signs in', async () => {
+    const email = newEmail('new');
+    const res = await register(email);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: authMessages.registered });
+
+    const [mail] = await mailsTo(email);
+    expect(mail).toMatchObject({ kind: 'verify-email', status: 'pending' });
+    expect(mail!.text).toMatch(/http:\/\/localhost:\d+\/verify-email#token=[\w-]{43}/);
+    expect(mail!.text).toContain('24 hours');
+    const [stored] = await database.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.email, email));
+    const token = await tokenFrom(email, 'verify-email');
+    // Only the hash is kept.
+    expect(stored!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(stored!.tokenHash).not.toContain(token);
+
+    const early = await post('/api/auth/login', { email, password: strong });
+    expect(early.statusCode).toBe(403);
+    expect(early.json()).toEqual({ message: authMessages.emailNotVerified });
+
+    const verified = await post('/api/auth/verify-email', { token });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ email, firstName: 'Riley', role: 'client' });
+    expect((await whoAmI(sessionCookie(verified))).json()).toMatchObject({ email });
+
+    const again = await post('/api/auth/verify-email', { token });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: authMessages.invalidLink });
+    expect((await post('/api/auth/login', { email, password: strong })).statusCode).toBe(200);
+  });
+
+  it('answers a registered address the same, and mails its owner instead of changing anything', async () => {
+    const { email, password } = demoAccounts.client;
+    const res = await register(email.toUpperCase());
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ message: authMessages.registered });
+    expect((await mailsTo(email)).map((m) => m.kind)).toEqual(['account-exists']);
+    await logInAs(t.app, { email, password });
+  });
+
+  it('lets a newer registration of an unconfirmed address take it over; the newest link wins', async () => {
+    const email = newEmail('twice');
+    await register(email, 'first password for this');
+    const first = await tokenFrom(email, 'verify-email');
+    await register(email, 'second password for this');
+    const second = await tokenFrom(email, 'verify-email');
+    expect((await post('/api/auth/verify-email', { token: second })).statusCode).toBe(200);
+    expect((await post('/api/auth/verify-email', { token: first })).statusCode).toBe(400);
+    expect(
+      (await post('/api/auth/login', { email, password: 'first password for this' })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post('/api/auth/login', { email, password: 'second password for this' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('refuses an expired confirmation link', async () => {
+    const email = newEmail('late');
+    await register(email);
+    const token = await tokenFrom(email, 'verify-email');
+    await database.db
+      .update(accountTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(accountTokens.email, email));
+    expect((await post('/api/auth/verify-email', { token })).json()).toEqual({
+      message: authMessages.invalidLink,
+    });
+  });
+
+  it('uses a link once even when two requests race with it', async () => {
+    const email = newEmail('race');
+    await register(email);
+    const token = await tokenFrom(email, 'verify-email');
+    const answers = await Promise.all([
+      post('/api/auth/verify-email', { token }),
+      post('/api/auth/verify-email', { token }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+  });
+
+  it.each([
+    [{ password: 'short pass' }, 'password', authMessages.passwordTooShort],
+    [{ password: 'qwerty123456' }, 'password', authMessages.passwordTooCommon],
+    [{ password: 'QWERTY123456' }, 'password', authMessages.passwordTooCommon],
+    [{ firstName: ' ' }, 'firstName', authMessages.firstName],
+    [{ email: 'not-an-address' }, 'email', authMessages.email],
+  ])('refuses %j with the field message', async (change, field, message) => {
+    const email = newEmail('bad');
+    const res = await post('/api/auth/register', {
+      firstName: 'Riley',
+      lastName: 'Hart',
+      email,
+      password: strong,
+      ...change,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message, errors: [{ path: field, message }] });
+    expect(await database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
+  it('ships the list of the 10,000 most common passwords', () => {
+    expect(isCommonPassword('password')).toBe(true);
+    expect(isCommonPassword('1qaz2wsx3edc')).toBe(true);
+    expect(isCommonPassword(strong)).toBe(false);
+  });
+});
+
+describe('password reset', () => {
+  async function registeredUser() {
+    const email = newEmail('reset');
+    await register(email);
+    await post('/api/auth/verify-email', { token: await tokenFrom(email, 'verify-email') });
+    return email;
+  }
+
+  it('answers 202 whatever the address, and mails only an account', async () => {
+    const unknown = newEmail('nobody');
+    const known = await registeredUser();
+    const answers = [
+      await post('/api/auth/password-reset', { email: unknown }),
+      await post('/api/auth/password-reset', { email: known }),
+    ];
+    for (const res of answers) {
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toEqual({ message: authMessages.resetRequested });
+    }
+    expect(await mailsTo(unknown)).toEqual([]);
+    const mail = (await mailsTo(known)).at(-1)!;
+    expect(mail.kind).toBe('password-reset');
+    expect(mail.text).toMatch(/\/reset-password#token=[\w-]{43}/);
+    expect(mail.text).toContain('within 1 hour');
+  });
+
+  it('sets the password once, ends every session and signs in afresh', async () => {
+    const email = await registeredUser();
+    const oldSession = await logInAs(t.app, { email, password: strong });
+    await post('/api/auth/password-reset', { email });
+    const token = await tokenFrom(email, 'password-reset');
+
+    const common = await post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'qazwsxedcrfv',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toBe(authMessages.passwordTooCommon);
+
+    const res = await post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'a brand new passphrase',
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await whoAmI(sessionCookie(res))).statusCode).toBe(200);
+    expect((await whoAmI(oldSession)).statusCode).toBe(401);
+    expect((await mailsTo(email)).at(-1)!.kind).toBe('password-changed');
+
+    const reuse = await post('/api/auth/password-reset/confirm', { token, password: strong });
+    expect(reuse.json()).toEqual({ message: authMessages.invalidLink });
+    expect((await post('/api/auth/login', { email, password: strong })).statusCode).toBe(401);
+    await logInAs(t.app, { email, password: 'a brand new passphrase' });
+  });
+
+  it('refuses a link older than an hour', async () => {
+    const email = await registeredUser();
+    await post('/api/auth/password-reset', { email });
+    const token = await tokenFrom(email, 'password-reset');
+    const [row] = await database.db
+      .select()
+      .from(accountTokens)
+      .where(and(eq(accountTokens.email, email), eq(accountTokens.purpose, 'password-reset')));
+    const lifetime = row!.expiresAt.getTime() - row!.createdAt.getTime();
+    expect(Math.abs(lifetime - 3600 * 1000)).toBeLessThan(1000);
+    await database.db
+      .update(accountTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(accountTokens.id, row!.id));
+    const res = await post('/api/auth/password-reset/confirm', { token, password: strong });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it(`mails an address at most ${ACCOUNT_MAIL_LIMIT.max} times an hour`, async () => {
+    const email = await registeredUser();
+    await database.db.delete(rateLimits);
+    for (let i = 0; i < ACCOUNT_MAIL_LIMIT.max + 2; i++) {
+      expect((await post('/api/auth/password-reset', { email })).statusCode).toBe(202);
+    }
+    const resets = (await mailsTo(email)).filter((m) => m.kind === 'password-reset');
+    expect(resets).toHaveLength(ACCOUNT_MAIL_LIMIT.max);
+  });
+});
+
+describe('changing the password', () => {
+  it('needs the current password and ends the other sessions only', async () => {
+    const email = newEmail('change');
+    await register(email);
+    await post('/api/auth/verify-email', { token: await tokenFrom(email, 'verify-email') });
+    const here = await logInAs(t.app, { email, password: strong });
+    const elsewhere = await logInAs(t.app, { email, password: strong });
+    const change = (currentPassword: string, newPassword: string, cookie = here) =>
+      post('/api/auth/password', { currentPassword, newPassword }, cookie);
+
+    expect((await change(strong, 'another long passphrase', '')).statusCode).toBe(401);
+    const wrong = await change('not it at all', 'another long passphrase');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      message: authMessages.currentPasswordWrong,
+      errors: [{ path: 'currentPassword' }],
+    });
+    const common = await change(strong, '123456qwerty');
+    expect(common.json()).toMatchObject({ errors: [{ path: 'newPassword' }] });
+
+    const res = await change(strong, 'another long passphrase');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: authMessages.passwordChanged });
+    expect((await whoAmI(here)).statusCode).toBe(200);
+    expect((await whoAmI(elsewhere)).statusCode).toBe(401);
+    expect((await mailsTo(email)).at(-1)!.kind).toBe('password-changed');
+    await logInAs(t.app, { email, password: 'another long passphrase' });
+  });
+});
+
+describe('staff invitations', () => {
+  const invite = (body: object, cookie?: string) => post('/api/staff/clients/invite', body, cookie);
+
+  it('is for staff only', async () => {
+    const email = newEmail('invitee');
+    expect((await invite({ email })).statusCode).toBe(401);
+    const client = await logInAs(t.app, demoAccounts.client);
+    expect((await invite({ email }, client)).statusCode).toBe(404);
+    expect(await mailsTo(email)).toEqual([]);
+  });
+
+  it('mails a link where the client chooses name and password, once', async () => {
+    const agent = await logInAs(t.app, demoAccounts.agent);
+    const email = newEmail('invitee');
+    const res = await invite({ email, firstName: 'Sam', lastName: 'Ortiz' }, agent);
+    expect(res.statusCode).toBe(201);
+    const { expiresAt } = res.json<{ email: string; expiresAt: string }>();
+    expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+    const token = await tokenFrom(email, 'invitation');
+
+    const lookup = await post('/api/auth/invitation', { token });
+    expect(lookup.json()).toEqual({ email, firstName: 'Sam', lastName: 'Ortiz' });
+
+    const accepted = await post('/api/auth/accept-invite', {
+      token,
+      firstName: 'Samuel',
+      lastName: 'Ortiz',
+      password: strong,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ email, firstName: 'Samuel', role: 'client' });
+    expect((await whoAmI(sessionCookie(accepted))).statusCode).toBe(200);
+
+    for (const url of ['/api/auth/invitation', '/api/auth/accept-invite']) {
+      const reuse = await post(url, { token, firstName: 'X', lastName: 'Y', password: strong });
+      expect(reuse.json()).toEqual({ message: authMessages.invalidLink });
+    }
+    // The address is confirmed: the client logs in at once.
+    await logInAs(t.app, { email, password: strong });
+    expect((await invite({ email }, agent)).statusCode).toBe(409);
+  });
+
+  it('refuses an address that already has an account, and an expired invitation', async () => {
+    const agent = await logInAs(t.app, demoAccounts.agent);
+    const taken = await invite({ email: demoAccounts.second.email }, agent);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: authMessages.accountExists });
+
+    const email = newEmail('expired');
+    await invite({ email }, agent);
+    const token = await tokenFrom(email, 'invitation');
+    await database.db
+      .update(accountTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(accountTokens.email, email));
+    expect((await post('/api/auth/invitation', { token })).statusCode).toBe(400);
+  });
+});
+
+describe('e-mailed links', () => {
+  it('point at PUBLIC_URL, never at the Host header a stranger sends', async () => {
+    const email = newEmail('host');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { firstName: 'A', lastName: 'B', email, password: strong },
+      headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+    });
+    const [mail] = await mailsTo(email);
+    expect(mail!.text).not.toContain('attacker.example');
+    expect(mail!.html).not.toContain('attacker.example');
+  });
+
+  it('are refused when posted from another site', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { email: demoAccounts.client.email },
+      headers: { origin: 'https://attacker.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await mailsTo(demoAccounts.client.email)).toEqual([]);
+  });
+});

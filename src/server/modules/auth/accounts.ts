@@ -1,0 +1,300 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  authMessages,
+  TOKEN_TTL_HOURS,
+  type AcceptInviteInput,
+  type Invitation,
+} from '../../../shared/auth';
+import type { Database, Db } from '../../db/client';
+import { countRequestSql, rateWindow } from '../../db/rate-counter';
+import { users, type UserRole } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { enqueueEmails } from '../mail/outbox';
+import {
+  accountExistsMail,
+  invitationMail,
+  passwordChangedMail,
+  passwordResetMail,
+  verifyEmailMail,
+  type LinkBase,
+} from './account-emails';
+import { accountTokenStore as tokens } from './account-tokens';
+import { assertAcceptablePassword } from './password-policy';
+import { hashPassword, verifyPassword } from './passwords';
+import type { SessionStore, SessionUser } from './sessions';
+
+type UserRow = typeof users.$inferSelect;
+
+/** At most this many account e-mails (confirm, reset, "you have an account") per address an hour. */
+export const ACCOUNT_MAIL_LIMIT = { max: 5, windowMs: 3600 * 1000 };
+
+export const toSessionUser = (row: UserRow): SessionUser => ({
+  id: row.id,
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  role: row.role,
+  isClient: row.isClient,
+});
+
+const invalidLink = () => new HttpError(400, authMessages.invalidLink);
+
+async function findByEmail(tx: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
+}
+
+/**
+ * An account made by the operator (`npm run user:create`): confirmed at once. Refuses an address
+ * that already has an account and a common password.
+ */
+export async function createUser(
+  db: Db,
+  input: {
+    email: string;
+    role: UserRole;
+    password: string;
+    firstName: string | null;
+    lastName: string | null;
+  },
+): Promise<SessionUser> {
+  assertAcceptablePassword(input.password);
+  const hash = await hashPassword(input.password);
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: input.email.toLowerCase(),
+      role: input.role,
+      isClient: input.role === 'client',
+      password: hash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      emailVerifiedAt: new Date(),
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) throw new HttpError(409, authMessages.accountExists);
+  return toSessionUser(row);
+}
+
+/**
+ * Getting and keeping an account (the accounts issue, 4 and 6): registration with a confirmed
+ * address, invitations, password reset and change. Every change commits with its e-mail in
+ * the outbox; passwords are hashed before the transaction opens (argon2 takes ~50 ms).
+ */
+export function accountService(database: Database, sessions: SessionStore, links: LinkBase) {
+  const { db } = database;
+
+  /**
+   * Counts one request that would e-mail the address; false when it is over the hourly limit
+   * (nobody can flood a stranger's inbox through the forms). Outside the transaction: PGlite
+   * has one connection, and the count should stand even if the change fails.
+   */
+  async function mayMail(email: string) {
+    const window = rateWindow(ACCOUNT_MAIL_LIMIT.windowMs);
+    const [row] = await database.query<{ count: number }>(countRequestSql('$1', '$2'), [
+      `account-mail ${email}`,
+      window.windowStart,
+    ]);
+    return (row?.count ?? 0) <= ACCOUNT_MAIL_LIMIT.max;
+  }
+
+  return {
+    /**
+     * A new client account, unconfirmed until the e-mailed link is used. An address that already
+     * has a confirmed account gets a "you have an account" e-mail instead, and the caller learns
+     * nothing either way. An unconfirmed account is taken over by the newer registration: whoever
+     * can read the mail owns the address.
+     */
+    async register(input: {
+      firstName: string;
+      lastName: string;
+      email: string;
+      password: string;
+    }) {
+      assertAcceptablePassword(input.password);
+      const hash = await hashPassword(input.password);
+      const mail = await mayMail(input.email);
+      await db.transaction(async (tx) => {
+        const existing = await findByEmail(tx, input.email);
+        if (existing?.emailVerifiedAt) {
+          if (mail) await enqueueEmails(tx, [accountExistsMail(links, existing.email)]);
+          return;
+        }
+        const values = { firstName: input.firstName, lastName: input.lastName, password: hash };
+        let userId = existing?.id;
+        if (userId) {
+          await tx.update(users).set(values).where(eq(users.id, userId));
+        } else {
+          const [row] = await tx
+            .insert(users)
+            .values({ ...values, email: input.email, role: 'client', isClient: true })
+            .onConflictDoNothing()
+            .returning({ id: users.id });
+          // Registered by a concurrent request a moment ago: that one sends the mail.
+          if (!row) return;
+          userId = row.id;
+        }
+        if (!mail) return;
+        const { token } = await tokens.issue(tx, {
+          purpose: 'verify-email',
+          email: input.email,
+          userId,
+          ttlHours: TOKEN_TTL_HOURS.verifyEmail,
+        });
+        await enqueueEmails(tx, [verifyEmailMail(links, input.email, token)]);
+      });
+    },
+
+    /** Confirms the address of the link's account; returns the user to sign in. */
+    async verifyEmail(token: string): Promise<SessionUser> {
+      return db.transaction(async (tx) => {
+        const used = await tokens.consume(tx, 'verify-email', token);
+        if (!used?.userId) throw invalidLink();
+        const [row] = await tx
+          .update(users)
+          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+          .where(eq(users.id, used.userId))
+          .returning();
+        if (!row) throw invalidLink();
+        await tokens.retire(tx, 'verify-email', used.email);
+        return toSessionUser(row);
+      });
+    },
+
+    /** Staff invite a client by e-mail; 409 when the address already has a confirmed account. */
+    async inviteClient(
+      input: { email: string; firstName?: string; lastName?: string },
+      invitedBy: string,
+    ) {
+      return db.transaction(async (tx) => {
+        const existing = await findByEmail(tx, input.email);
+        if (existing?.emailVerifiedAt) throw new HttpError(409, authMessages.accountExists);
+        const data = {
+          ...(input.firstName ? { firstName: input.firstName } : {}),
+          ...(input.lastName ? { lastName: input.lastName } : {}),
+        };
+        const { token, expiresAt } = await tokens.issue(tx, {
+          purpose: 'invitation',
+          email: input.email,
+          createdBy: invitedBy,
+          data,
+          ttlHours: TOKEN_TTL_HOURS.invitation,
+        });
+        await enqueueEmails(tx, [invitationMail(links, input.email, token)]);
+        return { email: input.email, expiresAt: expiresAt.toISOString() };
+      });
+    },
+
+    /** What an invitation link holds, for the page that accepts it (the token stays live). */
+    async lookupInvitation(token: string): Promise<Invitation> {
+      const row = await tokens.peek(db, 'invitation', token);
+      if (!row) throw invalidLink();
+      return {
+        email: row.email,
+        firstName: row.data?.firstName ?? null,
+        lastName: row.data?.lastName ?? null,
+      };
+    },
+
+    /**
+     * The invited client chooses name and password; the account is created confirmed (the link
+     * came to the address). An unconfirmed self-registration of the same address is taken over.
+     */
+    async acceptInvitation(input: AcceptInviteInput): Promise<SessionUser> {
+      assertAcceptablePassword(input.password);
+      const hash = await hashPassword(input.password);
+      return db.transaction(async (tx) => {
+        const used = await tokens.consume(tx, 'invitation', input.token);
+        if (!used) throw invalidLink();
+        const existing = await findByEmail(tx, used.email);
+        if (existing?.emailVerifiedAt) throw new HttpError(409, authMessages.accountExists);
+        const values = {
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          password: hash,
+          emailVerifiedAt: new Date(),
+        };
+        const [row] = existing
+          ? await tx.update(users).set(values).where(eq(users.id, existing.id)).returning()
+          : await tx
+              .insert(users)
+              .values({ ...values, email: used.email, role: 'client', isClient: true })
+              .returning();
+        await tokens.retire(tx, 'invitation', used.email);
+        await tokens.retire(tx, 'verify-email', used.email);
+        return toSessionUser(row!);
+      });
+    },
+
+    /** Sends a reset link when the address has an account; the caller answers 202 either way. */
+    async requestPasswordReset(email: string) {
+      if (!(await mayMail(email))) return;
+      await db.transaction(async (tx) => {
+        const user = await findByEmail(tx, email);
+        if (!user) return;
+        const { token } = await tokens.issue(tx, {
+          purpose: 'password-reset',
+          email: user.email,
+          userId: user.id,
+          ttlHours: TOKEN_TTL_HOURS.passwordReset,
+        });
+        await enqueueEmails(tx, [passwordResetMail(links, user.email, token)]);
+      });
+    },
+
+    /**
+     * Sets the password of the link's account, confirms its address (the link came to it) and
+     * ends all of its sessions; returns the user to sign in afresh.
+     */
+    async resetPassword(token: string, password: string): Promise<SessionUser> {
+      assertAcceptablePassword(password);
+      const hash = await hashPassword(password);
+      return db.transaction(async (tx) => {
+        const used = await tokens.consume(tx, 'password-reset', token);
+        if (!used?.userId) throw invalidLink();
+        const [row] = await tx
+          .update(users)
+          .set({
+            password: hash,
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+          })
+          .where(eq(users.id, used.userId))
+          .returning();
+        if (!row) throw invalidLink();
+        await tokens.retire(tx, 'password-reset', used.email);
+        await sessions.destroyForUser(row.id, undefined, tx);
+        await enqueueEmails(tx, [passwordChangedMail(links, row.email)]);
+        return toSessionUser(row);
+      });
+    },
+
+    /** A signed-in user's new password; every other session of theirs ends. */
+    async changePassword(
+      user: { id: string; sid: string },
+      currentPassword: string,
+      newPassword: string,
+    ) {
+      const [row] = await db.select().from(users).where(eq(users.id, user.id));
+      if (!row?.password || !(await verifyPassword(row.password, currentPassword))) {
+        throw new HttpError(400, authMessages.currentPasswordWrong, [
+          { path: 'currentPassword', message: authMessages.currentPasswordWrong },
+        ]);
+      }
+      assertAcceptablePassword(newPassword, 'newPassword');
+      const hash = await hashPassword(newPassword);
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ password: hash }).where(eq(users.id, user.id));
+        await sessions.destroyForUser(user.id, user.sid, tx);
+        await enqueueEmails(tx, [passwordChangedMail(links, row.email)]);
+      });
+    },
+
+    purgeOldTokens: () => tokens.purgeOld(db),
+  };
+}
+
+export type AccountService = ReturnType<typeof accountService>;

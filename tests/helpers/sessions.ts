@@ -1,0 +1,24 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+/** `sid=…` of a response's Set-Cookie, ready for a Cookie header. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'sid');
+  if (!cookie?.value) throw new Error(`no session cookie in ${JSON.stringify(res.cookies)}`);
+  return `sid=${cookie.value}`;
+}
+
+/** Logs in through the API and returns the session's Cookie header value. */
+export async function logInAs(
+  app: FastifyInstance,
+  account: { email: string; password: string },
+  remoteAddress = '203.0.113.10',
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: account.email, password: account.password },
+    remoteAddress,
+  });
+  if (res.statusCode !== 200) throw new Error(`log-in failed: ${res.statusCode} ${res.body}`);
+  return sessionCookie(res);
+}
