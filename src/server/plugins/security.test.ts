@@ -4,6 +4,7 @@ import { buildApp } from '../app';
 import { openTestDatabase, testConfig } from '../../../tests/helpers/test-app';
 import type { Database } from '../db/client';
 import { HttpError } from './errors';
+import { isCrossSiteRequest, isCrossSiteWrite } from './security';
 
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -97,5 +98,38 @@ describe('error handler', () => {
     const logged = logLines.find((line) => line.reqId === 'req-test-500' && line.level === 50);
     expect(logged).toBeDefined();
     expect(JSON.stringify(logged)).toContain('leaked?');
+  });
+});
+
+describe('cross-site writes', () => {
+  it.each([
+    'application/json',
+    'multipart/form-data; boundary=----x',
+    'application/x-www-form-urlencoded',
+    'text/plain',
+  ])('refuses a %s POST from another site before reading it', async (contentType) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: 'a=1',
+      headers: { 'content-type': contentType, origin: 'https://attacker.example' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ message: 'Cross-site requests are not allowed.' });
+  });
+
+  it.each([
+    [{ 'sec-fetch-site': 'cross-site' }, true],
+    [{ 'sec-fetch-site': 'same-site' }, true],
+    [{ origin: 'null' }, true],
+    [{ origin: 'https://portal.example.com.attacker.example' }, true],
+    [{ origin: 'not a url' }, true],
+    [{ origin: 'http://site.example' }, false],
+    [{ origin: 'https://www.site.example' }, false],
+    [{ 'sec-fetch-site': 'same-origin', origin: 'http://site.example' }, false],
+    [{}, false],
+  ])('judges %j (cross-site: %s), as at a WebSocket upgrade', (headers, crossSite) => {
+    expect(isCrossSiteRequest(headers, 'site.example', 'https://www.site.example')).toBe(crossSite);
+    expect(isCrossSiteWrite('GET', headers, 'site.example')).toBe(false);
   });
 });

@@ -67,18 +67,27 @@ export default fp(
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * True when a state-changing request comes from another site: the browser says so in
- * Sec-Fetch-Site, or its Origin is not this server's. Requests without either header (curl,
- * server-to-server) carry no ambient browser credentials and pass.
- */
+/** True when a state-changing request (any method but GET, HEAD, OPTIONS) comes from another site. */
 export function isCrossSiteWrite(
   method: string,
   headers: Record<string, string | string[] | undefined>,
   host: string,
   publicOrigin?: string,
 ): boolean {
-  if (safeMethods.has(method)) return false;
+  return !safeMethods.has(method) && isCrossSiteRequest(headers, host, publicOrigin);
+}
+
+/**
+ * True when the browser says the request comes from another site: Sec-Fetch-Site, or an Origin
+ * that is not this server's. Requests without either header (curl, server-to-server) carry no
+ * ambient browser credentials and pass. Also the check of a WebSocket upgrade (a GET that
+ * changes state), which browsers send with an Origin but without CORS.
+ */
+export function isCrossSiteRequest(
+  headers: Record<string, string | string[] | undefined>,
+  host: string,
+  publicOrigin?: string,
+): boolean {
   const fetchSite = headers['sec-fetch-site'];
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
   const origin = headers.origin;
