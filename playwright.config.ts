@@ -4,7 +4,10 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+// One DATA_DIR for the run: the config is loaded again in each worker, which inherits this
+// variable from the main process, so tests find the server's files (the mail it wrote) there.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+export const dataDir = process.env.E2E_DATA_DIR;
 
 // Debian's Chromium; never a downloaded browser. The flags keep it off the closed network.
 export const chromiumLaunch = {

@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -101,4 +103,62 @@ export async function axeViolations(page: Page, include?: string) {
     help: violation.help,
     nodes: violation.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary ?? ''}`),
   }));
+}
+
+/** An e-mail the e2e server wrote to `${DATA_DIR}/mail` (no SMTP_URL outside production). */
+export interface SentMail {
+  id: number;
+  kind: string;
+  to: unknown;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The e2e server's DATA_DIR: playwright.config.ts sets E2E_DATA_DIR for every worker. */
+export function e2eDataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set: run the tests through playwright.config.ts');
+  return dir;
+}
+
+/** An address no other test (nor an earlier run against the same data) has used. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/**
+ * The newest e-mail of `kind` (`verify-email`, `invitation`, `password-reset`, …) sent to `to`,
+ * waiting for the outbox worker to send it; with `after`, only one newer than that outbox id.
+ */
+export async function waitForMail(
+  to: string,
+  kind: string,
+  { after = 0, timeout = 15_000 }: { after?: number; timeout?: number } = {},
+): Promise<SentMail> {
+  const dir = path.join(e2eDataDir(), 'mail');
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const names = existsSync(dir) ? readdirSync(dir) : [];
+    const candidates = names
+      .filter((name) => name.endsWith(`-${kind}.json`) && Number(name.slice(0, 6)) > after)
+      .sort()
+      .reverse();
+    for (const name of candidates) {
+      const mail = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as SentMail;
+      if (JSON.stringify(mail.to).toLowerCase().includes(to.toLowerCase())) return mail;
+    }
+    if (Date.now() > deadline) {
+      throw new Error(`no ${kind} e-mail to ${to} in ${dir} after ${timeout} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The link of an account e-mail to `pagePath`, as a path with its `#token=…` (no origin). */
+export function mailLink(mail: SentMail, pagePath: string): string {
+  const escaped = pagePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`${escaped}#token=[\\w-]+`).exec(mail.text);
+  if (!match) throw new Error(`no ${pagePath} link in the ${mail.kind} e-mail:\n${mail.text}`);
+  return match[0];
 }

@@ -11,11 +11,12 @@ import { useHydrated } from '~/lib/use-hydrated';
 export function useFragmentToken(): string | null | undefined {
   const hydrated = useHydrated();
   const { hash, pathname, search } = useLocation();
+  // Runs again when only the fragment changes: a link opened on the page it leads to.
   React.useEffect(() => {
     if (!hydrated || !window.location.hash) return;
     // React Router's entry state (its key) stays as it is.
     window.history.replaceState(window.history.state, '', `${pathname}${search}`);
-  }, [hydrated, pathname, search]);
+  }, [hydrated, hash, pathname, search]);
   if (!hydrated) return undefined;
   return new URLSearchParams(hash.slice(1)).get('token') || null;
 }

@@ -1,0 +1,270 @@
+// Getting an account (the accounts issue, 6): register and confirm the e-mail, reset a forgotten
+// password, accept a staff invitation, change the password; every page by axe, one by keyboard.
+// The links come from the e-mails the server writes to its DATA_DIR (no SMTP_URL here).
+import type { APIRequestContext, Page } from '@playwright/test';
+import { authMessages } from '../../src/shared/auth';
+import {
+  agency,
+  axeViolations,
+  expect,
+  mailLink,
+  presetConsent,
+  test,
+  uniqueEmail,
+  waitForMail,
+} from './fixtures';
+
+const agent = { email: 'agent@example.com', password: 'DemoAgent#2025' };
+
+interface NewClient {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+function newClient(label: string): NewClient {
+  return {
+    firstName: 'Robin',
+    lastName: 'Flows',
+    email: uniqueEmail(`e2e.${label}`),
+    password: `Sunflower field ${Math.random().toString(36).slice(2, 8)}`,
+  };
+}
+
+const newPasswordInput = (page: Page) => page.locator('input[autocomplete="new-password"]');
+const currentPasswordInput = (page: Page) => page.locator('input[autocomplete="current-password"]');
+const statusText = (page: Page) => page.getByRole('main').getByRole('status');
+const welcome = (page: Page, client: NewClient) =>
+  page.getByRole('heading', { name: `Welcome, ${client.firstName}` });
+
+/** Registers and confirms an account through the API, as a quick set-up for other journeys. */
+async function registerConfirmed(request: APIRequestContext, client: NewClient) {
+  const registered = await request.post('/api/auth/register', { data: client });
+  expect(registered.status()).toBe(202);
+  const link = mailLink(await waitForMail(client.email, 'verify-email'), '/verify-email');
+  const token = link.split('#token=')[1];
+  const verified = await request.post('/api/auth/verify-email', { data: { token } });
+  expect(verified.status()).toBe(200);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await currentPasswordInput(page).fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page);
+});
+
+test('register, confirm the e-mail from the link, land signed in in the portal', async ({
+  page,
+  problems,
+}) => {
+  const client = newClient('register');
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Your Account');
+  await expect(page.getByText('At least 12 characters')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.getByLabel('First name').fill(client.firstName);
+  await page.getByLabel('Last name').fill(client.lastName);
+  await page.getByLabel('Email').fill(client.email);
+  await newPasswordInput(page).fill(client.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(statusText(page)).toHaveText(authMessages.registered);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Not confirmed yet: logging in says so.
+  await logIn(page, client.email, client.password);
+  await expect(page.getByRole('alert')).toHaveText(authMessages.emailNotVerified);
+
+  const link = mailLink(await waitForMail(client.email, 'verify-email'), '/verify-email');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/client-portal$/);
+  await expect(welcome(page, client)).toBeVisible();
+  await expect(page.getByText(client.email)).toBeVisible();
+  expect(problems.pageErrors).toEqual([]);
+
+  // The link is used up: opened again, it says so (and the token left the address bar).
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText(authMessages.invalidLink);
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page.getByRole('link', { name: 'register again' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('register by keyboard alone; a too-common password is refused by its field', async ({
+  page,
+}) => {
+  const client = newClient('keyboard');
+  await page.goto('/register');
+  await page.getByLabel('First name').focus();
+  await page.keyboard.type(client.firstName);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(client.lastName);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(client.email);
+  await page.keyboard.press('Tab');
+  await expect(newPasswordInput(page)).toBeFocused();
+  await page.keyboard.type('1qaz2wsx3edc');
+  // Past the show-password toggle to the submit button.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Show password' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByText(authMessages.passwordTooCommon)).toBeVisible();
+  await expect(newPasswordInput(page)).toBeFocused();
+  await expect(newPasswordInput(page)).toHaveAttribute('aria-invalid', 'true');
+
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(client.password);
+  await page.keyboard.press('Enter');
+  await expect(statusText(page)).toHaveText(authMessages.registered);
+  await expect(statusText(page)).toBeFocused();
+});
+
+test('forgot password: request a link, choose a new password, log in with it', async ({
+  page,
+  request,
+}) => {
+  const client = newClient('reset');
+  await registerConfirmed(request, client);
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Email').fill(client.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(statusText(page)).toHaveText(authMessages.resetRequested);
+  expect(await axeViolations(page)).toEqual([]);
+
+  const link = mailLink(await waitForMail(client.email, 'password-reset'), '/reset-password');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choose a New Password');
+  await expect(page).toHaveURL(/\/reset-password$/);
+  expect(await axeViolations(page)).toEqual([]);
+  const newPassword = `${client.password} renewed`;
+  await newPasswordInput(page).fill(newPassword);
+  await page.getByRole('button', { name: 'Save New Password' }).click();
+  await expect(page).toHaveURL(/\/client-portal$/);
+  await expect(welcome(page, client)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await logIn(page, client.email, client.password);
+  await expect(page.getByRole('alert')).toHaveText(authMessages.invalidCredentials);
+  await logIn(page, client.email, newPassword);
+  await expect(page).toHaveURL(/\/client-portal$/);
+
+  // Used once already: the link now says so and offers a new one.
+  await page.goto(link);
+  await newPasswordInput(page).fill(`${newPassword} again`);
+  await page.getByRole('button', { name: 'Save New Password' }).click();
+  await expect(page.getByRole('alert')).toHaveText(authMessages.invalidLink);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
+});
+
+test('an agent invites a client, who sets name and password and lands in the portal', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const client = newClient('invite');
+  const staff = await playwright.request.newContext({ baseURL });
+  const loggedIn = await staff.post('/api/auth/login', { data: agent });
+  expect(loggedIn.status()).toBe(200);
+  const invited = await staff.post('/api/staff/clients/invite', {
+    data: { email: client.email, firstName: client.firstName },
+  });
+  expect(invited.status()).toBe(201);
+  await staff.dispose();
+
+  const link = mailLink(await waitForMail(client.email, 'invitation'), '/accept-invite');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set Up Your Account');
+  await expect(page.getByText(client.email)).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue(client.firstName);
+  await expect(page).toHaveURL(/\/accept-invite$/);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByLabel('Last name').fill(client.lastName);
+  await newPasswordInput(page).fill(client.password);
+  await page.getByRole('button', { name: 'Set Up Account' }).click();
+  await expect(page).toHaveURL(/\/client-portal$/);
+  await expect(welcome(page, client)).toBeVisible();
+
+  // The invitation is used up.
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toHaveText(authMessages.invalidLink);
+  await expect(page.getByRole('main').getByRole('link', { name: agency.phone })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('change the password from the portal; a wrong current one is said by its field', async ({
+  page,
+  request,
+}) => {
+  const client = newClient('change');
+  await registerConfirmed(request, client);
+  await logIn(page, client.email, client.password);
+  await expect(page).toHaveURL(/\/client-portal$/);
+  await page.getByRole('link', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/change-password$/);
+  expect(await axeViolations(page)).toEqual([]);
+
+  const newPassword = `${client.password} changed`;
+  await currentPasswordInput(page).fill('not my password at all');
+  await newPasswordInput(page).fill(newPassword);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page.getByText(authMessages.currentPasswordWrong)).toBeVisible();
+  await expect(currentPasswordInput(page)).toBeFocused();
+
+  await currentPasswordInput(page).fill(client.password);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(statusText(page)).toHaveText(authMessages.passwordChanged);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto('/api/logout');
+  await logIn(page, client.email, newPassword);
+  await expect(page).toHaveURL(/\/client-portal$/);
+});
+
+test('the account pages without a link or a session', async ({ page }) => {
+  await page.goto('/verify-email');
+  await expect(page.getByRole('alert')).toHaveText(authMessages.invalidLink);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto('/accept-invite');
+  await expect(page.getByRole('alert')).toHaveText(authMessages.invalidLink);
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto('/change-password');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toHaveAttribute(
+    'href',
+    '/api/login?returnTo=%2Fchange-password',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.goto('/login?error=oidc');
+  await expect(page.getByRole('alert')).toHaveText(authMessages.oidcFailed);
+  await page.goto('/login?error=oidc-no-account');
+  await expect(page.getByRole('alert')).toHaveText(authMessages.oidcNoAccount);
+  await expect(page.getByRole('main').getByRole('link', { name: agency.phone })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
