@@ -45,6 +45,16 @@ const expectedColumns: Record<string, string[]> = {
     'createdAt',
   ],
   rate_limits: ['key', 'windowStart', 'count'],
+  claim_status_history: [
+    'id',
+    'claimId',
+    'fromStatus',
+    'toStatus',
+    'changedBy',
+    'note',
+    'internalNote',
+    'createdAt',
+  ],
   account_tokens: [
     'id',
     'tokenHash',
@@ -101,6 +111,8 @@ const expectedColumns: Record<string, string[]> = {
     'fileSize',
     'mimeType',
     'uploadedAt',
+    'sha256',
+    'uploadedBy',
   ],
   client_policies: [
     'id',

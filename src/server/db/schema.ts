@@ -8,6 +8,7 @@ import {
   integer,
   json,
   pgTable,
+  pgSequence,
   primaryKey,
   serial,
   text,
@@ -17,6 +18,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { LeadDetails, LeadStatus } from '../../shared/leads';
 import { userRoles } from '../../shared/auth';
+import { claimStatuses, policyStatuses, type ClaimStatus } from '../../shared/portal';
 
 // Column names are exactly those of SPEC section 3 (camelCase, quoted in SQL).
 const createdAt = () => timestamp('createdAt', { withTimezone: true }).notNull().defaultNow();
@@ -27,7 +29,7 @@ const updatedAt = () =>
     .$onUpdate(() => new Date());
 const money = (name: string) => decimal(name, { precision: 10, scale: 2 });
 
-export { userRoles };
+export { claimStatuses, policyStatuses, userRoles, type ClaimStatus };
 export type UserRole = (typeof userRoles)[number];
 
 export const users = pgTable(
@@ -216,11 +218,13 @@ export const documents = pgTable(
     fileSize: integer('fileSize').notNull(),
     mimeType: varchar('mimeType', { length: 100 }).notNull(),
     uploadedAt: timestamp('uploadedAt', { withTimezone: true }).notNull().defaultNow(),
+    // Additions (not in SPEC section 3): the bytes' SHA-256, and who uploaded them (the client,
+    // or an agent putting a declarations page into the client's portal).
+    sha256: varchar('sha256', { length: 64 }),
+    uploadedBy: uuid('uploadedBy').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('documents_userId_idx').on(t.userId), index('documents_leadId_idx').on(t.leadId)],
 );
-
-export const policyStatuses = ['active', 'expired', 'cancelled', 'other'] as const;
 
 export const clientPolicies = pgTable(
   'client_policies',
@@ -250,8 +254,8 @@ export const clientPolicies = pgTable(
   ],
 );
 
-export const claimStatuses = ['submitted', 'processing', 'approved', 'denied', 'closed'] as const;
-export type ClaimStatus = (typeof claimStatuses)[number];
+/** Numbers the claims: `CLM-<year>-<6 digits>` (the portal issue). */
+export const claimNumberSeq = pgSequence('claim_number_seq', { startWith: 1000 });
 
 export const claims = pgTable(
   'claims',
@@ -279,4 +283,25 @@ export const claims = pgTable(
       sql`${t.status} in ('submitted', 'processing', 'approved', 'denied', 'closed')`,
     ),
   ],
+);
+
+/**
+ * Every status a claim has had (the portal and staff-console issues): who changed it, when, from
+ * what to what. `note` is shown to the client; `internalNote` only to staff.
+ */
+export const claimStatusHistory = pgTable(
+  'claim_status_history',
+  {
+    id: serial('id').primaryKey(),
+    claimId: integer('claimId')
+      .notNull()
+      .references(() => claims.id, { onDelete: 'cascade' }),
+    fromStatus: varchar('fromStatus', { length: 20 }).$type<ClaimStatus>(),
+    toStatus: varchar('toStatus', { length: 20 }).$type<ClaimStatus>().notNull(),
+    changedBy: uuid('changedBy').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    internalNote: text('internalNote'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('claim_status_history_claimId_idx').on(t.claimId, t.createdAt)],
 );

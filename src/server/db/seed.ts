@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Db } from './client';
 import {
+  claimStatusHistory,
   claims,
   clientPolicies,
   documents,
@@ -198,7 +200,7 @@ export async function seedDemoData(db: Db, options: { uploadDir: string; today?:
     description,
     amount,
   });
-  await db
+  const added = await db
     .insert(claims)
     .values([
       claim(
@@ -256,7 +258,21 @@ export async function seedDemoData(db: Db, options: { uploadDir: string; today?:
         '1900.00',
       ),
     ])
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: claims.id, status: claims.status });
+  // The history of the claims just added: submitted, then (as if staff had moved it) where it is.
+  if (added.length > 0) {
+    await db
+      .insert(claimStatusHistory)
+      .values(
+        added.flatMap((c) => [
+          { claimId: c.id, fromStatus: null, toStatus: 'submitted' as const },
+          ...(c.status === 'submitted'
+            ? []
+            : [{ claimId: c.id, fromStatus: 'submitted' as const, toStatus: c.status }]),
+        ]),
+      );
+  }
 
   const fileName = 'welcome-letter.pdf';
   const relativePath = path.posix.join('demo', fileName);
@@ -273,6 +289,7 @@ export async function seedDemoData(db: Db, options: { uploadDir: string; today?:
       filePath: relativePath,
       fileSize: Buffer.byteLength(welcomePdf),
       mimeType: 'application/pdf',
+      sha256: createHash('sha256').update(welcomePdf).digest('hex'),
     });
   }
 }

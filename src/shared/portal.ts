@@ -1,0 +1,234 @@
+import { z } from 'zod';
+
+/** The client portal's tabs (SPEC section 2), kept in the URL as `?tab=`. */
+export const portalTabs = [
+  { id: 'policies', label: 'My Policies' },
+  { id: 'claims', label: 'Claims' },
+  { id: 'documents', label: 'Documents' },
+  { id: 'file-claim', label: 'File Claim' },
+] as const;
+export type PortalTab = (typeof portalTabs)[number]['id'];
+
+/** Texts of the portal (SPEC sections 4, 5 and 8); the server and the views use the same words. */
+export const portalMessages = {
+  policiesError: 'Unable to Load Policies',
+  policiesErrorText: 'We could not load your policies. Please try again later.',
+  noPolicies: 'No Policies Found',
+  noPoliciesText: 'You have no policies with us yet.',
+  claimsError: 'Unable to Load Claims',
+  claimsErrorText: 'We could not load your claims. Please try again later.',
+  noClaims: 'No Claims Found',
+  noClaimsText: 'You have not filed any claims.',
+  policyExpired: 'Policy has expired',
+  amountPending: 'Pending',
+  // The claim form (SPEC section 5).
+  policyRequired: 'Please select a policy',
+  incidentDateRequired: 'Incident date is required',
+  incidentDateFuture: 'The incident date cannot be in the future',
+  descriptionTooShort: 'Please provide a detailed description (at least 10 characters)',
+  amountInvalid: 'Please enter an amount of 0 or more, in dollars and cents',
+  policyNotActive: 'Claims can only be filed on an active policy',
+  claimSubmitFailedTitle: 'Submission Failed',
+  claimSubmitFailed: 'Failed to submit claim. Please try again.',
+  claimSubmittedTitle: 'Claim Submitted',
+  // Documents (SPEC sections 5 and 8).
+  fileTooLargeTitle: 'File Too Large',
+  fileTooLarge: 'Please select a file smaller than 10MB',
+  invalidTypeTitle: 'Invalid File Type',
+  invalidType: 'Please select a PDF, image, or document file',
+  uploadFailedTitle: 'Upload Failed',
+  uploadFailed: 'Failed to upload document',
+  deleteFailedTitle: 'Delete Failed',
+  deleteFailed: 'Failed to delete document.',
+  noFile: 'Please choose a file to upload',
+  documentNotFound: 'Not found',
+} as const;
+
+/** Expiry warnings start this many days ahead (SPEC section 4). */
+export const EXPIRY_WARNING_DAYS = 30;
+
+/** Calendar days are the agency's (Kansas): a policy expires at the start of its date there. */
+export const AGENCY_TIME_ZONE = 'America/Chicago';
+
+/** Today's date (YYYY-MM-DD) in the agency's time zone. */
+export function agencyToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: AGENCY_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Whole days from `today` to `date` (both YYYY-MM-DD); negative when past. */
+export function daysBetween(today: string, date: string): number {
+  return Math.round(
+    (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
+  );
+}
+
+/**
+ * The expiry warning of a policy (SPEC section 4): `Expires in N days` within 30 days and not yet
+ * past, `Policy has expired` at or past its date, nothing otherwise.
+ */
+export function expiryWarning(expirationDate: string, today: string): string | null {
+  const days = daysBetween(today, expirationDate);
+  if (days <= 0) return portalMessages.policyExpired;
+  if (days <= EXPIRY_WARNING_DAYS) return `Expires in ${days} ${days === 1 ? 'day' : 'days'}`;
+  return null;
+}
+
+export const policyStatuses = ['active', 'expired', 'cancelled', 'other'] as const;
+export const claimStatuses = ['submitted', 'processing', 'approved', 'denied', 'closed'] as const;
+export type ClaimStatus = (typeof claimStatuses)[number];
+
+/** What a client reads for each claim status (SPEC section 4). */
+export const claimStatusText: Record<ClaimStatus, { label: string; text: string }> = {
+  submitted: {
+    label: 'Submitted',
+    text: 'Your claim has been received and is under review. We may contact you for more information.',
+  },
+  processing: {
+    label: 'Processing',
+    text: 'Your claim is being processed by our team. We are reviewing the details.',
+  },
+  approved: { label: 'Approved', text: 'Your claim has been approved for payment.' },
+  denied: {
+    label: 'Denied',
+    text: 'Your claim has been denied. Please contact us if you have questions.',
+  },
+  closed: { label: 'Closed', text: 'This claim is closed.' },
+};
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const decimalString = z.string().regex(/^\d+(\.\d{1,2})?$/);
+
+/** GET /api/client/policies: the client's policies (SPEC section 3, Policy). */
+export const policySchema = z.object({
+  id: z.number().int(),
+  policyType: z.string(),
+  status: z.string(),
+  carrier: z.string(),
+  policyNumber: z.string(),
+  premium: decimalString,
+  deductible: decimalString.nullable(),
+  effectiveDate: isoDate,
+  expirationDate: isoDate,
+});
+export type Policy = z.infer<typeof policySchema>;
+
+/** One step of a claim's status history as the client sees it (no internal notes). */
+export const claimEventSchema = z.object({
+  fromStatus: z.enum(claimStatuses).nullable(),
+  toStatus: z.enum(claimStatuses),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** GET /api/client/claims: the client's claims, newest first (SPEC section 3, Claim). */
+export const claimSchema = z.object({
+  id: z.number().int(),
+  claimNumber: z.string(),
+  status: z.enum(claimStatuses),
+  description: z.string(),
+  incidentDate: isoDate,
+  amount: decimalString.nullable(),
+  createdAt: z.string(),
+  policyId: z.number().int(),
+  /** Addition: the policy's number and type, so a claim reads without a second lookup. */
+  policyNumber: z.string(),
+  policyType: z.string(),
+  history: z.array(claimEventSchema),
+});
+export type Claim = z.infer<typeof claimSchema>;
+
+/**
+ * POST /api/client/claims (SPEC sections 5 and 7): one schema for the form and the server. The
+ * form sends `policyId` as a number and `amount` as a number or null; the incident date may not
+ * be after today in the agency's time zone (the server checks with its own clock).
+ */
+export const newClaimSchema = z.object({
+  policyId: z.coerce
+    .number({ error: portalMessages.policyRequired })
+    .int(portalMessages.policyRequired)
+    .positive(portalMessages.policyRequired),
+  incidentDate: z
+    .string({ error: portalMessages.incidentDateRequired })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, portalMessages.incidentDateRequired)
+    .refine((date) => date <= agencyToday(), portalMessages.incidentDateFuture),
+  description: z
+    .string({ error: portalMessages.descriptionTooShort })
+    .trim()
+    .min(10, portalMessages.descriptionTooShort)
+    .max(5000),
+  amount: z
+    .number({ error: portalMessages.amountInvalid })
+    .min(0, portalMessages.amountInvalid)
+    .max(99_999_999.99, portalMessages.amountInvalid)
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, portalMessages.amountInvalid)
+    .nullable(),
+});
+export type NewClaimInput = z.input<typeof newClaimSchema>;
+
+/** Document upload limits (SPEC section 5). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+
+/** The allowed types, by MIME type, with the extensions the file picker offers. */
+export const allowedDocumentTypes = {
+  'application/pdf': ['.pdf'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/png': ['.png'],
+  'image/gif': ['.gif'],
+  'text/plain': ['.txt'],
+  'application/msword': ['.doc'],
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
+} as const satisfies Record<string, readonly string[]>;
+export type DocumentMimeType = keyof typeof allowedDocumentTypes;
+
+/** The picker's `accept` attribute. */
+export const documentAccept = Object.entries(allowedDocumentTypes)
+  .flatMap(([type, extensions]) => [type, ...extensions])
+  .join(',');
+
+/**
+ * The browser's check before uploading (the server decides again from the bytes): the declared
+ * type, or the extension when the browser declares none.
+ */
+export function browserFileProblem(file: { name: string; size: number; type: string }) {
+  if (file.size > MAX_UPLOAD_BYTES) {
+    return { title: portalMessages.fileTooLargeTitle, description: portalMessages.fileTooLarge };
+  }
+  const extension = file.name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
+  const types = allowedDocumentTypes as Record<string, readonly string[]>;
+  const allowed = file.type
+    ? file.type in types
+    : Object.values(types).some((extensions) => extensions.includes(extension));
+  if (!allowed) {
+    return { title: portalMessages.invalidTypeTitle, description: portalMessages.invalidType };
+  }
+  return null;
+}
+
+/** GET /api/documents (SPEC section 3, Document), newest first. */
+export const documentSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  mimeType: z.string(),
+  uploadedAt: z.string(),
+  leadId: z.number().int().nullable(),
+  /** Addition: true when the agency put the document into the client's portal. */
+  fromAgency: z.boolean(),
+});
+export type PortalDocument = z.infer<typeof documentSchema>;
+
+/** File sizes as people read them: B, KB or MB (SPEC section 2). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** A decimal string as en-US dollars: `1284.00` → `$1,284.00`. */
+export const formatUsd = (amount: string) => usd.format(Number(amount));
