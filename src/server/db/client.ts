@@ -43,8 +43,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     kind: 'pglite',
     db: db as unknown as Db,
-    query: async <T>(text: string, params: unknown[]) =>
-      (await client.query<T>(text, params)).rows,
+    query: async <T>(text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     ping: async () => {
       await db.execute(sql`select 1`);

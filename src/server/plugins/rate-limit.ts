@@ -23,12 +23,10 @@ function databaseStore(database: Database) {
     incr(key: string, callback: IncrCallback, timeWindow: number) {
       const { windowStart, ttl } = rateWindow(timeWindow);
       // Straight through the driver: it runs on every limited request.
-      database
-        .query<{ count: number }>(INCREMENT, [`${this.prefix}${key}`, windowStart])
-        .then(
-          ([row]) => callback(null, { current: row!.count, ttl }),
-          (error: Error) => callback(error),
-        );
+      database.query<{ count: number }>(INCREMENT, [`${this.prefix}${key}`, windowStart]).then(
+        ([row]) => callback(null, { current: row!.count, ttl }),
+        (error: Error) => callback(error),
+      );
     }
 
     /** One counter per route: the key is prefixed with the route's method and path. */
