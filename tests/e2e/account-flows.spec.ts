@@ -93,6 +93,7 @@ test('register, confirm the e-mail from the link, land signed in in the portal',
   await expect(welcome(page, client)).toBeVisible();
   await expect(page.getByText(client.email)).toBeVisible();
   expect(problems.pageErrors).toEqual([]);
+  expect(await problems.cspViolations()).toEqual([]);
 
   // The link is used up: opened again, it says so (and the token left the address bar).
   await page.goto(link);
@@ -183,6 +184,7 @@ test('forgot password: request a link, choose a new password, log in with it', a
 
 test('an agent invites a client, who sets name and password and lands in the portal', async ({
   page,
+  problems,
   playwright,
   baseURL,
 }) => {
@@ -208,6 +210,8 @@ test('an agent invites a client, who sets name and password and lands in the por
   await page.getByRole('button', { name: 'Set Up Account' }).click();
   await expect(page).toHaveURL(/\/client-portal$/);
   await expect(welcome(page, client)).toBeVisible();
+  expect(problems.pageErrors).toEqual([]);
+  expect(await problems.cspViolations()).toEqual([]);
 
   // The invitation is used up.
   await page.goto(link);

@@ -1,3 +1,5 @@
+// Before any schema is used: the site's CSP forbids the eval zod would probe for.
+import '~/lib/zod-jitless';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import {

@@ -1,3 +1,4 @@
+import '~/lib/zod-jitless';
 import * as React from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
