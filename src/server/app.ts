@@ -16,6 +16,7 @@ import authRoutes from './modules/auth/routes';
 import redirectRoutes from './modules/auth/redirect-routes';
 import accountRoutes from './modules/auth/account-routes';
 import staffRoutes from './modules/staff/routes';
+import portalRoutes from './modules/portal/routes';
 import healthRoutes from './modules/health/routes';
 import leadRoutes from './modules/leads/routes';
 
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(redirectRoutes);
   await app.register(accountRoutes);
   await app.register(leadRoutes);
+  await app.register(portalRoutes);
   await app.register(staffRoutes);
   return app;
 }

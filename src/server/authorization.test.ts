@@ -5,13 +5,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { logInAs } from '../../tests/helpers/sessions';
 import { createTestApp } from '../../tests/helpers/test-app';
 import type { Database } from './db/client';
-import { rateLimits, users } from './db/schema';
+import { clientPolicies, rateLimits, users } from './db/schema';
 import { demoAccounts, seedDemoData } from './db/seed';
 
 const callers = ['anonymous', 'clientA', 'clientB', 'agent', 'admin'] as const;
@@ -155,11 +155,32 @@ const matrix: Record<string, { call: () => Call; expect: Statuses }> = {
     }),
     expect: everyone(404),
   },
+  'GET /api/client/policies': {
+    call: () => ({ url: '/api/client/policies' }),
+    expect: signedIn(200),
+  },
+  'GET /api/client/claims': { call: () => ({ url: '/api/client/claims' }), expect: signedIn(200) },
+  // A claim on client A's policy: only A may file it; for everyone else the policy does not exist.
+  'POST /api/client/claims': {
+    call: () => ({
+      url: '/api/client/claims',
+      payload: {
+        policyId: fixtures.clientAPolicyId,
+        incidentDate: '2026-01-05',
+        description: 'Matrix check of who may file on this policy.',
+        amount: null,
+      },
+    }),
+    expect: { anonymous: 401, clientA: 201, clientB: 404, agent: 404, admin: 404 },
+  },
   'POST /api/staff/clients/invite': {
     call: () => ({ url: '/api/staff/clients/invite', payload: { email: fresh('invitee') } }),
     expect: staffOnly(201),
   },
 };
+
+/** Records of client A the calls point at, found once the demo data is in. */
+const fixtures = { clientAPolicyId: 0 };
 
 let database: Database;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -174,6 +195,11 @@ beforeAll(async () => {
     const [row] = await database.db.select().from(users).where(eq(users.email, account.email));
     ids[caller as Caller] = row!.id;
   }
+  const [policy] = await database.db
+    .select({ id: clientPolicies.id })
+    .from(clientPolicies)
+    .where(and(eq(clientPolicies.userId, ids.clientA), eq(clientPolicies.status, 'active')));
+  fixtures.clientAPolicyId = policy!.id;
 });
 
 afterAll(async () => {

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { startPostgres, type ThrowawayPostgres } from '../../../tests/helpers/postgres';
+import { databaseTargets } from '../../../tests/helpers/database-targets';
 import { migrationsDir } from '../paths';
-import { openDatabase, type Database, type Db } from './client';
+import type { Database, Db } from './client';
 import {
   chatMessages,
   chatRooms,
@@ -227,44 +227,7 @@ async function newPolicy(
   return row!;
 }
 
-interface Target {
-  name: string;
-  open(): Promise<{ database: Database; cleanup(): Promise<void> }>;
-}
-
-const targets: Target[] = [
-  {
-    name: 'PGlite (in-memory)',
-    open: async () => {
-      const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
-      return { database, cleanup: () => database.close() };
-    },
-  },
-  {
-    name: 'PostgreSQL 15 (throwaway cluster)',
-    open: async () => {
-      const server: ThrowawayPostgres = await startPostgres();
-      try {
-        const database = await openDatabase({ kind: 'postgres', url: server.url });
-        return {
-          database,
-          cleanup: async () => {
-            try {
-              await database.close();
-            } finally {
-              await server.stop();
-            }
-          },
-        };
-      } catch (error) {
-        await server.stop();
-        throw error;
-      }
-    },
-  },
-];
-
-describe.each(targets)('database on $name', (target) => {
+describe.each(databaseTargets)('database on $name', (target) => {
   let database: Database;
   let db: Db;
   let cleanup: (() => Promise<void>) | undefined;

@@ -1,0 +1,228 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseTargets } from '../../../../tests/helpers/database-targets';
+import { logInAs } from '../../../../tests/helpers/sessions';
+import { createTestApp } from '../../../../tests/helpers/test-app';
+import {
+  agencyToday,
+  claimSchema,
+  portalMessages,
+  type Claim,
+  type Policy,
+} from '../../../shared/portal';
+import type { Database } from '../../db/client';
+import {
+  claimStatusHistory,
+  claims,
+  clientPolicies,
+  emailOutbox,
+  rateLimits,
+  users,
+} from '../../db/schema';
+import { demoAccounts, isoDay, seedDemoData } from '../../db/seed';
+
+describe.each(databaseTargets)('portal API on $name', (target) => {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'portal-test-'));
+  const cookies = {} as Record<'a' | 'b' | 'agent', string>;
+
+  beforeAll(async () => {
+    ({ database, cleanup } = await target.open());
+    await database.migrate();
+    await seedDemoData(database.db, { uploadDir });
+    t = await createTestApp({ database });
+    cookies.a = await logInAs(t.app, demoAccounts.client);
+    cookies.b = await logInAs(t.app, demoAccounts.second);
+    cookies.agent = await logInAs(t.app, demoAccounts.agent);
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await cleanup?.();
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const file = (payload: object, cookie: string | undefined = cookies.a) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/client/claims',
+      payload,
+      headers: cookie ? { cookie } : {},
+    });
+
+  async function policiesOf(cookie: string) {
+    return (await get('/api/client/policies', cookie)).json<Policy[]>();
+  }
+  async function activePolicy(cookie: string, type: string) {
+    const policy = (await policiesOf(cookie)).find(
+      (p) => p.policyType === type && p.status === 'active',
+    );
+    if (!policy) throw new Error(`no active ${type} policy`);
+    return policy;
+  }
+  const validClaim = async (overrides: object = {}) => ({
+    policyId: (await activePolicy(cookies.a, 'Auto')).id,
+    incidentDate: agencyToday(),
+    description: 'A deer ran into the passenger door on K-10.',
+    amount: 1250.5,
+    ...overrides,
+  });
+
+  it('answers 401 to anonymous callers and files nothing', async () => {
+    const before = await database.db.$count(claims);
+    expect((await get('/api/client/policies')).statusCode).toBe(401);
+    expect((await get('/api/client/claims')).statusCode).toBe(401);
+    expect((await file(await validClaim(), '')).statusCode).toBe(401);
+    expect(await database.db.$count(claims)).toBe(before);
+  });
+
+  it("lists the client's own policies, active first, money as decimal strings", async () => {
+    const mine = await policiesOf(cookies.a);
+    const [owner] = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demoAccounts.client.email));
+    const stored = await database.db
+      .select()
+      .from(clientPolicies)
+      .where(eq(clientPolicies.userId, owner!.id));
+    expect(mine.map((p) => p.policyNumber).sort()).toEqual(
+      stored.map((p) => p.policyNumber).sort(),
+    );
+    const auto = mine.find((p) => p.policyNumber === 'SSI-AUTO-100231')!;
+    expect(auto).toEqual({
+      id: auto.id,
+      policyType: 'Auto',
+      status: 'active',
+      carrier: 'Progressive',
+      policyNumber: 'SSI-AUTO-100231',
+      premium: '1284.00',
+      deductible: '500.00',
+      effectiveDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      expirationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    const firstInactive = mine.findIndex((p) => p.status !== 'active');
+    expect(firstInactive).toBeGreaterThan(0);
+    expect(mine.slice(firstInactive).every((p) => p.status !== 'active')).toBe(true);
+
+    const theirs = await policiesOf(cookies.b);
+    expect(theirs.length).toBeGreaterThan(0);
+    expect(theirs.some((p) => mine.some((m) => m.id === p.id))).toBe(false);
+    expect(await policiesOf(cookies.agent)).toEqual([]);
+  });
+
+  it('lists the claims with their history, never the internal notes', async () => {
+    const [processing] = await database.db
+      .select()
+      .from(claims)
+      .where(eq(claims.claimNumber, 'CLM-DEMO-0002'));
+    await database.db.insert(claimStatusHistory).values({
+      claimId: processing!.id,
+      fromStatus: 'processing',
+      toStatus: 'processing',
+      note: 'An adjuster will visit on Monday.',
+      internalNote: 'Roof photos look suspicious, ask for receipts',
+    });
+    const res = await get('/api/client/claims', cookies.a);
+    expect(res.statusCode).toBe(200);
+    const list = res.json<Claim[]>();
+    expect(() => claimSchema.array().parse(list)).not.toThrow();
+    expect(new Set(list.map((c) => c.status))).toEqual(
+      new Set(['submitted', 'processing', 'approved', 'denied', 'closed']),
+    );
+    const withNote = list.find((c) => c.claimNumber === 'CLM-DEMO-0002')!;
+    expect(withNote.history.map((h) => h.toStatus)).toEqual([
+      'submitted',
+      'processing',
+      'processing',
+    ]);
+    expect(withNote.history.at(-1)!.note).toBe('An adjuster will visit on Monday.');
+    expect(res.body).not.toContain('suspicious');
+    expect(res.body).not.toContain('internalNote');
+    expect(withNote.amount).toBe('8450.00');
+    expect(list.find((c) => c.claimNumber === 'CLM-DEMO-0001')!.amount).toBeNull();
+
+    const theirs = (await get('/api/client/claims', cookies.b)).json<Claim[]>();
+    expect(theirs.map((c) => c.claimNumber)).toEqual(['CLM-DEMO-0006']);
+  });
+
+  it('files a claim: a readable unique number, submitted, its history, two e-mails', async () => {
+    const res = await file(await validClaim());
+    expect(res.statusCode).toBe(201);
+    const claim = res.json<Claim>();
+    const year = agencyToday().slice(0, 4);
+    expect(claim).toMatchObject({
+      claimNumber: expect.stringMatching(new RegExp(`^CLM-${year}-\\d{6}$`)),
+      status: 'submitted',
+      amount: '1250.50',
+      incidentDate: agencyToday(),
+      description: 'A deer ran into the passenger door on K-10.',
+      policyNumber: 'SSI-AUTO-100231',
+      history: [{ fromStatus: null, toStatus: 'submitted', note: null }],
+    });
+    const listed = (await get('/api/client/claims', cookies.a)).json<Claim[]>();
+    expect(listed[0]!.claimNumber).toBe(claim.claimNumber);
+
+    const mail = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'claim-notification')));
+    expect(mail.some((m) => m.subject.includes(claim.claimNumber))).toBe(true);
+    const receipt = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, demoAccounts.client.email));
+    expect(receipt.some((m) => m.kind === 'claim-confirmation')).toBe(true);
+
+    const second = (await file(await validClaim({ amount: null }))).json<Claim>();
+    expect(second.claimNumber).not.toBe(claim.claimNumber);
+    expect(second.amount).toBeNull();
+  });
+
+  it.each([
+    [{ policyId: undefined }, 'policyId', portalMessages.policyRequired],
+    [{ policyId: '' }, 'policyId', portalMessages.policyRequired],
+    [{ incidentDate: '' }, 'incidentDate', portalMessages.incidentDateRequired],
+    [{ incidentDate: undefined }, 'incidentDate', portalMessages.incidentDateRequired],
+    [{ description: '  too short ' }, 'description', portalMessages.descriptionTooShort],
+    [{ amount: -1 }, 'amount', portalMessages.amountInvalid],
+    [{ amount: 10.005 }, 'amount', portalMessages.amountInvalid],
+  ])('refuses %j with the field message', async (change, field, message) => {
+    const before = await database.db.$count(claims);
+    const res = await file({ ...(await validClaim()), ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message, errors: [{ path: field, message }] });
+    expect(await database.db.$count(claims)).toBe(before);
+  });
+
+  it('refuses an incident date after today in Kansas', async () => {
+    const tomorrow = isoDay(new Date(`${agencyToday()}T12:00:00Z`), 1);
+    const res = await file(await validClaim({ incidentDate: tomorrow }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(portalMessages.incidentDateFuture);
+  });
+
+  it("refuses another client's policy as missing, and an inactive policy", async () => {
+    const before = await database.db.$count(claims);
+    const theirs = await activePolicy(cookies.b, 'Renters');
+    const foreign = await file(await validClaim({ policyId: theirs.id }));
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual({ message: 'Not found' });
+
+    const expired = (await policiesOf(cookies.a)).find((p) => p.status !== 'active')!;
+    const inactive = await file(await validClaim({ policyId: expired.id }));
+    expect(inactive.statusCode).toBe(400);
+    expect(inactive.json()).toMatchObject({
+      message: portalMessages.policyNotActive,
+      errors: [{ path: 'policyId' }],
+    });
+    expect(await database.db.$count(claims)).toBe(before);
+  });
+});

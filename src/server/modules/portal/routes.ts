@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { claimSchema, newClaimSchema, policySchema } from '../../../shared/portal';
+import { currentUser, requireUser } from '../auth/guards';
+import { claimService } from './claim-service';
+
+/**
+ * The client portal's policies and claims (SPEC section 7): any signed-in user, guarded once
+ * here, and always their own records (the id comes from the session, never from the request).
+ */
+const portalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { agency, agencyNotifyEmail } = app.config;
+  const service = claimService(app.database.db, {
+    agency,
+    notifyTo: agencyNotifyEmail ?? agency.email,
+  });
+  app.addHook('preHandler', requireUser);
+
+  app.get(
+    '/api/client/policies',
+    { schema: { response: { 200: z.array(policySchema) } } },
+    async (request) => service.policiesOf(currentUser(request).id),
+  );
+
+  app.get(
+    '/api/client/claims',
+    { schema: { response: { 200: z.array(claimSchema) } } },
+    async (request) => service.claimsOf(currentUser(request).id),
+  );
+
+  app.post(
+    '/api/client/claims',
+    { schema: { body: newClaimSchema, response: { 201: claimSchema } } },
+    async (request, reply) => {
+      const claim = await service.fileClaim(currentUser(request), request.body);
+      return reply.code(201).send(claim);
+    },
+  );
+};
+
+export default portalRoutes;

@@ -1,0 +1,41 @@
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { startPostgres, type ThrowawayPostgres } from './postgres';
+
+/** The two databases the product runs on, for `describe.each(databaseTargets)`. */
+export interface DatabaseTarget {
+  name: string;
+  /** A fresh, empty (unmigrated) database and how to dispose of it. */
+  open(): Promise<{ database: Database; cleanup(): Promise<void> }>;
+}
+
+export const databaseTargets: DatabaseTarget[] = [
+  {
+    name: 'PGlite (in-memory)',
+    open: async () => {
+      const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+      return { database, cleanup: () => database.close() };
+    },
+  },
+  {
+    name: 'PostgreSQL 15 (throwaway cluster)',
+    open: async () => {
+      const server: ThrowawayPostgres = await startPostgres();
+      try {
+        const database = await openDatabase({ kind: 'postgres', url: server.url });
+        return {
+          database,
+          cleanup: async () => {
+            try {
+              await database.close();
+            } finally {
+              await server.stop();
+            }
+          },
+        };
+      } catch (error) {
+        await server.stop();
+        throw error;
+      }
+    },
+  },
+];
