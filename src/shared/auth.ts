@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+/** Lifetimes of the e-mailed one-time links. */
+export const TOKEN_TTL_HOURS = { verifyEmail: 24, passwordReset: 1, invitation: 7 * 24 } as const;
+
+const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
+
 /** Texts of the log-in flow; the server and the forms use the same words. */
 export const authMessages = {
   invalidCredentials: 'Invalid email or password',
@@ -14,13 +19,11 @@ export const authMessages = {
   passwordTooLong: 'Use at most 256 characters',
   passwordTooCommon: 'This password is one of the most common ones. Please choose another.',
   currentPasswordWrong: 'Your current password is not correct',
-  registered:
-    'Check your e-mail: we sent you a link to confirm your address. The link is valid for 24 hours.',
+  registered: `Check your e-mail: we sent you a link to confirm your address. The link is valid for ${hours(TOKEN_TTL_HOURS.verifyEmail)}.`,
   emailNotVerified:
     'Please confirm your e-mail address first with the link we sent you. Registering again sends a new link.',
   invalidLink: 'This link is invalid, has already been used or has expired.',
-  resetRequested:
-    'If an account uses this e-mail address, we sent it a link to choose a new password. The link is valid for 1 hour.',
+  resetRequested: `If an account uses this e-mail address, we sent it a link to choose a new password. The link is valid for ${hours(TOKEN_TTL_HOURS.passwordReset)}.`,
   passwordChanged: 'Your password was changed. Your other devices were logged out.',
   accountExists: 'An account with this e-mail address already exists',
   oidcNoAccount:
@@ -104,9 +107,6 @@ export const invitationSentSchema = z.object({ email: z.string(), expiresAt: z.s
 
 /** A 202 or 200 that only carries a sentence for the user. */
 export const acknowledgementSchema = z.object({ message: z.string() });
-
-/** Lifetimes of the e-mailed one-time links. */
-export const TOKEN_TTL_HOURS = { verifyEmail: 24, passwordReset: 1, invitation: 7 * 24 } as const;
 
 /**
  * Pages the e-mailed links open; the token travels in the fragment (`#token=…`), so it never
