@@ -3,10 +3,12 @@ import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { PageHero } from '~/components/layout/page-hero';
 import { loginHref, logoutHref, useCurrentUser } from '~/features/auth/api/session';
+import { PortalTabs } from './portal-tabs';
 
 /**
  * /client-portal (SPEC section 2). Signed out: a prompt with a log-in button. Signed in: the
- * welcome header with the e-mail and a log-out button; the four tabs come with the portal issue.
+ * welcome header with the e-mail and a log-out button, then the four tabs. The tabs mount only
+ * for a signed-in client, so their queries never run for a visitor.
  */
 export function PortalPage() {
   const { user } = useCurrentUser();
@@ -60,6 +62,7 @@ export function PortalPage() {
           </a>
         </div>
       </div>
+      <PortalTabs />
     </section>
   );
 }

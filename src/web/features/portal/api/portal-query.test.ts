@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '~/lib/api';
+import { portalRetry } from './portal-query';
+
+describe('portal retries (SPEC section 8)', () => {
+  it('retries a failed load up to 3 times', () => {
+    const error = new ApiError(503, '503: Service Unavailable');
+    expect([0, 1, 2, 3].map((count) => portalRetry(count, error))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
+    expect(portalRetry(0, new TypeError('Failed to fetch'))).toBe(true);
+  });
+
+  it('never retries a 401', () => {
+    expect(portalRetry(0, new ApiError(401, '401: Unauthorized'))).toBe(false);
+  });
+});

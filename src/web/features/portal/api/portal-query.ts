@@ -1,0 +1,13 @@
+import { ApiError } from '~/lib/api';
+
+/** SPEC section 8: portal loads retry up to 3 times. */
+export const PORTAL_MAX_RETRIES = 3;
+
+/**
+ * The retry rule of every portal query (policies, claims, documents): a passing network or
+ * server failure is tried again, up to 3 times; a 401 never is, since the session is over and
+ * the log-in redirect should not wait for three more refusals.
+ */
+export function portalRetry(failureCount: number, error: unknown): boolean {
+  return !(error instanceof ApiError && error.status === 401) && failureCount < PORTAL_MAX_RETRIES;
+}

@@ -1,0 +1,278 @@
+import '~/lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, FileWarning, ShieldOff } from 'lucide-react';
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { NativeSelect } from '~/components/ui/native-select';
+import { Textarea } from '~/components/ui/textarea';
+import { ApiError } from '~/lib/api';
+import {
+  agencyToday,
+  claimStatusText,
+  newClaimSchema,
+  portalMessages,
+  type Claim,
+  type NewClaimInput,
+} from '../../../../shared/portal';
+import { type NewClaim, useCreateClaim } from '../api/claims';
+import { usePolicies } from '../api/policies';
+import { claimStatusClasses } from './claim-card';
+import { Badge, PortalNotice } from './portal-notice';
+
+type FieldName = keyof NewClaimInput;
+const fieldNames = Object.keys(newClaimSchema.shape) as FieldName[];
+
+const emptyValues: NewClaimInput = {
+  policyId: '',
+  incidentDate: '',
+  description: '',
+  amount: null,
+};
+
+/** An empty number field is "no estimate" (null), not 0. */
+const amountValue = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
+/** The File Claim tab (SPEC sections 4, 5 and 8): the form, then the success screen. */
+export function FileClaimTab({ onViewClaims }: { onViewClaims: () => void }) {
+  const [filed, setFiled] = React.useState<Claim | null>(null);
+  // A new form (fresh values, fresh errors) each time the client files another claim.
+  const [formKey, setFormKey] = React.useState(0);
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h2 className="text-2xl font-bold text-ink">File a Claim</h2>
+        <p className="mt-1 text-slate-700">
+          Tell us what happened. An agent reviews every claim and will contact you.
+        </p>
+      </div>
+      {filed ? (
+        <ClaimFiled
+          claim={filed}
+          onFileAnother={() => {
+            setFiled(null);
+            setFormKey((key) => key + 1);
+          }}
+          onViewClaims={onViewClaims}
+        />
+      ) : (
+        <ClaimFormLoader key={formKey} focusFirst={formKey > 0} onFiled={setFiled} />
+      )}
+    </div>
+  );
+}
+
+/** The form needs the client's active policies first (SPEC section 5: only those are offered). */
+function ClaimFormLoader({
+  focusFirst,
+  onFiled,
+}: {
+  focusFirst: boolean;
+  onFiled: (claim: Claim) => void;
+}) {
+  const policies = usePolicies();
+  if (policies.isPending) {
+    return (
+      <p role="status" aria-busy="true" className="text-slate-700">
+        Loading your policies...
+      </p>
+    );
+  }
+  if (policies.isError) {
+    return (
+      <PortalNotice
+        tone="error"
+        icon={FileWarning}
+        title={portalMessages.policiesError}
+        text={portalMessages.policiesErrorText}
+      />
+    );
+  }
+  const active = policies.data.filter((policy) => policy.status === 'active');
+  if (active.length === 0) {
+    return (
+      <PortalNotice
+        icon={ShieldOff}
+        title="No Active Policies"
+        text={portalMessages.policyNotActive}
+      >
+        <Link to="/contact" className={buttonVariants({ variant: 'outline' })}>
+          Contact Us
+        </Link>
+      </PortalNotice>
+    );
+  }
+  return <ClaimForm policies={active} focusFirst={focusFirst} onFiled={onFiled} />;
+}
+
+function ClaimForm({
+  policies,
+  focusFirst,
+  onFiled,
+}: {
+  policies: { id: number; policyType: string; policyNumber: string; carrier: string }[];
+  focusFirst: boolean;
+  onFiled: (claim: Claim) => void;
+}) {
+  const createClaim = useCreateClaim();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, isValid },
+  } = useForm<NewClaimInput, unknown, NewClaim>({
+    resolver: zodResolver(newClaimSchema),
+    defaultValues: emptyValues,
+    // Errors show once a field is left, then follow each keystroke; validity is known throughout,
+    // so the submit button can wait for a valid form (SPEC section 5).
+    mode: 'onTouched',
+    shouldFocusError: true,
+  });
+
+  React.useEffect(() => {
+    if (focusFirst) setFocus('policyId');
+  }, [focusFirst, setFocus]);
+
+  // A double click or a second Enter arrives before React re-renders with `pending`.
+  const inFlight = React.useRef(false);
+  const send = (values: NewClaim) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    createClaim.mutate(values, {
+      onSettled: () => {
+        inFlight.current = false;
+      },
+      onSuccess: onFiled,
+      onError: (error) => {
+        if (!(error instanceof ApiError) || error.status !== 400) return;
+        const placed = fieldNames.filter((name) => {
+          const message = error.errors.find((e) => e.path.split('.')[0] === name)?.message;
+          if (message) setError(name, { type: 'server', message });
+          return Boolean(message);
+        });
+        if (placed[0]) setFocus(placed[0]);
+      },
+    });
+  };
+
+  const pending = createClaim.isPending;
+  const submitHintId = React.useId();
+  return (
+    <form
+      noValidate
+      aria-label="File a claim"
+      onSubmit={(event) => void handleSubmit(send)(event)}
+      className="max-w-2xl space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <p className="text-sm text-slate-700">
+        Fields marked{' '}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+      <FormField label="Policy" required error={errors.policyId?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...register('policyId')}>
+            <option value="">Select a policy</option>
+            {policies.map((policy) => (
+              <option key={policy.id} value={String(policy.id)}>
+                {policy.policyType} – {policy.policyNumber} ({policy.carrier})
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField label="Incident date" required error={errors.incidentDate?.message}>
+        {(control) => (
+          <Input {...control} type="date" max={agencyToday()} {...register('incidentDate')} />
+        )}
+      </FormField>
+      <FormField
+        label="Description"
+        required
+        hint="What happened, where, and what was damaged or lost (at least 10 characters)."
+        error={errors.description?.message}
+      >
+        {(control) => <Textarea {...control} rows={5} {...register('description')} />}
+      </FormField>
+      <FormField
+        label="Estimated amount (USD)"
+        hint="Optional. Leave it empty if you do not know yet."
+        error={errors.amount?.message}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            {...register('amount', { setValueAs: amountValue })}
+          />
+        )}
+      </FormField>
+      <div className="flex flex-wrap items-center gap-4">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!isValid || pending}
+          aria-describedby={isValid ? undefined : submitHintId}
+        >
+          {pending ? 'Submitting...' : 'Submit Claim'}
+        </Button>
+        {!isValid && (
+          <p id={submitHintId} className="text-sm text-slate-700">
+            Complete the required fields to submit your claim.
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** SPEC section 4: after a successful submit, the claim's number and status, and what next. */
+function ClaimFiled({
+  claim,
+  onFileAnother,
+  onViewClaims,
+}: {
+  claim: Claim;
+  onFileAnother: () => void;
+  onViewClaims: () => void;
+}) {
+  const heading = React.useRef<HTMLHeadingElement>(null);
+  React.useEffect(() => heading.current?.focus(), []);
+  const status = claimStatusText[claim.status];
+  return (
+    <div className="max-w-2xl rounded-lg border border-green-200 bg-green-50 p-6 text-center sm:p-8">
+      <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700" />
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="mt-3 text-2xl font-bold text-ink focus:outline-none"
+      >
+        {portalMessages.claimSubmittedTitle}
+      </h3>
+      <p className="mt-3 text-lg text-ink">
+        Your claim number is <strong className="font-bold">{claim.claimNumber}</strong>.
+      </p>
+      <p className="mt-3 flex items-center justify-center gap-2 text-ink">
+        Status: <Badge className={claimStatusClasses[claim.status]}>{status.label}</Badge>
+      </p>
+      <p className="mt-2 text-slate-700">{status.text}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Button variant="outline" onClick={onFileAnother}>
+          File Another Claim
+        </Button>
+        <Button onClick={onViewClaims}>View My Claims</Button>
+      </div>
+    </div>
+  );
+}

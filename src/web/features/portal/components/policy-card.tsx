@@ -1,0 +1,87 @@
+import { CircleAlert, TriangleAlert } from 'lucide-react';
+import * as React from 'react';
+import { expiryWarning, formatUsd, portalMessages, type Policy } from '../../../../shared/portal';
+import { formatCalendarDate } from '../lib/dates';
+import { Badge, Facts } from './portal-notice';
+
+const statusClasses: Record<string, string> = {
+  active: 'bg-green-100 text-green-800',
+  expired: 'bg-slate-200 text-slate-800',
+  cancelled: 'bg-red-100 text-red-800',
+};
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * The warning a card shows (SPEC section 4). "Expires in N days" is for a policy still in force:
+ * a cancelled one will not expire, so it gets none; any policy past its date has expired.
+ */
+export function policyWarning(policy: Policy, today: string): string | null {
+  const warning = expiryWarning(policy.expirationDate, today);
+  if (warning === portalMessages.policyExpired) return warning;
+  return policy.status === 'active' ? warning : null;
+}
+
+/** One policy: type, carrier, number, money, dates, status and its expiry warning. */
+export function PolicyCard({ policy, today }: { policy: Policy; today: string }) {
+  const headingId = React.useId();
+  const warning = policyWarning(policy, today);
+  const expired = warning === portalMessages.policyExpired;
+  const Icon = expired ? CircleAlert : TriangleAlert;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h3 id={headingId} className="text-xl font-bold text-ink">
+            {policy.policyType}
+          </h3>
+          <p className="text-slate-700">{policy.carrier}</p>
+        </div>
+        <Badge className={statusClasses[policy.status] ?? 'bg-slate-100 text-slate-800'}>
+          {capitalize(policy.status)}
+        </Badge>
+      </div>
+      {warning && (
+        <p
+          className={
+            expired
+              ? 'flex items-center gap-2 rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800'
+              : 'flex items-center gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900'
+          }
+        >
+          <Icon aria-hidden="true" className="size-4 shrink-0" />
+          {warning}
+        </p>
+      )}
+      <Facts
+        items={[
+          { label: 'Policy number', value: policy.policyNumber },
+          { label: 'Premium', value: formatUsd(policy.premium) },
+          {
+            label: 'Deductible',
+            value: policy.deductible === null ? 'None' : formatUsd(policy.deductible),
+          },
+          {
+            label: 'Effective',
+            value: (
+              <time dateTime={policy.effectiveDate}>
+                {formatCalendarDate(policy.effectiveDate)}
+              </time>
+            ),
+          },
+          {
+            label: expired ? 'Expired' : 'Expires',
+            value: (
+              <time dateTime={policy.expirationDate}>
+                {formatCalendarDate(policy.expirationDate)}
+              </time>
+            ),
+          },
+        ]}
+      />
+    </article>
+  );
+}
