@@ -26,6 +26,7 @@ export const authMessages = {
   resetRequested: `If an account uses this e-mail address, we sent it a link to choose a new password. The link is valid for ${hours(TOKEN_TTL_HOURS.passwordReset)}.`,
   passwordChanged: 'Your password was changed. Your other devices were logged out.',
   accountExists: 'An account with this e-mail address already exists',
+  accountDisabled: 'This account is disabled. Please contact the agency.',
   oidcNoAccount:
     'No account uses the e-mail address your identity provider gave us. Please ask the agency for an invitation.',
   oidcFailed: 'Logging in with your identity provider did not work. Please try again.',

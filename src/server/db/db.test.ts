@@ -55,6 +55,8 @@ const expectedColumns: Record<string, string[]> = {
     'internalNote',
     'createdAt',
   ],
+  lead_notes: ['id', 'leadId', 'authorId', 'text', 'createdAt'],
+  audit_log: ['id', 'actorId', 'action', 'entityType', 'entityId', 'before', 'after', 'createdAt'],
   account_tokens: [
     'id',
     'tokenHash',
@@ -80,6 +82,7 @@ const expectedColumns: Record<string, string[]> = {
     'createdAt',
     'updatedAt',
     'emailVerifiedAt',
+    'disabledAt',
   ],
   sessions: ['sid', 'sess', 'expire'],
   leads: [
@@ -99,6 +102,8 @@ const expectedColumns: Record<string, string[]> = {
     'sourcePage',
     'details',
     'detailsTokenHash',
+    'assigneeId',
+    'contactedAt',
   ],
   chat_rooms: ['id', 'name', 'userId', 'agentId', 'status', 'createdAt', 'updatedAt'],
   chat_messages: ['id', 'roomId', 'senderId', 'message', 'messageType', 'createdAt'],

@@ -47,6 +47,8 @@ export const users = pgTable(
     /** When the owner proved the address (a verification, invitation or reset link). Null:
      * registered but not confirmed, and log-in is refused. */
     emailVerifiedAt: timestamp('emailVerifiedAt', { withTimezone: true }),
+    /** Set by an admin: the user can no longer log in and their sessions have ended. */
+    disabledAt: timestamp('disabledAt', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -115,6 +117,10 @@ export const leads = pgTable(
     details: json('details').$type<LeadDetails>(),
     /** sha256 of the one-time token that lets the visitor add details after submitting. */
     detailsTokenHash: varchar('detailsTokenHash', { length: 64 }),
+    /** The agent working the lead (staff console). */
+    assigneeId: uuid('assigneeId').references(() => users.id, { onDelete: 'set null' }),
+    /** When the lead first left `new`: the response time the agency promises (24 hours). */
+    contactedAt: timestamp('contactedAt', { withTimezone: true }),
   },
   (t) => [
     index('leads_createdAt_idx').on(t.createdAt),
@@ -304,4 +310,41 @@ export const claimStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('claim_status_history_claimId_idx').on(t.claimId, t.createdAt)],
+);
+
+/** Notes staff write on a lead (staff console). */
+export const leadNotes = pgTable(
+  'lead_notes',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('leadId')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    authorId: uuid('authorId').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_notes_leadId_idx').on(t.leadId, t.createdAt)],
+);
+
+/**
+ * Every write by staff (the staff-console issue, 8): who did what to which record, with the
+ * record before and after. Rows are only ever inserted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorId: uuid('actorId').references(() => users.id, { onDelete: 'set null' }),
+    action: varchar('action', { length: 60 }).notNull(),
+    entityType: varchar('entityType', { length: 40 }).notNull(),
+    entityId: varchar('entityId', { length: 64 }).notNull(),
+    before: json('before'),
+    after: json('after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+    index('audit_log_createdAt_idx').on(t.createdAt),
+  ],
 );

@@ -374,3 +374,22 @@ describe('e-mailed links', () => {
     expect(await mailsTo(demoAccounts.client.email)).toEqual([]);
   });
 });
+
+describe('a disabled account', () => {
+  it('loses its sessions, cannot log in or reset its password', async () => {
+    const email = newEmail('disabled');
+    await register(email);
+    await post('/api/auth/verify-email', { token: await tokenFrom(email, 'verify-email') });
+    const session = await logInAs(t.app, { email, password: strong });
+    await database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.email, email));
+
+    expect((await whoAmI(session)).statusCode).toBe(401);
+    const login = await post('/api/auth/login', { email, password: strong });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toEqual({ message: authMessages.accountDisabled });
+    const wrong = await post('/api/auth/login', { email, password: 'not the password at all' });
+    expect(wrong.statusCode).toBe(401);
+    await post('/api/auth/password-reset', { email });
+    expect((await mailsTo(email)).some((m) => m.kind === 'password-reset')).toBe(false);
+  });
+});

@@ -235,7 +235,7 @@ export function accountService(database: Database, sessions: SessionStore, links
       if (!(await mayMail(email))) return;
       await db.transaction(async (tx) => {
         const user = await findByEmail(tx, email);
-        if (!user) return;
+        if (!user || user.disabledAt) return;
         const { token } = await tokens.issue(tx, {
           purpose: 'password-reset',
           email: user.email,
@@ -265,6 +265,7 @@ export function accountService(database: Database, sessions: SessionStore, links
           .where(eq(users.id, used.userId))
           .returning();
         if (!row) throw invalidLink();
+        if (row.disabledAt) throw new HttpError(403, authMessages.accountDisabled);
         await tokens.retire(tx, 'password-reset', used.email);
         await sessions.destroyForUser(row.id, undefined, tx);
         await enqueueEmails(tx, [passwordChangedMail(links, row.email)]);

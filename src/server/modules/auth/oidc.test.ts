@@ -26,6 +26,7 @@ const providerAccounts: Record<string, { email: string; email_verified: boolean 
   stranger: { email: 'nobody@example.com', email_verified: true },
   unverified: { email: demoAccounts.client.email, email_verified: false },
   pending: { email: 'pending@example.com', email_verified: true },
+  disabled: { email: 'disabled@example.com', email_verified: true },
 };
 
 interface TestProvider {
@@ -197,15 +198,14 @@ let site: Awaited<ReturnType<typeof startSite>>;
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoData(database.db, { uploadDir });
-  // users.emailVerifiedAt comes with the accounts migration; this file does not wait for it.
-  await database.query(
-    `alter table users add column if not exists "emailVerifiedAt" timestamp with time zone`,
-    [],
-  );
-  await database.query(`update users set "emailVerifiedAt" = now()`, []);
   await database.query(
     `insert into users ("email", "firstName", "lastName", "role", "isClient", "emailVerifiedAt")
-     values ('pending@example.com', 'Pat', 'Pending', 'client', true, null)`,
+     values ('pending@example.com', 'Pat', 'Pending', 'client', true, null),
+       ('disabled@example.com', 'Dee', 'Disabled', 'agent', false, now())`,
+    [],
+  );
+  await database.query(
+    `update users set "disabledAt" = now() where "email" = 'disabled@example.com'`,
     [],
   );
   site = await startSite({ claimsInIdToken: true });
@@ -289,6 +289,7 @@ describe('OpenID Connect log-in', () => {
     ['an e-mail no account uses', 'stranger'],
     ['an e-mail the provider has not verified', 'unverified'],
     ['a registration whose e-mail was never confirmed', 'pending'],
+    ['an account an admin disabled', 'disabled'],
   ])('refuses %s without making an account', async (_case, account) => {
     const { landedAt, jar } = await browse(site.origin, '/api/login?returnTo=/client-portal', {
       account,

@@ -16,12 +16,12 @@ type LoginError = 'oidc' | 'oidc-no-account';
 
 /**
  * The users row of a verified e-mail. `unconfirmed`: a registration whose owner has not yet
- * followed the e-mailed link (emailVerifiedAt null), read through to_jsonb so this query works
- * with and without that column.
+ * followed the e-mailed link (its password may have been chosen by someone else), or an account
+ * an admin disabled: neither may be opened through the provider.
  */
 const USER_BY_EMAIL = `
   select u."id", u."email", u."firstName", u."lastName", u."role", u."isClient",
-    coalesce(jsonb_typeof(to_jsonb(u) -> 'emailVerifiedAt') = 'null', false) as "unconfirmed"
+    (u."emailVerifiedAt" is null or u."disabledAt" is not null) as "unconfirmed"
   from users u where lower(u."email") = $1`;
 
 /**

@@ -37,6 +37,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await throttle.clearAccount(email);
       // The right password, but the address was never confirmed (self-registration).
       if (!row.emailVerifiedAt) throw new HttpError(403, authMessages.emailNotVerified);
+      if (row.disabledAt) throw new HttpError(403, authMessages.accountDisabled);
       const user = toSessionUser(row);
       await app.startSession(reply, user, request);
       request.log = request.log.child({ userId: user.id });

@@ -43,7 +43,7 @@ const LOAD = `
   select s."sid", s."expire", u."id", u."email", u."firstName", u."lastName", u."role",
     u."isClient"
   from sessions s join users u on u."id" = (s."sess"->>'userId')::uuid
-  where s."sid" = $1 and s."expire" > now()`;
+  where s."sid" = $1 and s."expire" > now() and u."disabledAt" is null`;
 
 /** Sessions in the `sessions` table of SPEC section 3; the cookie carries a random token. */
 export function sessionStore(db: Db, query: RawQuery) {
