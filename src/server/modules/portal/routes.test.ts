@@ -19,7 +19,6 @@ import {
   claims,
   clientPolicies,
   emailOutbox,
-  rateLimits,
   users,
 } from '../../db/schema';
 import { demoAccounts, isoDay, seedDemoData } from '../../db/seed';
