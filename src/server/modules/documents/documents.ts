@@ -1,0 +1,122 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PortalDocument } from '../../../shared/portal';
+import type { Db } from '../../db/client';
+import { documents, leads, users } from '../../db/schema';
+import type { DocumentStorage } from './storage';
+
+type DocumentRow = typeof documents.$inferSelect;
+
+/** Whose documents a call may touch: one user's, or (staff) anyone's. */
+export type DocumentScope = { userId: string } | 'any';
+
+const inScope = (scope: DocumentScope) =>
+  scope === 'any' ? undefined : eq(documents.userId, scope.userId);
+
+export function toPortalDocument(row: DocumentRow): PortalDocument {
+  return {
+    id: row.id,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    mimeType: row.mimeType,
+    uploadedAt: row.uploadedAt.toISOString(),
+    leadId: row.leadId,
+    // Put there by someone other than the client: an agent, or the agency's own seeded letter
+    // (no uploader). A client's own upload always names the client.
+    fromAgency: row.uploadedBy !== row.userId,
+  };
+}
+
+/** The documents table: every query is scoped to the caller's documents unless staff. */
+export function documentRepository(db: Db) {
+  return {
+    /** One user's documents, newest first, optionally those of one quote request. */
+    async list(userId: string, leadId?: number): Promise<PortalDocument[]> {
+      const rows = await db
+        .select()
+        .from(documents)
+        .where(
+          and(
+            eq(documents.userId, userId),
+            leadId === undefined ? undefined : eq(documents.leadId, leadId),
+          ),
+        )
+        .orderBy(desc(documents.uploadedAt), desc(documents.id));
+      return rows.map(toPortalDocument);
+    },
+
+    async find(id: number, scope: DocumentScope): Promise<DocumentRow | null> {
+      const [row] = await db
+        .select()
+        .from(documents)
+        .where(and(eq(documents.id, id), inScope(scope)));
+      return row ?? null;
+    },
+
+    async insert(values: typeof documents.$inferInsert): Promise<PortalDocument> {
+      const [row] = await db.insert(documents).values(values).returning();
+      return toPortalDocument(row!);
+    },
+
+    /** Deletes the row; returns its storage key, or null when there was none in scope. */
+    async delete(id: number, scope: DocumentScope): Promise<string | null> {
+      const [row] = await db
+        .delete(documents)
+        .where(and(eq(documents.id, id), inScope(scope)))
+        .returning({ filePath: documents.filePath });
+      return row?.filePath ?? null;
+    },
+
+    async userExists(userId: string): Promise<boolean> {
+      return (await db.$count(users, eq(users.id, userId))) > 0;
+    },
+
+    /** A quote request exists and (unless `email` is null) was sent from that address. */
+    async leadBelongsTo(leadId: number, email: string | null): Promise<boolean> {
+      const matches = await db.$count(
+        leads,
+        and(
+          eq(leads.id, leadId),
+          email === null ? undefined : sql`lower(${leads.email}) = lower(${email})`,
+        ),
+      );
+      return matches > 0;
+    },
+  };
+}
+
+export type DocumentRepository = ReturnType<typeof documentRepository>;
+
+/** Files younger than this may belong to an upload whose row is being written. */
+export const ORPHAN_MIN_AGE_MS = 3600 * 1000;
+const SWEEP_BATCH = 500;
+
+/**
+ * Removes stored files that no `documents` row points to and that are older than an hour: what a
+ * failed removal after a delete, or a crash in the middle of an upload, left behind. Generic: it
+ * knows no names, only the rows (the seeded `demo/` letter stays because its row points to it).
+ */
+export async function sweepOrphanFiles(
+  db: Db,
+  storage: DocumentStorage,
+  now = Date.now(),
+): Promise<number> {
+  const candidates: string[] = [];
+  for await (const file of storage.list()) {
+    if (file.modifiedAt.getTime() < now - ORPHAN_MIN_AGE_MS) candidates.push(file.key);
+  }
+  let removed = 0;
+  for (let i = 0; i < candidates.length; i += SWEEP_BATCH) {
+    const batch = candidates.slice(i, i + SWEEP_BATCH);
+    const rows = await db
+      .select({ filePath: documents.filePath })
+      .from(documents)
+      .where(inArray(documents.filePath, batch));
+    const referenced = new Set(rows.map((r) => r.filePath));
+    for (const key of batch) {
+      if (referenced.has(key)) continue;
+      await storage.remove(key);
+      removed++;
+    }
+  }
+  return removed;
+}

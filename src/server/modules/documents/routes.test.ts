@@ -1,0 +1,504 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  multipartBody,
+  sampleCompoundFile,
+  sampleDocx,
+  sampleExe,
+  sampleGif,
+  sampleHtml,
+  sampleJpeg,
+  samplePdf,
+  samplePng,
+  sampleText,
+  uploadBody,
+  zip,
+} from '../../../../tests/fixtures/documents';
+import { logInAs } from '../../../../tests/helpers/sessions';
+import { createTestApp, testConfig } from '../../../../tests/helpers/test-app';
+import { MAX_UPLOAD_BYTES, type PortalDocument } from '../../../shared/portal';
+import { documents, leads, users } from '../../db/schema';
+import { demoAccounts, seedDemoData } from '../../db/seed';
+import { sweepOrphanFiles } from './documents';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'documents-test-'));
+const config = testConfig({ DATA_DIR: dataDir });
+const { uploadDir } = config;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const cookies = {} as Record<keyof typeof demoAccounts, string>;
+const ids = {} as Record<keyof typeof demoAccounts, string>;
+
+const TOO_LARGE = { message: 'File Too Large: Please select a file smaller than 10MB' };
+const WRONG_TYPE = { message: 'Invalid File Type: Please select a PDF, image, or document file' };
+const NOT_FOUND = { message: 'Not found' };
+
+beforeAll(async () => {
+  t = await createTestApp({ config });
+  await seedDemoData(t.database.db, { uploadDir });
+  let n = 30;
+  for (const [who, account] of Object.entries(demoAccounts)) {
+    const key = who as keyof typeof demoAccounts;
+    cookies[key] = await logInAs(t.app, account, `203.0.113.${n++}`);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, account.email));
+    ids[key] = row!.id;
+  }
+});
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Every file under DATA_DIR/uploads, partial uploads included, as storage keys. */
+const storedFiles = () =>
+  readdirSync(uploadDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(uploadDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
+    .sort();
+
+const upload = (
+  who: keyof typeof demoAccounts | null,
+  body: ReturnType<typeof multipartBody>,
+  headers: Record<string, string> = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: { ...body.headers, ...(who ? { cookie: cookies[who] } : {}), ...headers },
+    payload: body.payload,
+  });
+
+const get = (who: keyof typeof demoAccounts | null, url: string) =>
+  t.app.inject({ method: 'GET', url, headers: who ? { cookie: cookies[who] } : {} });
+const del = (who: keyof typeof demoAccounts | null, id: number) =>
+  t.app.inject({
+    method: 'DELETE',
+    url: `/api/documents/${id}`,
+    headers: who ? { cookie: cookies[who] } : {},
+  });
+
+async function uploaded(who: keyof typeof demoAccounts, name: string, data: Buffer) {
+  const res = await upload(who, uploadBody(name, data));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<PortalDocument>();
+}
+
+const rowOf = async (id: number) =>
+  (await t.database.db.select().from(documents).where(eq(documents.id, id)))[0];
+
+describe('POST /api/documents', () => {
+  const allowed = [
+    ['statement.pdf', 'application/pdf', samplePdf()],
+    ['photo.jpg', 'image/jpeg', sampleJpeg()],
+    ['damage.png', 'image/png', samplePng()],
+    ['map.gif', 'image/gif', sampleGif()],
+    ['notes.txt', 'text/plain', sampleText()],
+    ['letter.doc', 'application/msword', sampleCompoundFile()],
+    [
+      'proof-of-loss.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      sampleDocx(),
+    ],
+  ] as const;
+
+  it.each(allowed)('stores %s as %s, typed from its bytes', async (name, mimeType, data) => {
+    // The declared type is a lie on purpose: only the bytes count.
+    const res = await upload('client', uploadBody(name, data, 'application/octet-stream'));
+    expect(res.statusCode, res.body).toBe(201);
+    const doc = res.json<PortalDocument>();
+    expect(doc).toMatchObject({
+      fileName: name,
+      fileSize: data.length,
+      mimeType,
+      leadId: null,
+      fromAgency: false,
+    });
+    expect(Date.now() - Date.parse(doc.uploadedAt)).toBeLessThan(60_000);
+    const row = await rowOf(doc.id);
+    expect(row).toMatchObject({ userId: ids.client, uploadedBy: ids.client, mimeType });
+    expect(row!.sha256).toBe(createHash('sha256').update(data).digest('hex'));
+    // Stored under a random key, never under the client's name for it.
+    expect(row!.filePath).toMatch(/^[0-9a-f-]{36}$/);
+    expect(readFileSync(path.join(uploadDir, row!.filePath))).toEqual(data);
+  });
+
+  it('keeps the original name only as clean display text, with the extension of its type', async () => {
+    const cases = [
+      ['..\\..\\windows\\system32\\report.pdf', 'report.pdf'],
+      ['../../etc/passwd.pdf', 'passwd.pdf'],
+      ['Rapport d’été «final».pdf', 'Rapport d’été «final».pdf'],
+      ['invoice\u202Efdp.exe', 'invoicefdp.exe.pdf'],
+      ['line\r\nbreak\t.pdf', 'linebreak.pdf'],
+      ['scan.jpg', 'scan.pdf'],
+      ['no extension', 'no extension.pdf'],
+      ['...', 'document.pdf'],
+      [`${'é'.repeat(300)}.pdf`, `${'é'.repeat(251)}.pdf`],
+    ] as const;
+    for (const [original, shown] of cases) {
+      const doc = await uploaded('client', original, samplePdf());
+      expect(doc.fileName, original).toBe(shown);
+    }
+  });
+
+  it('answers 413 for 10 MB and one byte, and keeps nothing', async () => {
+    const before = storedFiles();
+    const count = await t.database.db.$count(documents);
+    const res = await upload(
+      'client',
+      uploadBody('big.txt', Buffer.alloc(MAX_UPLOAD_BYTES + 1, 'a')),
+    );
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual(TOO_LARGE);
+    expect(storedFiles()).toEqual(before);
+    expect(await t.database.db.$count(documents)).toBe(count);
+  });
+
+  it('stores exactly 10 MB', async () => {
+    const doc = await uploaded('client', 'exactly.txt', Buffer.alloc(MAX_UPLOAD_BYTES, 'a'));
+    expect(doc.fileSize).toBe(MAX_UPLOAD_BYTES);
+    expect((await del('client', doc.id)).statusCode).toBe(204);
+  });
+
+  it('refuses a body announced as too large before reading it', async () => {
+    const before = storedFiles();
+    const res = await upload('client', uploadBody('huge.pdf', Buffer.alloc(11 * 1024 * 1024, 'a')));
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual(TOO_LARGE);
+    expect(res.headers.connection).toBe('close');
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('cuts a streamed body without a length at 10 MB', async () => {
+    const before = storedFiles();
+    const body = uploadBody('stream.txt', Buffer.alloc(12 * 1024 * 1024, 'a'));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { ...body.headers, cookie: cookies.client },
+      // A stream, so no Content-Length: only the count while reading can stop it.
+      payload: Readable.from([body.payload.subarray(0, 1 << 20), body.payload.subarray(1 << 20)]),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual(TOO_LARGE);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  const disguised = [
+    ['an executable named .pdf', 'statement.pdf', sampleExe(), 'application/pdf'],
+    ['a web page named .pdf', 'statement.pdf', sampleHtml(), 'application/pdf'],
+    ['a web page named .txt', 'notes.txt', Buffer.from('\n  <html><p>hi</p>'), 'text/plain'],
+    [
+      'text with a script tag',
+      'notes.txt',
+      Buffer.from('Hello\n<script>x()</script>'),
+      'text/plain',
+    ],
+    [
+      'an SVG image',
+      'map.png',
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      'image/png',
+    ],
+    [
+      'an installer in a compound file',
+      'letter.doc',
+      sampleCompoundFile('Installer'),
+      'application/msword',
+    ],
+    ['a zip that is not a DOCX', 'x.docx', zip({ 'readme.txt': 'hello' }), 'application/zip'],
+    ['text with NUL bytes', 'notes.txt', Buffer.from('abc\0def'), 'text/plain'],
+    ['text with an escape', 'notes.txt', Buffer.from('abc\x1b[31mred'), 'text/plain'],
+    ['invalid UTF-8', 'notes.txt', Buffer.from([0x61, 0xc3, 0x28, 0x62]), 'text/plain'],
+    ['UTF-8 cut in the middle', 'notes.txt', Buffer.from([0x61, 0xe2, 0x82]), 'text/plain'],
+  ] as const;
+
+  it.each(disguised)(
+    'answers 415 for %s, and keeps nothing',
+    async (_label, name, data, declared) => {
+      const before = storedFiles();
+      const count = await t.database.db.$count(documents);
+      const res = await upload('client', uploadBody(name, data, declared));
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual(WRONG_TYPE);
+      expect(storedFiles()).toEqual(before);
+      expect(await t.database.db.$count(documents)).toBe(count);
+    },
+  );
+
+  it('answers 400 for an empty file, a body without a file, and a body that is not multipart', async () => {
+    const noFile = { message: 'Please choose a file to upload' };
+    const empty = await upload('client', uploadBody('empty.pdf', Buffer.alloc(0)));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toEqual(noFile);
+    const fieldsOnly = await upload('client', multipartBody([{ name: 'leadId', value: '1' }]));
+    expect(fieldsOnly.statusCode).toBe(400);
+    expect(fieldsOnly.json()).toEqual(noFile);
+    const otherName = await upload(
+      'client',
+      multipartBody([{ name: 'attachment', filename: 'a.pdf', data: samplePdf() }]),
+    );
+    expect(otherName.statusCode).toBe(400);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/documents',
+      headers: { cookie: cookies.client },
+      payload: { file: 'x' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual(noFile);
+  });
+
+  it('answers 400 for a malformed body and for a second file', async () => {
+    const body = uploadBody('a.pdf', samplePdf());
+    const cut = await upload('client', { ...body, payload: body.payload.subarray(0, 200) });
+    expect(cut.statusCode).toBe(400);
+    const two = await upload(
+      'client',
+      multipartBody([
+        { name: 'file', filename: 'a.pdf', data: samplePdf() },
+        { name: 'file', filename: 'b.pdf', data: samplePdf() },
+      ]),
+    );
+    expect(two.statusCode).toBe(400);
+    expect(storedFiles().filter((k) => k.startsWith('partial/'))).toEqual([]);
+  });
+
+  it('links a quote request the client sent, and refuses one they did not', async () => {
+    const [own] = await t.database.db
+      .insert(leads)
+      .values({
+        type: 'personal',
+        firstName: 'Dana',
+        lastName: 'Whitfield',
+        email: demoAccounts.client.email.toUpperCase(),
+        phone: '9135550100',
+        coverageTypes: ['auto'],
+      })
+      .returning();
+    const [other] = await t.database.db
+      .insert(leads)
+      .values({
+        type: 'personal',
+        firstName: 'Someone',
+        lastName: 'Else',
+        email: 'someone@example.com',
+        phone: '9135550101',
+        coverageTypes: ['home'],
+      })
+      .returning();
+    const linked = await upload(
+      'client',
+      uploadBody('quote.pdf', samplePdf(), undefined, { leadId: String(own!.id) }),
+    );
+    expect(linked.statusCode, linked.body).toBe(201);
+    expect(linked.json()).toMatchObject({ leadId: own!.id });
+    const list = await get('client', `/api/documents?leadId=${own!.id}`);
+    expect(list.json<PortalDocument[]>().map((d) => d.id)).toEqual([linked.json().id]);
+
+    const before = storedFiles();
+    const refused = await upload(
+      'client',
+      uploadBody('quote.pdf', samplePdf(), undefined, { leadId: String(other!.id) }),
+    );
+    expect(refused.statusCode).toBe(404);
+    expect(storedFiles()).toEqual(before);
+    const invalid = await upload(
+      'client',
+      uploadBody('q.pdf', samplePdf(), undefined, { leadId: 'x' }),
+    );
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors[0].path).toBe('leadId');
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('lets staff put a document into a client’s portal; a client cannot name another user', async () => {
+    const res = await upload(
+      'agent',
+      uploadBody('declarations.pdf', samplePdf(), undefined, { userId: ids.client }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ fromAgency: true });
+    expect(await rowOf(res.json().id)).toMatchObject({ userId: ids.client, uploadedBy: ids.agent });
+    const list = await get('client', '/api/documents');
+    expect(list.json<PortalDocument[]>()[0]).toMatchObject({ id: res.json().id, fromAgency: true });
+
+    const before = storedFiles();
+    const asClient = await upload(
+      'second',
+      uploadBody('x.pdf', samplePdf(), undefined, { userId: ids.client }),
+    );
+    expect(asClient.statusCode).toBe(404);
+    const unknownUser = await upload(
+      'admin',
+      uploadBody('x.pdf', samplePdf(), undefined, {
+        userId: '00000000-0000-4000-8000-000000000000',
+      }),
+    );
+    expect(unknownUser.statusCode).toBe(404);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('removes the file when the row cannot be written', async () => {
+    const db = t.database.db;
+    const before = storedFiles();
+    const count = await db.$count(documents);
+    await db.execute(sql`create function fail_documents() returns trigger language plpgsql as $$
+      begin raise exception 'injected documents failure'; end $$`);
+    await db.execute(sql`create trigger fail_documents before insert on documents
+      for each row execute function fail_documents()`);
+    try {
+      const res = await upload('client', uploadBody('lost.pdf', samplePdf()));
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({
+        message: 'Something went wrong on our side. Please try again.',
+      });
+    } finally {
+      await db.execute(sql`drop trigger fail_documents on documents`);
+      await db.execute(sql`drop function fail_documents`);
+    }
+    expect(storedFiles()).toEqual(before);
+    expect(await db.$count(documents)).toBe(count);
+  });
+
+  it('needs a session (401) and refuses a cross-site post (403)', async () => {
+    const before = storedFiles();
+    const anonymous = await upload(null, uploadBody('a.pdf', samplePdf()));
+    expect(anonymous.statusCode).toBe(401);
+    const crossSite = await upload('client', uploadBody('a.pdf', samplePdf()), {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(storedFiles()).toEqual(before);
+  });
+});
+
+describe('GET /api/documents', () => {
+  it('lists the client’s own documents, newest first, the seeded letter included', async () => {
+    const first = await uploaded('second', 'first.pdf', samplePdf());
+    const second = await uploaded('second', 'second.txt', sampleText());
+    const res = await get('second', '/api/documents');
+    expect(res.statusCode).toBe(200);
+    const list = res.json<PortalDocument[]>();
+    expect(list.map((d) => d.id)).toEqual([second.id, first.id]);
+    expect(list[0]).toEqual(second);
+
+    const clientList = (await get('client', '/api/documents')).json<PortalDocument[]>();
+    expect(clientList.some((d) => d.fileName === 'welcome-letter.pdf')).toBe(true);
+    expect(clientList.map((d) => d.id)).not.toContain(first.id);
+  });
+
+  it('gives staff any client’s list by userId; a client naming someone else gets 404', async () => {
+    const staff = await get('agent', `/api/documents?userId=${ids.second}`);
+    expect(staff.statusCode).toBe(200);
+    expect(staff.json<PortalDocument[]>().length).toBeGreaterThan(0);
+    expect((await get('client', `/api/documents?userId=${ids.second}`)).statusCode).toBe(404);
+    const own = await get('client', `/api/documents?userId=${ids.client}`);
+    expect(own.statusCode).toBe(200);
+    expect(await get('client', '/api/documents').then((r) => r.json())).toEqual(own.json());
+  });
+
+  it('needs a session', async () => {
+    expect((await get(null, '/api/documents')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/documents/:id/download', () => {
+  it('sends the same bytes as an attachment of the stored type, never sniffed or cached', async () => {
+    const data = samplePng();
+    const doc = await uploaded('client', 'Schaden "vorne" – café.png', data);
+    const res = await get('client', `/api/documents/${doc.id}/download`);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload).toEqual(data);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-length']).toBe(String(data.length));
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="Schaden _vorne_ _ cafe.png"; filename*=UTF-8''Schaden%20_vorne_%20%E2%80%93%20caf%C3%A9.png`,
+    );
+  });
+
+  it('serves the seeded welcome letter from demo/', async () => {
+    const [letter] = await t.database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.filePath, 'demo/welcome-letter.pdf'));
+    const res = await get('client', `/api/documents/${letter!.id}/download`);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('answers 404 to another client, the file intact; staff download any', async () => {
+    const data = samplePdf('Client A only');
+    const doc = await uploaded('client', 'private.pdf', data);
+    const other = await get('second', `/api/documents/${doc.id}/download`);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual(NOT_FOUND);
+    expect(other.body).not.toContain('Client A only');
+    for (const staff of ['agent', 'admin'] as const) {
+      const res = await get(staff, `/api/documents/${doc.id}/download`);
+      expect(res.statusCode).toBe(200);
+      expect(res.rawPayload).toEqual(data);
+    }
+    expect((await get(null, `/api/documents/${doc.id}/download`)).statusCode).toBe(401);
+    expect((await get('client', '/api/documents/999999/download')).statusCode).toBe(404);
+    expect((await get('client', '/api/documents/99999999999/download')).statusCode).toBe(400);
+  });
+});
+
+describe('DELETE /api/documents/:id', () => {
+  it('removes the row and the bytes', async () => {
+    const doc = await uploaded('client', 'old.pdf', samplePdf());
+    const key = (await rowOf(doc.id))!.filePath;
+    const res = await del('client', doc.id);
+    expect(res.statusCode).toBe(204);
+    expect(await rowOf(doc.id)).toBeUndefined();
+    expect(existsSync(path.join(uploadDir, key))).toBe(false);
+    expect((await del('client', doc.id)).statusCode).toBe(404);
+  });
+
+  it('answers 404 to another client and keeps the document; staff may delete', async () => {
+    const doc = await uploaded('client', 'keep.pdf', samplePdf());
+    const key = (await rowOf(doc.id))!.filePath;
+    const other = await del('second', doc.id);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual(NOT_FOUND);
+    expect(existsSync(path.join(uploadDir, key))).toBe(true);
+    expect((await del(null, doc.id)).statusCode).toBe(401);
+    expect((await del('admin', doc.id)).statusCode).toBe(204);
+    expect(existsSync(path.join(uploadDir, key))).toBe(false);
+  });
+
+  it('still deletes when the file cannot be removed; the sweep removes it later', async () => {
+    const doc = await uploaded('client', 'stuck.pdf', samplePdf());
+    const key = (await rowOf(doc.id))!.filePath;
+    const remove = vi
+      .spyOn(t.app.documentStorage, 'remove')
+      .mockRejectedValueOnce(Object.assign(new Error('EIO: i/o error'), { code: 'EIO' }));
+    try {
+      expect((await del('client', doc.id)).statusCode).toBe(204);
+    } finally {
+      remove.mockRestore();
+    }
+    expect(await rowOf(doc.id)).toBeUndefined();
+    expect(existsSync(path.join(uploadDir, key))).toBe(true);
+
+    // Too young to be swept: it could be an upload whose row is being written.
+    expect(await sweepOrphanFiles(t.database.db, t.app.documentStorage)).toBe(0);
+    const later = Date.now() + 2 * 3600 * 1000;
+    const referenced = (await t.database.db.select().from(documents)).map((d) => d.filePath);
+    expect(await sweepOrphanFiles(t.database.db, t.app.documentStorage, later)).toBe(1);
+    expect(existsSync(path.join(uploadDir, key))).toBe(false);
+    // Every file a row points to is still there, the seeded letter in demo/ included.
+    for (const filePath of referenced)
+      expect(statSync(path.join(uploadDir, filePath)).isFile()).toBe(true);
+    expect(referenced).toContain('demo/welcome-letter.pdf');
+  });
+});
