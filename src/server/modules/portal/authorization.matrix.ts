@@ -1,0 +1,27 @@
+// Authorization matrix entries of this module's routes (src/server/authorization.test.ts).
+import {
+  ownerOnly,
+  signedIn,
+  type MatrixEntries,
+} from '../../../../tests/helpers/authorization-matrix';
+
+export const matrix: MatrixEntries = {
+  'GET /api/client/policies': {
+    call: () => ({ url: '/api/client/policies' }),
+    expect: signedIn(200),
+  },
+  'GET /api/client/claims': { call: () => ({ url: '/api/client/claims' }), expect: signedIn(200) },
+  // A claim on client A's policy: only A may file it; for everyone else the policy does not exist.
+  'POST /api/client/claims': {
+    call: (ctx) => ({
+      url: '/api/client/claims',
+      payload: {
+        policyId: ctx.clientAPolicyId,
+        incidentDate: '2026-01-05',
+        description: 'Matrix check of who may file on this policy.',
+        amount: null,
+      },
+    }),
+    expect: ownerOnly(201),
+  },
+};
