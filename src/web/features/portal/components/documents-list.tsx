@@ -1,0 +1,93 @@
+import { Download, FileText, Trash2 } from 'lucide-react';
+import * as React from 'react';
+import { Button, buttonVariants } from '~/components/ui/button';
+import { formatFileSize, type PortalDocument } from '../../../../shared/portal';
+import { documentDownloadHref, useDeleteDocument } from '../api/documents';
+import { formatDay } from '../lib/dates';
+import { DocumentsDeleteDialog } from './documents-delete-dialog';
+import { Badge } from './portal-notice';
+
+/**
+ * The client's documents: name, size, upload date, who put it there; Download opens the file in
+ * a new tab, Delete asks first. After a delete, focus goes to the list's heading (the row and its
+ * button are gone); after Cancel, back to the Delete button.
+ */
+export function DocumentsList({
+  documents,
+  headingRef,
+}: {
+  documents: PortalDocument[];
+  /** Where focus goes once a document is deleted. */
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  const [confirming, setConfirming] = React.useState<PortalDocument | null>(null);
+  const returnFocus = React.useRef<HTMLElement | null>(null);
+  const remove = useDeleteDocument();
+
+  function cancel() {
+    setConfirming(null);
+    returnFocus.current?.focus();
+  }
+
+  function confirm(document: PortalDocument) {
+    setConfirming(null);
+    remove.mutate(document.id, {
+      onSuccess: () => headingRef.current?.focus(),
+      onError: () => returnFocus.current?.focus(),
+    });
+    // Until the list reloads, focus stays on the row's button (disabled while deleting).
+    returnFocus.current?.focus();
+  }
+
+  return (
+    <>
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        {documents.map((document) => {
+          const deleting = remove.isPending && remove.variables === document.id;
+          return (
+            <li key={document.id} className="flex flex-wrap items-center gap-4 p-4 sm:flex-nowrap">
+              <FileText aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
+              <div className="min-w-0 flex-1">
+                <p className="font-medium break-words text-ink">{document.fileName}</p>
+                <p className="text-sm text-slate-600">
+                  {formatFileSize(document.fileSize)} · Uploaded {formatDay(document.uploadedAt)}
+                </p>
+                {document.fromAgency && (
+                  <Badge className="mt-2 bg-sun-100 text-ink">From your agent</Badge>
+                )}
+              </div>
+              <div className="flex shrink-0 gap-2">
+                <a
+                  href={documentDownloadHref(document.id)}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`Download ${document.fileName} (opens in a new tab)`}
+                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                >
+                  <Download aria-hidden="true" className="size-4" />
+                  Download
+                </a>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  disabled={deleting}
+                  aria-label={`Delete ${document.fileName}`}
+                  className="text-red-800 hover:bg-red-50"
+                  onClick={(event) => {
+                    returnFocus.current = event.currentTarget;
+                    setConfirming(document);
+                  }}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {deleting ? 'Deleting...' : 'Delete'}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <DocumentsDeleteDialog document={confirming} onConfirm={confirm} onCancel={cancel} />
+    </>
+  );
+}
