@@ -7,7 +7,7 @@ import { logInAs, sessionCookie } from '../../../../tests/helpers/sessions';
 import { createTestApp, openTestDatabase } from '../../../../tests/helpers/test-app';
 import { authMessages } from '../../../shared/auth';
 import type { Database } from '../../db/client';
-import { accountTokens, emailOutbox, rateLimits, sessions, users } from '../../db/schema';
+import { accountTokens, auditLog, emailOutbox, rateLimits, sessions, users } from '../../db/schema';
 import { demoAccounts, seedDemoData } from '../../db/seed';
 import { ACCOUNT_MAIL_LIMIT } from './accounts';
 import { isCommonPassword } from './password-policy';
@@ -309,6 +309,11 @@ describe('staff invitations', () => {
     const { expiresAt } = res.json<{ email: string; expiresAt: string }>();
     expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
     const token = await tokenFrom(email, 'invitation');
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'client.invite'), eq(auditLog.entityId, email)));
+    expect(audit).toMatchObject({ entityType: 'invitation', after: { email, firstName: 'Sam' } });
 
     const lookup = await post('/api/auth/invitation', { token });
     expect(lookup.json()).toEqual({ email, firstName: 'Sam', lastName: 'Ortiz' });

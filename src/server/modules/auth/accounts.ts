@@ -10,6 +10,7 @@ import { countRequestSql, rateWindow } from '../../db/rate-counter';
 import { users, type UserRole } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { enqueueEmails } from '../mail/outbox';
+import { recordAudit } from '../staff/audit';
 import {
   accountExistsMail,
   invitationMail,
@@ -185,6 +186,13 @@ export function accountService(database: Database, sessions: SessionStore, links
           ttlHours: TOKEN_TTL_HOURS.invitation,
         });
         await enqueueEmails(tx, [invitationMail(links, input.email, token)]);
+        await recordAudit(tx, {
+          actorId: invitedBy,
+          action: 'client.invite',
+          entityType: 'invitation',
+          entityId: input.email,
+          after: { email: input.email, ...data, expiresAt },
+        });
         return { email: input.email, expiresAt: expiresAt.toISOString() };
       });
     },

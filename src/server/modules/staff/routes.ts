@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { invitationSentSchema, inviteClientSchema } from '../../../shared/auth';
 import { currentUser, requireStaff } from '../auth/guards';
+import claimsRoutes from './claims-routes';
+import clientsRoutes from './clients-routes';
+import dashboardRoutes from './dashboard-routes';
+import leadsRoutes from './leads-routes';
+import outboxRoutes from './outbox-routes';
+import teamRoutes from './team-routes';
 
-/** The staff console's API (`/api/staff/*`): agents and admins only, guarded once here. */
+/**
+ * The staff console's API (`/api/staff/*`): agents and admins only, guarded once here; the
+ * admin-only routes (team) add their own guard. Every write records an audit row (./audit.ts).
+ */
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', requireStaff);
 
@@ -15,6 +24,13 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(sent);
     },
   );
+
+  await app.register(leadsRoutes);
+  await app.register(clientsRoutes);
+  await app.register(claimsRoutes);
+  await app.register(outboxRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(teamRoutes);
 };
 
 export default staffRoutes;

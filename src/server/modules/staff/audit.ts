@@ -1,0 +1,28 @@
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export interface AuditEntry {
+  actorId: string;
+  /** What happened, as `<entity>.<verb>`: `lead.status`, `policy.create`, `user.disable`, … */
+  action: string;
+  entityType: string;
+  entityId: string | number;
+  /** The record before and after the write (omit for creations / deletions respectively). */
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Records a staff write in the audit log (the staff-console issue, 8). Call it with the
+ * transaction of the write itself, so the record exists exactly when the change does.
+ */
+export async function recordAudit(tx: Db, entry: AuditEntry) {
+  await tx.insert(auditLog).values({
+    actorId: entry.actorId,
+    action: entry.action,
+    entityType: entry.entityType,
+    entityId: String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}
