@@ -19,6 +19,7 @@ import staffRoutes from './modules/staff/routes';
 import portalRoutes from './modules/portal/routes';
 import healthRoutes from './modules/health/routes';
 import leadRoutes from './modules/leads/routes';
+import documentRoutes from './modules/documents/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -92,6 +93,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(redirectRoutes);
   await app.register(accountRoutes);
   await app.register(leadRoutes);
+  await app.register(documentRoutes);
   await app.register(portalRoutes);
   await app.register(staffRoutes);
   return app;

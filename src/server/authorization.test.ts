@@ -14,7 +14,7 @@ import {
   type MatrixEntries,
 } from '../../tests/helpers/authorization-matrix';
 import { logInAs } from '../../tests/helpers/sessions';
-import { createTestApp } from '../../tests/helpers/test-app';
+import { createTestApp, testConfig } from '../../tests/helpers/test-app';
 import { clientPolicies, rateLimits, users } from './db/schema';
 import { demoAccounts, seedDemoData } from './db/seed';
 
@@ -39,14 +39,16 @@ const accountOf: Record<Exclude<Caller, 'anonymous'>, { email: string; password:
 };
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'matrix-'));
+const dataDir = mkdtempSync(path.join(tmpdir(), 'matrix-'));
+// Uploads (the documents' entries) land here, not in the developer's ./data.
+const config = testConfig({ DATA_DIR: dataDir });
 const ctx = { ids: {} } as MatrixContext;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ config });
   ctx.database = t.database;
   const { db } = t.database;
-  await seedDemoData(db, { uploadDir });
+  await seedDemoData(db, { uploadDir: config.uploadDir });
   for (const [caller, account] of Object.entries(accountOf)) {
     const [row] = await db.select().from(users).where(eq(users.email, account.email));
     ctx.ids[caller as keyof MatrixContext['ids']] = row!.id;
@@ -60,7 +62,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t.close();
-  rmSync(uploadDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
