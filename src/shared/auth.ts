@@ -120,6 +120,7 @@ export const accountLinkPaths = {
 } as const;
 
 export const userRoles = ['client', 'agent', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
 
 /** GET /api/auth/user and POST /api/auth/login: the signed-in user, never the password hash. */
 export const authUserSchema = z.object({

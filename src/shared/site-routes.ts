@@ -34,3 +34,14 @@ export const appPaths: string[] = [
   '/change-password',
   '/client-portal',
 ];
+
+/** Whole areas rendered in the browser: every path under them gets the SPA fallback. */
+export const appAreas: string[] = ['/staff'];
+
+/** True for a page rendered in the browser: an app path, or a path inside an app area. */
+export function isAppPath(pathname: string): boolean {
+  return (
+    appPaths.includes(pathname) ||
+    appAreas.some((area) => pathname === area || pathname.startsWith(`${area}/`))
+  );
+}

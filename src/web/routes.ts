@@ -4,6 +4,7 @@ import { blogRoutes } from './routes/config/blog-routes';
 import { legalRoutes } from './routes/config/legal-routes';
 import { pageRoutes } from './routes/config/page-routes';
 import { productRoutes } from './routes/config/product-routes';
+import { staffRoutes } from './routes/config/staff-routes';
 
 // Each area lists its own routes (routes/config/*), so areas grow without touching each other.
 export default [
@@ -15,6 +16,7 @@ export default [
   ...blogRoutes,
   ...legalRoutes,
   ...accountRoutes,
+  ...staffRoutes,
   // Any other path: the 404 page (prerendered as /404, sent by the server with status 404).
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../tests/helpers/test-app';
 import { clientBuildDir } from '../paths';
+import { appPaths } from '../../shared/site-routes';
 
 // These tests read the real build (`npm test` builds first when it is missing or stale).
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -120,9 +121,15 @@ describe('not found', () => {
     expect(sitemap.body).not.toContain('/404');
   });
 
-  it('serves the pages the browser renders (log-in, portal) with the SPA fallback, unlisted', async () => {
+  it('serves the pages the browser renders (accounts, portal, staff) with the SPA fallback, unlisted', async () => {
     const fallback = readFileSync(path.join(clientBuildDir, '__spa-fallback.html'), 'utf8');
-    for (const url of ['/login', '/client-portal', '/client-portal?tab=claims']) {
+    for (const url of [
+      ...appPaths,
+      '/client-portal?tab=claims',
+      '/staff',
+      '/staff/leads/12',
+      '/staff/clients?q=lee',
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toBe(fallback);
@@ -130,8 +137,9 @@ describe('not found', () => {
     }
     expect((await t.app.inject({ url: '/__spa-fallback.html' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/client-portal/other' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/staffing' })).statusCode).toBe(404);
     const sitemap = (await t.app.inject({ url: '/sitemap.xml' })).body;
-    expect(sitemap).not.toMatch(/login|client-portal|spa-fallback/);
+    expect(sitemap).not.toMatch(/login|register|password|client-portal|staff|spa-fallback/);
     const robots = (await t.app.inject({ url: '/robots.txt' })).body;
     expect(robots).toContain('Disallow: /login');
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { blogNotFoundPath } from '../../shared/site-routes/blog-paths';
-import { appPaths } from '../../shared/site-routes';
+import { isAppPath } from '../../shared/site-routes';
 import seoRoutes from '../modules/seo/routes';
 import { contentSecurityPolicy } from './security';
 
@@ -130,7 +130,6 @@ export const areaNotFoundPages: { match: RegExp; page: string }[] = [
 
 /** The page React Router builds for routes it does not prerender (`ssr: false`). */
 const SPA_FALLBACK = '/__spa-fallback.html';
-const appPathSet = new Set(appPaths);
 
 /** Prerendered pages that answer only with status 404, never as pages of their own. */
 const notFoundOnly = new Set(['/404', SPA_FALLBACK, ...areaNotFoundPages.map((area) => area.page)]);
@@ -184,7 +183,7 @@ export default fp<{ clientDir: string }>(
         // browser renders (the log-in page, the portal) get the SPA fallback.
         const file = notFoundOnly.has(key)
           ? undefined
-          : (site.get(key) ?? (appPathSet.has(key) ? site.get(SPA_FALLBACK) : undefined));
+          : (site.get(key) ?? (isAppPath(key) ? site.get(SPA_FALLBACK) : undefined));
         if (!file) return reply.callNotFound();
         return sendFile(request, reply, file);
       },

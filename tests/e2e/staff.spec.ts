@@ -1,0 +1,57 @@
+// The staff console's frame: who gets in, and the sections each role sees.
+import {
+  axeViolations,
+  demoAdmin,
+  demoAgent,
+  demoClient,
+  expect,
+  logIn,
+  presetConsent,
+  test,
+} from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page);
+});
+
+const sections = (page: import('@playwright/test').Page) =>
+  page.getByRole('navigation', { name: 'Staff console' }).getByRole('link');
+
+test('signed out, /staff asks to log in and comes back', async ({ page }) => {
+  await page.goto('/staff/leads');
+  const logInLink = page.getByRole('main').getByRole('link', { name: 'Log In' });
+  await expect(logInLink).toHaveAttribute('href', '/api/login?returnTo=%2Fstaff%2Fleads');
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a client is told the console does not exist', async ({ page }) => {
+  await logIn(page, demoClient);
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await expect(page.getByRole('navigation', { name: 'Staff console' })).toHaveCount(0);
+});
+
+test('an agent sees the sections but Team; an admin sees Team too', async ({ page, problems }) => {
+  await logIn(page, demoAgent);
+  await page.goto('/staff');
+  await expect(sections(page)).toHaveText(['Dashboard', 'Leads', 'Clients', 'Claims', 'Outbox']);
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  await page.context().clearCookies();
+  await logIn(page, demoAdmin);
+  await page.goto('/staff/team');
+  await expect(sections(page)).toHaveText([
+    'Dashboard',
+    'Leads',
+    'Clients',
+    'Claims',
+    'Outbox',
+    'Team',
+  ]);
+  await expect(page.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
+  expect(problems.pageErrors).toEqual([]);
+});
