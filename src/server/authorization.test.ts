@@ -1,7 +1,7 @@
 // The authorization matrix (the accounts issue): every /api route of the server's route table,
 // called by anonymous, client A, client B, an agent and an admin, with the status each must get.
-// Each module lists its routes in `modules/<area>/authorization.matrix.ts`; a route without an
-// entry fails the first test, and so does an entry for a route that no longer exists.
+// Each module lists its routes in `modules/<area>/*.matrix.ts` files; a route without an entry
+// fails the first test, and so does an entry for a route that no longer exists.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,7 +18,7 @@ import { createTestApp, testConfig } from '../../tests/helpers/test-app';
 import { clientPolicies, rateLimits, users } from './db/schema';
 import { demoAccounts, seedDemoData } from './db/seed';
 
-const modules = import.meta.glob<MatrixEntries>('./modules/*/authorization.matrix.ts', {
+const modules = import.meta.glob<MatrixEntries>('./modules/**/*.matrix.ts', {
   eager: true,
   import: 'matrix',
 });
