@@ -91,7 +91,6 @@ export function ClaimCard({ claim }: { claim: Claim }) {
             label: 'Filed',
             value: <time dateTime={claim.createdAt}>{formatDay(claim.createdAt)}</time>,
           },
-          { label: 'Policy', value: claim.policyNumber },
         ]}
       />
       {claim.history.length > 0 && (

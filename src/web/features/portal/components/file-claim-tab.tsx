@@ -1,6 +1,6 @@
 import '~/lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleCheck, FileWarning, ShieldOff } from 'lucide-react';
+import { CircleCheck, FileWarning, Phone, ShieldOff } from 'lucide-react';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Textarea } from '~/components/ui/textarea';
+import { agency } from '~/lib/agency';
 import { ApiError } from '~/lib/api';
 import {
   agencyToday,
@@ -18,6 +19,7 @@ import {
   type Claim,
   type NewClaimInput,
 } from '../../../../shared/portal';
+import { phoneHref } from '../../../../shared/phone';
 import { type NewClaim, useCreateClaim } from '../api/claims';
 import { usePolicies } from '../api/policies';
 import { claimStatusClasses } from './claim-card';
@@ -51,19 +53,49 @@ export function FileClaimTab({ onViewClaims }: { onViewClaims: () => void }) {
           Tell us what happened. An agent reviews every claim and will contact you.
         </p>
       </div>
-      {filed ? (
-        <ClaimFiled
-          claim={filed}
-          onFileAnother={() => {
-            setFiled(null);
-            setFormKey((key) => key + 1);
-          }}
-          onViewClaims={onViewClaims}
-        />
-      ) : (
-        <ClaimFormLoader key={formKey} focusFirst={formKey > 0} onFiled={setFiled} />
-      )}
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,42rem)_minmax(0,1fr)]">
+        {filed ? (
+          <ClaimFiled
+            claim={filed}
+            onFileAnother={() => {
+              setFiled(null);
+              setFormKey((key) => key + 1);
+            }}
+            onViewClaims={onViewClaims}
+          />
+        ) : (
+          <ClaimFormLoader key={formKey} focusFirst={formKey > 0} onFiled={setFiled} />
+        )}
+        <ClaimTips />
+      </div>
     </div>
+  );
+}
+
+/** Beside the form: what helps an adjuster, and the phone for what cannot wait. */
+function ClaimTips() {
+  return (
+    <aside aria-labelledby="claim-tips" className="rounded-lg bg-brand-50 p-6 text-sm text-ink">
+      <h3 id="claim-tips" className="text-base font-semibold">
+        Helpful to have ready
+      </h3>
+      <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-800">
+        <li>When and where it happened</li>
+        <li>A police or incident report number, if there is one</li>
+        <li>Names and contact details of anyone else involved</li>
+        <li>Photos and receipts: add them on the Documents tab</li>
+      </ul>
+      <p className="mt-4 flex items-start gap-2">
+        <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        <span>
+          Need help right now? Call us at{' '}
+          <a href={phoneHref(agency.phone)} className="font-semibold text-brand-800 underline">
+            {agency.phone}
+          </a>
+          .
+        </span>
+      </p>
+    </aside>
   );
 }
 
@@ -168,7 +200,7 @@ function ClaimForm({
       noValidate
       aria-label="File a claim"
       onSubmit={(event) => void handleSubmit(send)(event)}
-      className="max-w-2xl space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      className="space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
     >
       <p className="text-sm text-slate-700">
         Fields marked{' '}
@@ -251,7 +283,7 @@ function ClaimFiled({
   React.useEffect(() => heading.current?.focus(), []);
   const status = claimStatusText[claim.status];
   return (
-    <div className="max-w-2xl rounded-lg border border-green-200 bg-green-50 p-6 text-center sm:p-8">
+    <div className="rounded-lg border border-green-200 bg-green-50 p-6 text-center sm:p-8">
       <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700" />
       <h3
         ref={heading}

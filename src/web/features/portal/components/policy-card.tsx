@@ -58,7 +58,7 @@ export function PolicyCard({ policy, today }: { policy: Policy; today: string })
       )}
       <Facts
         items={[
-          { label: 'Policy number', value: policy.policyNumber },
+          { label: 'Policy number', value: policy.policyNumber, wide: true },
           { label: 'Premium', value: formatUsd(policy.premium) },
           {
             label: 'Deductible',

@@ -71,11 +71,15 @@ export function Badge({ className, children }: { className: string; children: Re
 }
 
 /** Label and value pairs of a card. */
-export function Facts({ items }: { items: { label: string; value: React.ReactNode }[] }) {
+export function Facts({
+  items,
+}: {
+  items: { label: string; value: React.ReactNode; wide?: boolean }[];
+}) {
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
       {items.map((item) => (
-        <div key={item.label}>
+        <div key={item.label} className={item.wide ? 'col-span-2' : undefined}>
           <dt className="text-slate-600">{item.label}</dt>
           <dd className="font-medium text-ink">{item.value}</dd>
         </div>

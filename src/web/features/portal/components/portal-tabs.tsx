@@ -36,11 +36,13 @@ export function PortalTabs() {
     [setSearchParams],
   );
 
-  function onKeyDown(event: React.KeyboardEvent<HTMLButtonElement>) {
-    const next = tabForKey(event.key, active);
+  // Counted from the tab that has the focus, not from `active`: a key pressed before the address
+  // change has re-rendered must still move on from where the focus is.
+  function onKeyDown(event: React.KeyboardEvent<HTMLButtonElement>, from: PortalTab) {
+    const next = tabForKey(event.key, from);
     if (!next) return;
     event.preventDefault();
-    if (next !== active) select(next, { replace: arrowing.current });
+    if (next !== from) select(next, { replace: arrowing.current });
     arrowing.current = true;
     tabRefs.current.get(next)?.focus();
   }
@@ -58,7 +60,8 @@ export function PortalTabs() {
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget)) arrowing.current = false;
         }}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4"
+        // Four equal columns on a phone (a long label takes two lines), a row of tabs above.
+        className="grid grid-cols-4 border-b border-slate-200 sm:flex sm:gap-1"
       >
         {portalTabs.map((tab) => {
           const selected = tab.id === active;
@@ -79,9 +82,9 @@ export function PortalTabs() {
                 arrowing.current = false;
                 if (!selected) select(tab.id);
               }}
-              onKeyDown={onKeyDown}
+              onKeyDown={(event) => onKeyDown(event, tab.id)}
               className={cn(
-                '-mb-px shrink-0 border-b-4 px-4 py-3 text-sm font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:text-base',
+                '-mb-px border-b-4 px-1 py-3 text-center text-sm leading-tight font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:px-4 sm:text-base',
                 selected
                   ? 'border-brand-700 text-brand-800'
                   : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-ink',
