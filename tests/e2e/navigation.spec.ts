@@ -148,7 +148,8 @@ for (const { label, first, quoteTool } of dropdowns) {
           description: `early check ran ${Math.round(early.sinceLeave)} ms after leaving; timing checked below`,
         });
       }
-      await expect(panel).toBeHidden({ timeout: 400 });
+      // Waiting is not the measurement (the marks below are): a loaded machine may be slow to look.
+      await expect(panel).toBeHidden({ timeout: 2_000 });
       await expect(trigger).toHaveAttribute('aria-expanded', 'false');
 
       const marks = await page.evaluate(
@@ -160,7 +161,8 @@ for (const { label, first, quoteTool } of dropdowns) {
       expect(marks.hiddenAt, 'the panel was hidden').toBeDefined();
       const delay = marks.hiddenAt! - marks.leftAt!;
       expect(delay).toBeGreaterThanOrEqual(DROPDOWN_CLOSE_DELAY_MS - 5);
-      expect(delay).toBeLessThan(DROPDOWN_CLOSE_DELAY_MS + 250);
+      // Browser timers run late on a loaded machine; a delay bug (say, a second) still fails.
+      expect(delay).toBeLessThan(DROPDOWN_CLOSE_DELAY_MS + 400);
     });
 
     test('re-entering within the delay keeps it open', async ({ page }) => {
