@@ -89,7 +89,10 @@ function ClaimTips() {
         <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <span>
           Need help right now? Call us at{' '}
-          <a href={phoneHref(agency.phone)} className="font-semibold text-brand-800 underline">
+          <a
+            href={phoneHref(agency.phone)}
+            className="font-semibold whitespace-nowrap text-brand-800 underline"
+          >
             {agency.phone}
           </a>
           .
@@ -293,7 +296,8 @@ function ClaimFiled({
         {portalMessages.claimSubmittedTitle}
       </h3>
       <p className="mt-3 text-lg text-ink">
-        Your claim number is <strong className="font-bold">{claim.claimNumber}</strong>.
+        Your claim number is{' '}
+        <strong className="font-bold whitespace-nowrap">{claim.claimNumber}</strong>.
       </p>
       <p className="mt-3 flex items-center justify-center gap-2 text-ink">
         Status: <Badge className={claimStatusClasses[claim.status]}>{status.label}</Badge>
