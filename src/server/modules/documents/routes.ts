@@ -1,17 +1,14 @@
-import { pipeline } from 'node:stream/promises';
-import multipart, { type MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentSchema, MAX_UPLOAD_BYTES, portalMessages } from '../../../shared/portal';
+import { documentSchema, portalMessages } from '../../../shared/portal';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, requireUser } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import { documentRepository, sweepOrphanFiles, type DocumentScope } from './documents';
-import { contentDisposition, displayFileName, formDataFileName } from './file-names';
-import { fileTooLarge, noFile, UploadInspector, type Inspection } from './inspect';
+import { contentDisposition } from './file-names';
 import { localDiskStorage, type DocumentStorage } from './storage';
+import { acceptUpload, refuseOversizedBody, registerMultipart } from './upload';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,8 +17,6 @@ declare module 'fastify' {
   }
 }
 
-/** Room for the multipart framing and the small fields around the file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 const SWEEP_EVERY_MS = 3600 * 1000;
 const notFound = () => new HttpError(404, portalMessages.documentNotFound);
 
@@ -60,18 +55,8 @@ const documentRoutes: FastifyPluginAsyncZod<{ storage: DocumentStorage }> = asyn
 ) => {
   const repository = documentRepository(app.database.db);
 
-  // Scoped to this plugin: multipart bodies are parsed nowhere else.
-  await app.register(multipart, {
-    limits: {
-      fileSize: MAX_UPLOAD_BYTES,
-      files: 1,
-      fields: 5,
-      fieldNameSize: 100,
-      fieldSize: 1024,
-      parts: 8,
-      headerPairs: 20,
-    },
-  });
+  // Scoped to this plugin: multipart bodies are parsed only where a route takes a file.
+  await registerMultipart(app);
 
   app.addHook('preHandler', requireUser);
 
@@ -94,37 +79,34 @@ const documentRoutes: FastifyPluginAsyncZod<{ storage: DocumentStorage }> = asyn
       preHandler: refuseOversizedBody,
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw noFile();
       const user = currentUser(request);
-      const { key, inspection, originalName, fields } = await receiveUpload(request, storage);
-      try {
-        const { leadId, userId } = parseFields(fields);
-        const ownerId = ownerOf(user, userId);
-        if (ownerId !== user.id && !(await repository.userExists(ownerId))) throw notFound();
-        if (
-          leadId !== undefined &&
-          !(await repository.leadBelongsTo(leadId, isStaff(user) ? null : user.email))
-        ) {
-          throw notFound();
-        }
-        const document = await repository.insert({
-          userId: ownerId,
-          leadId: leadId ?? null,
-          fileName: displayFileName(originalName, inspection.mimeType),
-          filePath: key,
-          fileSize: inspection.size,
-          mimeType: inspection.mimeType,
-          sha256: inspection.sha256,
-          uploadedBy: user.id,
-        });
-        request.log = request.log.child({ documentId: document.id });
-        return reply.code(201).send(document);
-      } catch (error) {
-        await storage.remove(key).catch((err: unknown) => {
-          request.log.error({ err, key }, 'upload not stored, and its file not removed');
-        });
-        throw error;
-      }
+      const document = await acceptUpload(
+        request,
+        storage,
+        async ({ key, inspection, fileName, fields }) => {
+          const { leadId, userId } = parseFields(fields);
+          const ownerId = ownerOf(user, userId);
+          if (ownerId !== user.id && !(await repository.userExists(ownerId))) throw notFound();
+          if (
+            leadId !== undefined &&
+            !(await repository.leadBelongsTo(leadId, isStaff(user) ? null : user.email))
+          ) {
+            throw notFound();
+          }
+          return repository.insert({
+            userId: ownerId,
+            leadId: leadId ?? null,
+            fileName,
+            filePath: key,
+            fileSize: inspection.size,
+            mimeType: inspection.mimeType,
+            sha256: inspection.sha256,
+            uploadedBy: user.id,
+          });
+        },
+      );
+      request.log = request.log.child({ documentId: document.id });
+      return reply.code(201).send(document);
     },
   );
 
@@ -176,16 +158,6 @@ const documentRoutes: FastifyPluginAsyncZod<{ storage: DocumentStorage }> = asyn
   }
 };
 
-/** Refuses, before reading it, a body that cannot hold a file within the limit. */
-async function refuseOversizedBody(request: FastifyRequest, reply: FastifyReply) {
-  const length = Number(request.headers['content-length']);
-  if (length > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) {
-    // The rest of the body is not worth reading: close the connection after the answer.
-    reply.header('connection', 'close');
-    throw fileTooLarge();
-  }
-}
-
 function parseFields(fields: Map<string, string>) {
   const parsed = uploadFields.safeParse(Object.fromEntries(fields));
   if (!parsed.success) {
@@ -193,70 +165,6 @@ function parseFields(fields: Map<string, string>) {
     throw new HttpError(400, errors[0]!.message, errors);
   }
   return parsed.data;
-}
-
-interface ReceivedUpload {
-  key: string;
-  inspection: Inspection;
-  originalName: string;
-  fields: Map<string, string>;
-}
-
-/**
- * Reads the multipart body: the fields, and the one `file` part streamed through the inspector
- * into storage. Any failure leaves nothing stored.
- */
-async function receiveUpload(
-  request: FastifyRequest,
-  storage: DocumentStorage,
-): Promise<ReceivedUpload> {
-  const fields = new Map<string, string>();
-  let stored: Omit<ReceivedUpload, 'fields'> | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        fields.set(part.fieldname, String(part.value));
-      } else if (part.fieldname === 'file' && !stored) {
-        stored = await storeFile(part, storage);
-      } else {
-        part.file.resume(); // not ours to keep
-      }
-    }
-  } catch (error) {
-    if (stored) await storage.remove(stored.key);
-    throw asUploadError(error, request.server);
-  }
-  if (!stored) throw noFile();
-  return { ...stored, fields };
-}
-
-async function storeFile(part: MultipartFile, storage: DocumentStorage) {
-  const inspector = new UploadInspector();
-  // Busboy stops the file at the limit and says so with 'limit': that is a file too large.
-  part.file.once('limit', () => inspector.destroy(fileTooLarge()));
-  // A failure on either side destroys both; storage sees it through the inspector and keeps
-  // nothing, so this promise's own rejection says nothing new.
-  pipeline(part.file, inspector).catch(() => {});
-  const key = await storage.put(inspector);
-  return { key, inspection: inspector.result, originalName: formDataFileName(part.filename) };
-}
-
-/** Errors of the multipart parser as the client should read them. */
-function asUploadError(error: unknown, app: FastifyInstance) {
-  if (error instanceof HttpError) return error;
-  const { RequestFileTooLargeError, FilesLimitError, FieldsLimitError, PartsLimitError } =
-    app.multipartErrors;
-  if (error instanceof RequestFileTooLargeError) return fileTooLarge();
-  if (
-    error instanceof FilesLimitError ||
-    error instanceof FieldsLimitError ||
-    error instanceof PartsLimitError ||
-    // Busboy reports a malformed body with a bare Error ("Unexpected end of form", ...).
-    (error instanceof Error && Object.getPrototypeOf(error) === Error.prototype)
-  ) {
-    return new HttpError(400, 'Invalid request');
-  }
-  return error;
 }
 
 /**
