@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { claimStatuses, claimStatusText, type ClaimStatus } from '../portal';
+
+/**
+ * The staff console's claims queue (the staff-console issue, point 4): the allowed moves, the
+ * shapes of /api/staff/claims and the texts the server and the console share.
+ */
+
+/** The claim graph: submitted → processing → approved or denied → closed. */
+export const claimTransitions: Record<ClaimStatus, readonly ClaimStatus[]> = {
+  submitted: ['processing'],
+  processing: ['approved', 'denied'],
+  approved: ['closed'],
+  denied: ['closed'],
+  closed: [],
+};
+
+export const canMoveClaim = (from: ClaimStatus, to: ClaimStatus) =>
+  claimTransitions[from].includes(to);
+
+/** Claims older than this many days are highlighted in the queue. */
+export const CLAIM_AGE_WARNING_DAYS = 7;
+
+/** The queue's filter: `open` (every status but closed, the default), `all`, or one status. */
+export const claimQueueFilters = ['open', 'all', ...claimStatuses] as const;
+export type ClaimQueueFilter = (typeof claimQueueFilters)[number];
+
+export const claimQueueFilterLabels: Record<ClaimQueueFilter, string> = {
+  open: 'Open (not closed)',
+  all: 'All claims',
+  ...(Object.fromEntries(claimStatuses.map((s) => [s, claimStatusText[s].label])) as Record<
+    ClaimStatus,
+    string
+  >),
+};
+
+export const claimQueueQuerySchema = z.object({
+  status: z.enum(claimQueueFilters).default('open'),
+});
+
+const label = (status: ClaimStatus) => claimStatusText[status].label;
+
+export const NOTE_MAX_LENGTH = 2000;
+
+export const staffClaimMessages = {
+  notFound: 'Not found',
+  refused: (from: ClaimStatus, to: ClaimStatus) =>
+    from === to
+      ? `This claim is already ${label(from)}.`
+      : `A claim cannot move from ${label(from)} to ${label(to)}.`,
+  changedMeanwhile: (now: ClaimStatus) =>
+    `Someone else changed this claim a moment ago: it is now ${label(now)}. Check the timeline and try again.`,
+  noteTooLong: `Keep the note under ${NOTE_MAX_LENGTH} characters`,
+  changeFailed: 'The status could not be changed. Please try again.',
+  moved: (claimNumber: string, to: ClaimStatus) =>
+    `Claim ${claimNumber} is now ${label(to)}. The client has been e-mailed.`,
+} as const;
+
+/** An optional note: blank is no note. */
+const optionalNote = z
+  .string()
+  .trim()
+  .max(NOTE_MAX_LENGTH, staffClaimMessages.noteTooLong)
+  .nullish()
+  .transform((note) => note || null);
+
+/** The two notes of a status change: the form's schema, and part of the request's. */
+export const claimNotesSchema = z.object({
+  /** Public: e-mailed to the client and shown in their portal. */
+  note: optionalNote,
+  /** Staff only: never leaves the staff console. */
+  internalNote: optionalNote,
+});
+
+/** POST /api/staff/claims/:id/status */
+export const changeClaimStatusSchema = claimNotesSchema.extend({
+  status: z.enum(claimStatuses),
+});
+export type ChangeClaimStatus = z.output<typeof changeClaimStatusSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const decimalString = z.string().regex(/^\d+(\.\d{1,2})?$/);
+
+export const claimClientSchema = z.object({
+  id: z.string(),
+  /** First and last name, or the e-mail when the account has no name. */
+  name: z.string(),
+  email: z.string(),
+});
+
+/** GET /api/staff/claims: one row of the queue, oldest first. */
+export const staffClaimRowSchema = z.object({
+  id: z.number().int(),
+  claimNumber: z.string(),
+  client: claimClientSchema,
+  policyNumber: z.string(),
+  policyType: z.string(),
+  status: z.enum(claimStatuses),
+  amount: decimalString.nullable(),
+  incidentDate: isoDate,
+  createdAt: z.string(),
+  /** Whole days since the claim was filed. */
+  ageDays: z.number().int(),
+});
+export type StaffClaimRow = z.infer<typeof staffClaimRowSchema>;
+
+/** One status change as staff see it: with the internal note and who made it. */
+export const staffClaimEventSchema = z.object({
+  id: z.number().int(),
+  fromStatus: z.enum(claimStatuses).nullable(),
+  toStatus: z.enum(claimStatuses),
+  note: z.string().nullable(),
+  internalNote: z.string().nullable(),
+  /** Null for a change nobody is recorded for (demo data, a deleted account). */
+  changedBy: z.object({ id: z.string(), name: z.string(), role: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type StaffClaimEvent = z.infer<typeof staffClaimEventSchema>;
+
+/** GET /api/staff/claims/:id (and the answer of a status change). */
+export const staffClaimSchema = staffClaimRowSchema.extend({
+  description: z.string(),
+  updatedAt: z.string(),
+  policy: z.object({
+    id: z.number().int(),
+    policyNumber: z.string(),
+    policyType: z.string(),
+    carrier: z.string(),
+    status: z.string(),
+    premium: decimalString,
+    deductible: decimalString.nullable(),
+    effectiveDate: isoDate,
+    expirationDate: isoDate,
+  }),
+  /** Oldest first. */
+  history: z.array(staffClaimEventSchema),
+});
+export type StaffClaim = z.infer<typeof staffClaimSchema>;
