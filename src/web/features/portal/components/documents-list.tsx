@@ -35,7 +35,7 @@ export function DocumentsList({
       onSuccess: () => headingRef.current?.focus(),
       onError: () => returnFocus.current?.focus(),
     });
-    // Until the list reloads, focus stays on the row's button (disabled while deleting).
+    // Until the list reloads, focus stays on the row's button (inactive while deleting).
     returnFocus.current?.focus();
   }
 
@@ -71,10 +71,13 @@ export function DocumentsList({
                   type="button"
                   variant="ghost"
                   size="sm"
-                  disabled={deleting}
+                  // Not `disabled`: the browser would drop the focus it holds until the list
+                  // reloads and focus moves to the heading.
+                  aria-disabled={deleting}
                   aria-label={`Delete ${document.fileName}`}
-                  className="text-red-800 hover:bg-red-50"
+                  className="text-red-800 hover:bg-red-50 aria-disabled:opacity-60"
                   onClick={(event) => {
+                    if (deleting) return;
                     returnFocus.current = event.currentTarget;
                     setConfirming(document);
                   }}
