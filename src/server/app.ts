@@ -17,6 +17,7 @@ import redirectRoutes from './modules/auth/redirect-routes';
 import accountRoutes from './modules/auth/account-routes';
 import staffRoutes from './modules/staff/routes';
 import portalRoutes from './modules/portal/routes';
+import chatRoutes from './modules/chat/routes';
 import healthRoutes from './modules/health/routes';
 import leadRoutes from './modules/leads/routes';
 import documentRoutes from './modules/documents/routes';
@@ -33,6 +34,8 @@ declare module 'fastify' {
 export interface AppDeps {
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Tests shorten the chat's heartbeat. */
+  chatHeartbeatMs?: number;
 }
 
 /** Builds the whole application without listening: `main.ts` listens, tests call `inject()`. */
@@ -96,6 +99,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(documentRoutes);
   await app.register(portalRoutes);
   await app.register(staffRoutes);
+  await app.register(chatRoutes, { heartbeatMs: deps.chatHeartbeatMs });
   return app;
 }
 

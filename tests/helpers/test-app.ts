@@ -20,9 +20,15 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 /** The whole app on an in-memory database, for `app.inject()`. */
-export async function createTestApp(options: { config?: Config; database?: Database } = {}) {
+export async function createTestApp(
+  options: { config?: Config; database?: Database; chatHeartbeatMs?: number } = {},
+) {
   const database = options.database ?? (await openTestDatabase());
-  const app = await buildApp(options.config ?? testConfig(), { database, logger: false });
+  const app = await buildApp(options.config ?? testConfig(), {
+    database,
+    logger: false,
+    chatHeartbeatMs: options.chatHeartbeatMs,
+  });
   return {
     app,
     database,

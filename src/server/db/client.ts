@@ -31,6 +31,11 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel: `handler` gets every NOTIFY payload (from any connection, any server
+   * instance on PostgreSQL; in process on PGlite). Resolves with the unsubscribe function.
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -49,6 +54,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    listen: (channel, handler) => client.listen(channel, handler),
   };
 }
 
@@ -65,6 +71,7 @@ async function pgliteOptions(dataDir: string) {
 }
 
 async function openPostgres(url: string): Promise<Database> {
+  const listeners = new Set<() => Promise<void>>();
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg({ client: pool, schema });
   return {
@@ -76,6 +83,24 @@ async function openPostgres(url: string): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+    listen: async (channel, handler) => {
+      // A connection of its own, outside the pool: a LISTEN lasts as long as its connection.
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (n) => {
+        if (n.channel === channel) handler(n.payload ?? '');
+      });
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+      const stop = async () => {
+        listeners.delete(stop);
+        await client.end();
+      };
+      listeners.add(stop);
+      return stop;
+    },
   };
 }

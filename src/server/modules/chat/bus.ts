@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import type { ChatMessage, ChatRoom, RoomSummary } from '../../../shared/chat';
+import type { Database } from '../../db/client';
+
+/** What instances tell each other. `from` is the sending instance. */
+export type BusEvent =
+  | { kind: 'message'; message: ChatMessage }
+  | { kind: 'room'; room: ChatRoom }
+  | { kind: 'activity'; summary: RoomSummary }
+  | { kind: 'presence'; agents: number; at: number }
+  | { kind: 'presence_query' };
+
+type Envelope = BusEvent & { from: string };
+
+export const CHAT_CHANNEL = 'chat_events';
+/** NOTIFY payloads must stay under 8000 bytes; a 2,000-character message fits with room. */
+const MAX_PAYLOAD = 7900;
+
+/**
+ * Fans chat events out to every server instance through PostgreSQL LISTEN/NOTIFY (in process
+ * on PGlite, which has one instance). Every instance, the sender included, hears each event
+ * once, so delivery has one path.
+ */
+export async function chatBus(database: Database, onEvent: (event: Envelope) => void) {
+  const instanceId = randomUUID();
+  const stop = await database.listen(CHAT_CHANNEL, (payload) => {
+    try {
+      onEvent(JSON.parse(payload) as Envelope);
+    } catch {
+      // Not ours, or cut: nothing to deliver.
+    }
+  });
+  return {
+    instanceId,
+    async publish(event: BusEvent) {
+      let payload = JSON.stringify({ ...event, from: instanceId });
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD && event.kind === 'message') {
+        // Multi-byte text can outgrow the limit: the receivers re-read the stored message.
+        payload = JSON.stringify({
+          ...event,
+          message: { ...event.message, message: '', messageType: 'truncated' },
+          from: instanceId,
+        });
+      }
+      await database.query('select pg_notify($1, $2)', [CHAT_CHANNEL, payload]);
+    },
+    close: stop,
+  };
+}
+
+export type ChatBus = Awaited<ReturnType<typeof chatBus>>;

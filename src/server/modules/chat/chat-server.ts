@@ -1,0 +1,317 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { AgencyProfile } from '../../../shared/agency';
+import {
+  CHAT_LIMITS,
+  SUPPORT_ROOM_NAME,
+  chatMessages,
+  clientFrameSchema,
+  type ClientFrame,
+  type ServerFrame,
+} from '../../../shared/chat';
+import type { Database } from '../../db/client';
+import type { SessionUser } from '../auth/sessions';
+import { composeEmail } from '../mail/compose';
+import { enqueueEmails } from '../mail/outbox';
+import { chatBus, type BusEvent, type ChatBus } from './bus';
+import { chatStore } from './chat-store';
+
+/** One open socket and what it may do. */
+interface Connection {
+  socket: WebSocket;
+  user: SessionUser | null;
+  rooms: Set<number>;
+  watching: boolean;
+  sentAt: number[];
+  alive: boolean;
+}
+
+const isStaff = (user: SessionUser | null) => user?.role === 'agent' || user?.role === 'admin';
+
+/** An instance that has not reported its agents for this long counts as gone. */
+const PRESENCE_TTL_MS = 45_000;
+const PRESENCE_EVERY_MS = 15_000;
+/** The agency is e-mailed about an unattended room at most this often. */
+const OFFLINE_MAIL_EVERY = '30 minutes';
+
+export interface ChatServerOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  agency: AgencyProfile;
+  notifyTo: string;
+  heartbeatMs?: number;
+}
+
+/**
+ * The live chat (the live-chat issue): sockets of this instance, rooms they joined, and the
+ * bus that carries every message, room change and agent count between instances. A message is
+ * stored before anyone hears of it; every delivery, local ones included, comes off the bus.
+ */
+export async function createChatServer(options: ChatServerOptions) {
+  const { database, log } = options;
+  const store = chatStore(database.query);
+  const connections = new Set<Connection>();
+  const byRoom = new Map<number, Set<Connection>>();
+  const presence = new Map<string, { agents: number; at: number }>();
+  let online = false;
+
+  const send = (conn: Connection, frame: ServerFrame) => {
+    if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(frame));
+  };
+  const fail = (conn: Connection, message: string) => send(conn, { type: 'error', message });
+
+  const agentsOnline = () => {
+    const now = Date.now();
+    for (const { agents, at } of presence.values()) {
+      if (agents > 0 && now - at < PRESENCE_TTL_MS) return true;
+    }
+    return false;
+  };
+
+  function refreshOnline() {
+    const now = agentsOnline();
+    if (now === online) return;
+    online = now;
+    for (const conn of connections) {
+      if (conn.user && !isStaff(conn.user)) send(conn, { type: 'agents_online', online });
+    }
+  }
+
+  function deliver(event: BusEvent & { from: string }) {
+    switch (event.kind) {
+      case 'message': {
+        const listeners = byRoom.get(event.message.roomId);
+        if (!listeners) return;
+        const frame = (message: typeof event.message) => {
+          for (const conn of listeners) send(conn, { type: 'new_message', message });
+        };
+        if (event.message.messageType !== 'truncated') return frame(event.message);
+        // Too long for a NOTIFY payload: read it back from the table.
+        void store
+          .history(event.message.roomId, 20)
+          .then((recent) => recent.find((m) => m.id === event.message.id))
+          .then((message) => message && frame(message))
+          .catch((err: unknown) => log.warn({ err }, 'chat: re-reading a message failed'));
+        return;
+      }
+      case 'room':
+        for (const conn of byRoom.get(event.room.id) ?? []) {
+          send(conn, { type: 'room_status', room: event.room });
+        }
+        for (const conn of connections) {
+          if (conn.watching && !byRoom.get(event.room.id)?.has(conn)) {
+            send(conn, { type: 'room_status', room: event.room });
+          }
+        }
+        return;
+      case 'activity':
+        for (const conn of connections) {
+          if (conn.watching) send(conn, { type: 'room_activity', summary: event.summary });
+        }
+        return;
+      case 'presence':
+        presence.set(event.from, { agents: event.agents, at: event.at });
+        refreshOnline();
+        return;
+      case 'presence_query':
+        if (event.from !== bus?.instanceId) void announce();
+        return;
+    }
+  }
+
+  let bus: ChatBus | undefined;
+  bus = await chatBus(database, deliver);
+  const publish = (event: BusEvent) =>
+    bus!.publish(event).catch((err: unknown) => log.error({ err }, 'chat: publish failed'));
+
+  const localAgents = () => [...connections].filter((c) => isStaff(c.user)).length;
+  const announce = () => publish({ kind: 'presence', agents: localAgents(), at: Date.now() });
+  const announceActivity = async (roomId: number) => {
+    const summary = await store.summary(roomId);
+    if (summary) await publish({ kind: 'activity', summary });
+  };
+
+  function join(conn: Connection, roomId: number) {
+    conn.rooms.add(roomId);
+    let set = byRoom.get(roomId);
+    if (!set) byRoom.set(roomId, (set = new Set()));
+    set.add(conn);
+  }
+
+  /** Lets the agency know of a client message nobody is online to read. */
+  async function mailIfUnattended(user: SessionUser, roomId: number, text: string) {
+    if (agentsOnline()) return;
+    const subject = `Chat message while agents were offline [room ${roomId}]`;
+    const recent = await database.query(
+      `select 1 from email_outbox where "kind" = 'chat-offline' and "subject" = $1
+       and "createdAt" > now() - interval '${OFFLINE_MAIL_EVERY}' limit 1`,
+      [subject],
+    );
+    if (recent.length > 0) return;
+    const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+    await enqueueEmails(database.db, [
+      composeEmail(
+        {
+          kind: 'chat-offline',
+          to: options.notifyTo,
+          subject,
+          paragraphs: [
+            `${name} (${user.email}) wrote in the live chat while no agent was online. Please reply by e-mail, or in the staff console's chat.`,
+            `Message: ${text}`,
+          ],
+        },
+        options.agency,
+      ),
+    ]);
+  }
+
+  async function handle(conn: Connection, frame: ClientFrame) {
+    const user = conn.user!;
+    if ('userId' in frame && frame.userId !== user.id) return fail(conn, chatMessages.notYou);
+
+    switch (frame.type) {
+      case 'create_room': {
+        const name = frame.name.trim() || SUPPORT_ROOM_NAME;
+        const room = await store.openRoomFor(user.id, name);
+        join(conn, room.id);
+        send(conn, { type: 'room_created', room });
+        send(conn, { type: 'history', roomId: room.id, messages: await store.history(room.id) });
+        send(conn, { type: 'agents_online', online: agentsOnline() });
+        await announceActivity(room.id);
+        return;
+      }
+      case 'join_room': {
+        const room = await store.room(frame.roomId);
+        // Another client's room is indistinguishable from a missing one.
+        if (!room || (!isStaff(user) && room.userId !== user.id)) {
+          return fail(conn, chatMessages.roomNotFound);
+        }
+        const joined = isStaff(user) ? ((await store.claimRoom(room.id, user.id)) ?? room) : room;
+        join(conn, room.id);
+        send(conn, { type: 'room_status', room: joined });
+        send(conn, { type: 'history', roomId: room.id, messages: await store.history(room.id) });
+        if (!isStaff(user)) send(conn, { type: 'agents_online', online: agentsOnline() });
+        return;
+      }
+      case 'send_message': {
+        if (!conn.rooms.has(frame.roomId)) return fail(conn, chatMessages.notJoined);
+        const text = frame.content.trim();
+        if (!text) return fail(conn, chatMessages.empty);
+        if (text.length > CHAT_LIMITS.maxMessageLength) return fail(conn, chatMessages.tooLong);
+        const now = Date.now();
+        conn.sentAt = conn.sentAt.filter((t) => now - t < CHAT_LIMITS.rateWindowMs);
+        if (conn.sentAt.length >= CHAT_LIMITS.rateMessages) return fail(conn, chatMessages.tooFast);
+        conn.sentAt.push(now);
+        const room = await store.room(frame.roomId);
+        if (!room) return fail(conn, chatMessages.roomNotFound);
+        if (room.status === 'closed') return fail(conn, chatMessages.roomClosed);
+        const message = await store.saveMessage(room.id, user.id, text);
+        await publish({ kind: 'message', message });
+        await announceActivity(room.id);
+        if (!isStaff(user)) await mailIfUnattended(user, room.id, text);
+        return;
+      }
+      case 'watch_rooms': {
+        if (!isStaff(user)) return fail(conn, chatMessages.staffOnly);
+        conn.watching = true;
+        send(conn, { type: 'rooms', rooms: await store.openRooms() });
+        return;
+      }
+      case 'close_room': {
+        if (!isStaff(user)) return fail(conn, chatMessages.staffOnly);
+        const room = await store.closeRoom(frame.roomId);
+        if (!room) return fail(conn, chatMessages.roomNotFound);
+        await publish({ kind: 'room', room });
+        return;
+      }
+    }
+  }
+
+  async function receive(conn: Connection, raw: string) {
+    if (!conn.user) return fail(conn, chatMessages.signIn);
+    let data: unknown;
+    try {
+      data = JSON.parse(raw);
+    } catch {
+      return fail(conn, chatMessages.invalidFrame);
+    }
+    const parsed = clientFrameSchema.safeParse(data);
+    if (!parsed.success) {
+      const type = (data as { type?: unknown } | null)?.type;
+      const known = clientFrameSchema.options.some((o) => o.shape.type.value === type);
+      return fail(conn, known ? chatMessages.invalidFrame : chatMessages.unknownType);
+    }
+    try {
+      await handle(conn, parsed.data);
+    } catch (err) {
+      log.error({ err }, 'chat: frame failed');
+      fail(conn, chatMessages.serverError);
+    }
+  }
+
+  const heartbeat = setInterval(() => {
+    for (const conn of connections) {
+      if (!conn.alive) {
+        conn.socket.terminate();
+        continue;
+      }
+      conn.alive = false;
+      conn.socket.ping();
+    }
+  }, options.heartbeatMs ?? CHAT_LIMITS.heartbeatMs);
+  heartbeat.unref();
+  const presenceTimer = setInterval(() => {
+    void announce();
+    refreshOnline();
+  }, PRESENCE_EVERY_MS);
+  presenceTimer.unref();
+  await publish({ kind: 'presence_query' });
+  await announce();
+
+  return {
+    /** Takes over an upgraded socket; `user` is the session's, or null for an anonymous one. */
+    attach(socket: WebSocket, user: SessionUser | null) {
+      const conn: Connection = {
+        socket,
+        user,
+        rooms: new Set(),
+        watching: false,
+        sentAt: [],
+        alive: true,
+      };
+      connections.add(conn);
+      if (!user) fail(conn, chatMessages.signIn);
+      else if (isStaff(user)) void announce();
+      // Frames of one socket are handled in order.
+      let queue = Promise.resolve();
+      socket.on('message', (data) => {
+        const raw = Buffer.isBuffer(data) ? data.toString('utf8') : String(data);
+        queue = queue.then(() => receive(conn, raw));
+      });
+      socket.on('pong', () => (conn.alive = true));
+      socket.on('close', () => {
+        connections.delete(conn);
+        for (const roomId of conn.rooms) {
+          const set = byRoom.get(roomId);
+          set?.delete(conn);
+          if (set?.size === 0) byRoom.delete(roomId);
+        }
+        if (isStaff(user)) void announce();
+      });
+    },
+
+    agentsOnline,
+    connectionCount: () => connections.size,
+
+    async close() {
+      clearInterval(heartbeat);
+      clearInterval(presenceTimer);
+      for (const conn of connections) conn.socket.close(1001, 'server shutting down');
+      // Tell the other instances this one's agents are gone.
+      await bus!.publish({ kind: 'presence', agents: 0, at: Date.now() }).catch(() => {});
+      await bus!.close();
+    },
+  };
+}
+
+export type ChatServer = Awaited<ReturnType<typeof createChatServer>>;

@@ -1,0 +1,256 @@
+// The live chat's protocol over real sockets (the live-chat issue, "Done when").
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ChatClient } from '../../../../tests/helpers/chat-client';
+import { logInAs } from '../../../../tests/helpers/sessions';
+import { createTestApp } from '../../../../tests/helpers/test-app';
+import { CHAT_LIMITS, chatMessages, SUPPORT_ROOM_NAME } from '../../../shared/chat';
+import { chatMessages as chatMessagesTable, chatRooms, emailOutbox, users } from '../../db/schema';
+import { demoAccounts, seedDemoData } from '../../db/seed';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let origin: string;
+const uploadDir = mkdtempSync(path.join(tmpdir(), 'chat-test-'));
+const ids = {} as Record<'client' | 'second' | 'agent', string>;
+const cookies = {} as Record<'client' | 'second' | 'agent', string>;
+const open: ChatClient[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ chatHeartbeatMs: 200 });
+  await seedDemoData(t.database.db, { uploadDir });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address() as { port: number };
+  origin = `http://127.0.0.1:${address.port}`;
+  for (const who of ['client', 'second', 'agent'] as const) {
+    const [row] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demoAccounts[who].email));
+    ids[who] = row!.id;
+    cookies[who] = await logInAs(t.app, demoAccounts[who]);
+  }
+});
+
+afterEach(async () => {
+  for (const client of open.splice(0)) client.close();
+  await t.database.db.delete(chatMessagesTable);
+  await t.database.db.delete(chatRooms);
+  await t.database.db.delete(emailOutbox);
+  // Let closed sockets leave, so presence is back to "no agent".
+  await new Promise((resolve) => setTimeout(resolve, 50));
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+
+async function connect(who?: 'client' | 'second' | 'agent', headers: Record<string, string> = {}) {
+  const client = await ChatClient.connect(origin, {
+    ...(who ? { cookie: cookies[who] } : {}),
+    ...headers,
+  });
+  open.push(client);
+  return client;
+}
+
+async function openRoom(who: 'client' | 'second') {
+  const client = await connect(who);
+  client.send({ type: 'create_room', name: SUPPORT_ROOM_NAME, userId: ids[who] });
+  const { room } = await client.next('room_created');
+  await client.next('history');
+  await client.next('agents_online');
+  return { client, room };
+}
+
+describe('the upgrade', () => {
+  it('refuses a page of another site with 403', async () => {
+    await expect(
+      ChatClient.connect(origin, { cookie: cookies.client, origin: 'https://attacker.example' }),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('lets an anonymous socket in only to tell it to log in; it can do nothing', async () => {
+    const anonymous = await connect();
+    expect((await anonymous.next('error')).message).toBe(chatMessages.signIn);
+    anonymous.send({ type: 'create_room', name: SUPPORT_ROOM_NAME, userId: ids.client });
+    expect((await anonymous.next('error')).message).toBe(chatMessages.signIn);
+    expect(await t.database.db.select().from(chatRooms)).toEqual([]);
+  });
+});
+
+describe('rooms and messages', () => {
+  it('creates the support room with the history and whether agents are online', async () => {
+    const client = await connect('client');
+    client.send({ type: 'create_room', name: SUPPORT_ROOM_NAME, userId: ids.client });
+    const { room } = await client.next('room_created');
+    expect(room).toMatchObject({ name: 'Support Chat', userId: ids.client, status: 'active' });
+    expect(await client.next('history')).toEqual({
+      type: 'history',
+      roomId: room.id,
+      messages: [],
+    });
+    expect(await client.next('agents_online')).toEqual({ type: 'agents_online', online: false });
+
+    // Opening the chat again returns to the same open room.
+    client.send({ type: 'create_room', name: SUPPORT_ROOM_NAME, userId: ids.client });
+    expect((await client.next('room_created')).room.id).toBe(room.id);
+  });
+
+  it('refuses a userId that is not the session user, and does nothing', async () => {
+    const client = await connect('client');
+    client.send({ type: 'create_room', name: SUPPORT_ROOM_NAME, userId: ids.second });
+    expect((await client.next('error')).message).toBe(chatMessages.notYou);
+    expect(await t.database.db.select().from(chatRooms)).toEqual([]);
+  });
+
+  it('stores a message before delivering it to the room, the agent included', async () => {
+    const { client, room } = await openRoom('client');
+    const agent = await connect('agent');
+    agent.send({ type: 'join_room', roomId: room.id, userId: ids.agent });
+    expect((await agent.next('room_status')).room.agentId).toBe(ids.agent);
+    await agent.next('history');
+    expect((await client.next('agents_online')).online).toBe(true);
+
+    client.send({ type: 'send_message', roomId: room.id, userId: ids.client, content: '  Hi!  ' });
+    const [mine, theirs] = await Promise.all([
+      client.next('new_message'),
+      agent.next('new_message'),
+    ]);
+    expect(mine.message).toMatchObject({
+      roomId: room.id,
+      senderId: ids.client,
+      senderName: 'Dana',
+      fromStaff: false,
+      message: 'Hi!',
+    });
+    expect(theirs.message).toEqual(mine.message);
+    const stored = await t.database.db.select().from(chatMessagesTable);
+    expect(stored.map((m) => m.message)).toEqual(['Hi!']);
+
+    agent.send({ type: 'send_message', roomId: room.id, userId: ids.agent, content: 'Hello Dana' });
+    expect((await client.next('new_message')).message).toMatchObject({
+      fromStaff: true,
+      senderName: 'Avery',
+    });
+  });
+
+  it('sends the last 50 messages on rejoin, oldest first', async () => {
+    const { client, room } = await openRoom('client');
+    await t.database.db.insert(chatMessagesTable).values(
+      Array.from({ length: 55 }, (_, i) => ({
+        roomId: room.id,
+        senderId: ids.client,
+        message: `message ${i + 1}`,
+      })),
+    );
+    client.close();
+    const again = await connect('client');
+    again.send({ type: 'join_room', roomId: room.id, userId: ids.client });
+    const { messages } = await again.next('history');
+    expect(messages).toHaveLength(CHAT_LIMITS.historySize);
+    expect(messages[0]!.message).toBe('message 6');
+    expect(messages.at(-1)!.message).toBe('message 55');
+  });
+
+  it("keeps a second client out of another client's room", async () => {
+    const { client, room } = await openRoom('client');
+    const other = await connect('second');
+    other.send({ type: 'join_room', roomId: room.id, userId: ids.second });
+    expect((await other.next('error')).message).toBe(chatMessages.roomNotFound);
+    other.send({ type: 'send_message', roomId: room.id, userId: ids.second, content: 'hello?' });
+    expect((await other.next('error')).message).toBe(chatMessages.notJoined);
+
+    client.send({ type: 'send_message', roomId: room.id, userId: ids.client, content: 'private' });
+    await client.next('new_message');
+    expect(await other.drain('new_message')).toEqual([]);
+    expect(await other.drain('history', 0)).toEqual([]);
+  });
+
+  it('answers garbage with an error and keeps the socket open', async () => {
+    const client = await connect('client');
+    client.send('this is not json');
+    expect((await client.next('error')).message).toBe(chatMessages.invalidFrame);
+    client.send({ type: 'dance' });
+    expect((await client.next('error')).message).toBe(chatMessages.unknownType);
+    client.send({ type: 'join_room', roomId: 'seven', userId: ids.client });
+    expect((await client.next('error')).message).toBe(chatMessages.invalidFrame);
+    client.send(null);
+    expect((await client.next('error')).message).toBe(chatMessages.unknownType);
+    expect(client.open).toBe(true);
+    client.send({ type: 'create_room', name: SUPPORT_ROOM_NAME, userId: ids.client });
+    await client.next('room_created');
+  });
+
+  it('refuses empty, whitespace-only and over-long messages', async () => {
+    const { client, room } = await openRoom('client');
+    const say = (content: string) =>
+      client.send({ type: 'send_message', roomId: room.id, userId: ids.client, content });
+    say('');
+    expect((await client.next('error')).message).toBe(chatMessages.empty);
+    say(' \n\t ');
+    expect((await client.next('error')).message).toBe(chatMessages.empty);
+    say('x'.repeat(CHAT_LIMITS.maxMessageLength + 1));
+    expect((await client.next('error')).message).toBe(chatMessages.tooLong);
+    say('x'.repeat(CHAT_LIMITS.maxMessageLength));
+    expect((await client.next('new_message')).message.message).toHaveLength(2000);
+    expect(await t.database.db.$count(chatMessagesTable)).toBe(1);
+  });
+
+  it(`takes at most ${CHAT_LIMITS.rateMessages} messages per ${CHAT_LIMITS.rateWindowMs / 1000} s from a socket`, async () => {
+    const { client, room } = await openRoom('client');
+    for (let i = 0; i <= CHAT_LIMITS.rateMessages; i++) {
+      client.send({ type: 'send_message', roomId: room.id, userId: ids.client, content: `#${i}` });
+    }
+    expect((await client.next('error')).message).toBe(chatMessages.tooFast);
+    const delivered = await client.drain('new_message');
+    expect(delivered).toHaveLength(CHAT_LIMITS.rateMessages);
+    expect(await t.database.db.$count(chatMessagesTable)).toBe(CHAT_LIMITS.rateMessages);
+  });
+
+  it('e-mails the agency once when a client writes while no agent is online', async () => {
+    const { client, room } = await openRoom('client');
+    for (const content of ['Anyone there?', 'Hello?']) {
+      client.send({ type: 'send_message', roomId: room.id, userId: ids.client, content });
+      await client.next('new_message');
+    }
+    const mail = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'chat-offline'));
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text).toContain('Anyone there?');
+    expect(await t.database.db.$count(chatMessagesTable)).toBe(2);
+  });
+
+  it('lets an agent close a room; the client can no longer write to it', async () => {
+    const { client, room } = await openRoom('client');
+    const agent = await connect('agent');
+    agent.send({ type: 'watch_rooms' });
+    expect((await agent.next('rooms')).rooms.map((r) => r.room.id)).toContain(room.id);
+    agent.send({ type: 'close_room', roomId: room.id });
+    expect((await client.next('room_status')).room.status).toBe('closed');
+    client.send({ type: 'send_message', roomId: room.id, userId: ids.client, content: 'wait' });
+    expect((await client.next('error')).message).toBe(chatMessages.roomClosed);
+
+    client.send({ type: 'watch_rooms' });
+    expect((await client.next('error')).message).toBe(chatMessages.staffOnly);
+  });
+
+  it('drops a socket that stops answering heartbeats', async () => {
+    const silent = await ChatClient.connect(
+      origin,
+      { cookie: cookies.client },
+      { autoPong: false },
+    );
+    open.push(silent);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(silent.open).toBe(false);
+    const alive = await connect('client');
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(alive.open).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+import websocket from '@fastify/websocket';
+import fp from 'fastify-plugin';
+import { HttpError } from '../../plugins/errors';
+import { isCrossSiteRequest } from '../../plugins/security';
+import { CHAT_LIMITS } from '../../../shared/chat';
+import { createChatServer, type ChatServer } from './chat-server';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chat: ChatServer;
+  }
+}
+
+/**
+ * `/ws`: the live chat's socket (SPEC section 7). The session cookie identifies the user at the
+ * upgrade; a page of another site cannot open it (the Origin is checked, as for any write).
+ */
+export default fp<{ heartbeatMs?: number }>(
+  async (app, { heartbeatMs }) => {
+    const { agency, agencyNotifyEmail, publicUrl } = app.config;
+    const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
+    await app.register(websocket, {
+      options: { maxPayload: CHAT_LIMITS.maxMessageLength * 8 },
+    });
+    const chat = await createChatServer({
+      database: app.database,
+      log: app.log.child({ module: 'chat' }),
+      agency,
+      notifyTo: agencyNotifyEmail ?? agency.email,
+      heartbeatMs,
+    });
+    app.decorate('chat', chat);
+    app.addHook('preClose', async () => chat.close());
+
+    app.get(
+      '/ws',
+      {
+        websocket: true,
+        preValidation: async (request) => {
+          if (isCrossSiteRequest(request.headers, request.host, publicOrigin)) {
+            throw new HttpError(403, 'Cross-site requests are not allowed.');
+          }
+        },
+      },
+      (socket, request) => chat.attach(socket, request.session?.user ?? null),
+    );
+  },
+  { name: 'chat', dependencies: ['session'] },
+);

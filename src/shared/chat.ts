@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/**
+ * The live support chat's WebSocket protocol at `/ws` (SPEC section 7, and the live-chat issue).
+ * Every frame is one JSON object with a `type`. The SPEC's frames keep their exact shapes; the
+ * additions are marked. docs/chat-protocol.md describes the conversation.
+ */
+
+/** Limits (the live-chat issue, 3). */
+export const CHAT_LIMITS = {
+  maxMessageLength: 2000,
+  /** At most this many messages per socket in `rateWindowMs`. */
+  rateMessages: 10,
+  rateWindowMs: 10_000,
+  /** Messages sent on join. */
+  historySize: 50,
+  /** A socket that misses a heartbeat pong this long is dropped. */
+  heartbeatMs: 30_000,
+} as const;
+
+export const SUPPORT_ROOM_NAME = 'Support Chat';
+
+export const chatMessages = {
+  signIn: 'Please log in to use the live chat.',
+  notYou: 'That user id is not yours.',
+  invalidFrame: 'That message could not be read.',
+  unknownType: 'Unknown message type.',
+  roomNotFound: 'Chat room not found.',
+  roomClosed: 'This chat has been closed. Start a new one to keep talking.',
+  empty: 'Please type a message.',
+  tooLong: `Messages can be at most ${CHAT_LIMITS.maxMessageLength} characters.`,
+  tooFast: 'You are sending messages too quickly. Please wait a few seconds.',
+  notJoined: 'Join the room before sending to it.',
+  staffOnly: 'Only agency staff can do that.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  agentsOffline: 'Our agents are offline right now. Leave a message and we will reply by e-mail.',
+} as const;
+
+const id = z.number().int().positive().max(2_147_483_647);
+const userId = z.string().max(64);
+
+/** Frames a browser sends. */
+export const clientFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('create_room'), name: z.string().max(200), userId }),
+  z.object({ type: z.literal('join_room'), roomId: id, userId }),
+  z.object({
+    type: z.literal('send_message'),
+    roomId: id,
+    userId,
+    content: z.string().max(CHAT_LIMITS.maxMessageLength * 4),
+  }),
+  // Additions: staff watch the list of rooms, and close a room when the talk is over.
+  z.object({ type: z.literal('watch_rooms') }),
+  z.object({ type: z.literal('close_room'), roomId: id }),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+
+export interface ChatRoom {
+  id: number;
+  name: string;
+  userId: string | null;
+  agentId: string | null;
+  status: 'active' | 'closed';
+  createdAt: string;
+}
+
+export interface ChatMessage {
+  id: number;
+  roomId: number;
+  senderId: string;
+  /** Addition: the sender's first name, and whether they are agency staff. */
+  senderName: string;
+  fromStaff: boolean;
+  message: string;
+  messageType: string;
+  createdAt: string;
+}
+
+/** A room as the agents' list shows it (addition). */
+export interface RoomSummary {
+  room: ChatRoom;
+  clientName: string;
+  /** The oldest client message no agent has answered yet (ISO), or null. */
+  waitingSince: string | null;
+  /** Client messages since the last agent message. */
+  unread: number;
+  lastMessageAt: string | null;
+}
+
+/** Frames the server sends. */
+export type ServerFrame =
+  | { type: 'room_created'; room: ChatRoom }
+  | { type: 'new_message'; message: ChatMessage }
+  | { type: 'error'; message: string }
+  // Additions.
+  | { type: 'history'; roomId: number; messages: ChatMessage[] }
+  | { type: 'room_status'; room: ChatRoom }
+  | { type: 'agents_online'; online: boolean }
+  | { type: 'rooms'; rooms: RoomSummary[] }
+  | { type: 'room_activity'; summary: RoomSummary };
