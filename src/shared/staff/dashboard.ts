@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { coverageOptions, isCoverageOptionId } from '../coverage-options';
+import { leadStatuses } from '../leads';
+import type { ClaimStatus } from '../portal';
+
+/** The two lines of business the agency sells (the quote tools of SPEC section 2). */
+export const leadLines = ['personal', 'commercial'] as const;
+export type LeadLine = (typeof leadLines)[number];
+
+/**
+ * Quote types whose product pages belong to the commercial line; every other type (`personal`,
+ * and a page's own such as `flood` or `rv`) is personal. Checked against content/products by
+ * the dashboard's test, so a new commercial page with its own form type cannot slip by.
+ */
+export const commercialLeadTypes = ['commercial', 'short-term-rental'] as const;
+
+export function leadLineOf(type: string): LeadLine {
+  return (commercialLeadTypes as readonly string[]).includes(type) ? 'commercial' : 'personal';
+}
+
+/** Claims still being worked: every status but `closed`. */
+export const openClaimStatuses = [
+  'submitted',
+  'processing',
+  'approved',
+  'denied',
+] as const satisfies readonly Exclude<ClaimStatus, 'closed'>[];
+export type OpenClaimStatus = (typeof openClaimStatuses)[number];
+
+const counted = <T extends z.ZodType>(key: T) => z.object({ key, count: z.number().int().min(0) });
+
+/** GET /api/staff/dashboard: this week's figures (Monday 00:00 in the agency's time zone to now). */
+export const dashboardSchema = z.object({
+  /** The Monday the week began (YYYY-MM-DD, agency time zone). */
+  weekStart: z.string(),
+  /** When the figures were computed (ISO). */
+  asOf: z.string(),
+  leads: z.object({
+    total: z.number().int().min(0),
+    /** Both lines, zero included. */
+    byLine: z.array(counted(z.enum(leadLines))),
+    /** Every pipeline status in order, zero included. */
+    byStatus: z.array(counted(z.enum(leadStatuses))),
+    /** Coverages asked for (a lead may ask for several), most asked first; zeros left out. */
+    byCoverage: z.array(counted(z.string())),
+  }),
+  /** Median hours from a lead's arrival to its first contact, over this week's contacted leads. */
+  medianHoursToContact: z.number().nullable(),
+  /** How many of this week's leads the median is taken over. */
+  contactedLeads: z.number().int().min(0),
+  /** Claims not yet closed, whenever filed, per status in order, zero included. */
+  openClaims: z.object({
+    total: z.number().int().min(0),
+    byStatus: z.array(counted(z.enum(openClaimStatuses))),
+  }),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+
+/** Words of the dashboard, for the tables, the charts and the tests. */
+export const dashboardLabels = {
+  line: { personal: 'Personal', commercial: 'Commercial' } satisfies Record<LeadLine, string>,
+  leadStatus: {
+    new: 'New',
+    contacted: 'Contacted',
+    quoted: 'Quoted',
+    won: 'Won',
+    lost: 'Lost',
+  } satisfies Record<(typeof leadStatuses)[number], string>,
+  claimStatus: {
+    submitted: 'Submitted',
+    processing: 'Processing',
+    approved: 'Approved',
+    denied: 'Denied',
+  } satisfies Record<OpenClaimStatus, string>,
+} as const;
+
+/** A coverage id's label (`auto` → Auto Insurance); an unknown id is shown as it is. */
+export function coverageLabel(id: string): string {
+  return isCoverageOptionId(id) ? coverageOptions[id].label : id;
+}
+
+/** "3.5 hours", "1 hour", or a sentence when no lead was contacted. */
+export function formatHours(hours: number | null): string {
+  if (hours === null) return 'No contacted leads yet';
+  const rounded = Math.round(hours * 10) / 10;
+  return `${rounded} ${rounded === 1 ? 'hour' : 'hours'}`;
+}
