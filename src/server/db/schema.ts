@@ -71,7 +71,8 @@ export const accountTokens = pgTable(
     purpose: varchar('purpose', { length: 20 }).$type<AccountTokenPurpose>().notNull(),
     userId: uuid('userId').references(() => users.id, { onDelete: 'cascade' }),
     email: varchar('email', { length: 320 }).notNull(),
-    data: json('data').$type<{ firstName?: string; lastName?: string }>(),
+    /** `role`: a staff invitation (agent or admin); none for a client's. */
+    data: json('data').$type<{ firstName?: string; lastName?: string; role?: 'agent' | 'admin' }>(),
     createdBy: uuid('createdBy').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expiresAt', { withTimezone: true }).notNull(),
     usedAt: timestamp('usedAt', { withTimezone: true }),

@@ -354,6 +354,47 @@ describe('staff invitations', () => {
   });
 });
 
+describe('staff invitations by an admin', () => {
+  const inviteStaff = (body: object, cookie: string) =>
+    post('/api/staff/team/invite', body, cookie);
+
+  it('keeps a client invitation free of any role', async () => {
+    const agent = await logInAs(t.app, demoAccounts.agent);
+    const email = newEmail('plain-client');
+    await post('/api/staff/clients/invite', { email, firstName: 'Lee' }, agent);
+    const [row] = await database.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.email, email));
+    expect(row!.data).toEqual({ firstName: 'Lee' });
+  });
+
+  it('makes the invited role, taking over an unconfirmed registration of the address', async () => {
+    const admin = await logInAs(t.app, demoAccounts.admin);
+    const email = newEmail('staff-takeover');
+    await register(email);
+    const [registered] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(registered).toMatchObject({ role: 'client', isClient: true, emailVerifiedAt: null });
+
+    expect((await inviteStaff({ email, role: 'agent' }, admin)).statusCode).toBe(201);
+    const token = await tokenFrom(email, 'staff-invitation');
+    const accepted = await post('/api/auth/accept-invite', {
+      token,
+      firstName: 'Quinn',
+      lastName: 'Agent',
+      password: strong,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ email, role: 'agent', isClient: false });
+    const [row] = await database.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ id: registered!.id, role: 'agent', isClient: false });
+    expect(row!.emailVerifiedAt).not.toBeNull();
+    // The registration's confirmation link is retired with the invitation.
+    const verify = await tokenFrom(email, 'verify-email');
+    expect((await post('/api/auth/verify-email', { token: verify })).statusCode).toBe(400);
+  });
+});
+
 describe('e-mailed links', () => {
   it('point at PUBLIC_URL, never at the Host header a stranger sends', async () => {
     const email = newEmail('host');

@@ -8,9 +8,11 @@ import {
 import type { Database, Db } from '../../db/client';
 import { countRequestSql, rateWindow } from '../../db/rate-counter';
 import { users, type UserRole } from '../../db/schema';
+import type { StaffRole } from '../../../shared/staff/team';
 import { HttpError } from '../../plugins/errors';
 import { enqueueEmails } from '../mail/outbox';
 import { recordAudit } from '../staff/audit';
+import { staffInvitationMail } from '../staff/team-emails';
 import {
   accountExistsMail,
   invitationMail,
@@ -103,6 +105,46 @@ export function accountService(database: Database, sessions: SessionStore, links
     return (row?.count ?? 0) <= ACCOUNT_MAIL_LIMIT.max;
   }
 
+  /**
+   * An e-mailed, single-use link to /accept-invite: a client's (no role) or a staff member's (the
+   * role is kept in the token's data, and the account is made with it when the link is used).
+   */
+  async function invite(
+    input: { email: string; firstName?: string; lastName?: string },
+    invitedBy: string,
+    role?: StaffRole,
+  ) {
+    return db.transaction(async (tx) => {
+      const existing = await findByEmail(tx, input.email);
+      if (existing?.emailVerifiedAt) throw new HttpError(409, authMessages.accountExists);
+      const data = {
+        ...(input.firstName ? { firstName: input.firstName } : {}),
+        ...(input.lastName ? { lastName: input.lastName } : {}),
+        ...(role ? { role } : {}),
+      };
+      const { token, expiresAt } = await tokens.issue(tx, {
+        purpose: 'invitation',
+        email: input.email,
+        createdBy: invitedBy,
+        data,
+        ttlHours: TOKEN_TTL_HOURS.invitation,
+      });
+      await enqueueEmails(tx, [
+        role
+          ? staffInvitationMail(links, input.email, token, role)
+          : invitationMail(links, input.email, token),
+      ]);
+      await recordAudit(tx, {
+        actorId: invitedBy,
+        action: role ? 'user.invite' : 'client.invite',
+        entityType: 'invitation',
+        entityId: input.email,
+        after: { email: input.email, ...data, expiresAt },
+      });
+      return { email: input.email, expiresAt: expiresAt.toISOString() };
+    });
+  }
+
   return {
     /**
      * A new client account, unconfirmed until the e-mailed link is used. An address that already
@@ -167,35 +209,16 @@ export function accountService(database: Database, sessions: SessionStore, links
     },
 
     /** Staff invite a client by e-mail; 409 when the address already has a confirmed account. */
-    async inviteClient(
+    inviteClient: (
       input: { email: string; firstName?: string; lastName?: string },
       invitedBy: string,
-    ) {
-      return db.transaction(async (tx) => {
-        const existing = await findByEmail(tx, input.email);
-        if (existing?.emailVerifiedAt) throw new HttpError(409, authMessages.accountExists);
-        const data = {
-          ...(input.firstName ? { firstName: input.firstName } : {}),
-          ...(input.lastName ? { lastName: input.lastName } : {}),
-        };
-        const { token, expiresAt } = await tokens.issue(tx, {
-          purpose: 'invitation',
-          email: input.email,
-          createdBy: invitedBy,
-          data,
-          ttlHours: TOKEN_TTL_HOURS.invitation,
-        });
-        await enqueueEmails(tx, [invitationMail(links, input.email, token)]);
-        await recordAudit(tx, {
-          actorId: invitedBy,
-          action: 'client.invite',
-          entityType: 'invitation',
-          entityId: input.email,
-          after: { email: input.email, ...data, expiresAt },
-        });
-        return { email: input.email, expiresAt: expiresAt.toISOString() };
-      });
-    },
+    ) => invite(input, invitedBy),
+
+    /** An admin invites an agent or admin; the same rules, and the role travels in the token. */
+    inviteStaff: (
+      input: { email: string; firstName?: string; lastName?: string; role: StaffRole },
+      invitedBy: string,
+    ) => invite(input, invitedBy, input.role),
 
     /** What an invitation link holds, for the page that accepts it (the token stays live). */
     async lookupInvitation(token: string): Promise<Invitation> {
@@ -209,8 +232,9 @@ export function accountService(database: Database, sessions: SessionStore, links
     },
 
     /**
-     * The invited client chooses name and password; the account is created confirmed (the link
-     * came to the address). An unconfirmed self-registration of the same address is taken over.
+     * The invited person chooses name and password; the account is created confirmed (the link
+     * came to the address), as a client or with the staff role of the invitation. An unconfirmed
+     * self-registration of the same address is taken over.
      */
     async acceptInvitation(input: AcceptInviteInput): Promise<SessionUser> {
       assertAcceptablePassword(input.password);
@@ -220,17 +244,19 @@ export function accountService(database: Database, sessions: SessionStore, links
         if (!used) throw invalidLink();
         const existing = await findByEmail(tx, used.email);
         if (existing?.emailVerifiedAt) throw new HttpError(409, authMessages.accountExists);
+        const staffRole = used.data?.role;
         const values = {
           firstName: input.firstName.trim(),
           lastName: input.lastName.trim(),
           password: hash,
           emailVerifiedAt: new Date(),
+          ...(staffRole ? { role: staffRole, isClient: false } : {}),
         };
         const [row] = existing
           ? await tx.update(users).set(values).where(eq(users.id, existing.id)).returning()
           : await tx
               .insert(users)
-              .values({ ...values, email: used.email, role: 'client', isClient: true })
+              .values({ role: 'client', isClient: true, ...values, email: used.email })
               .returning();
         await tokens.retire(tx, 'invitation', used.email);
         await tokens.retire(tx, 'verify-email', used.email);
