@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ApiError, apiRequest, userMessage } from '~/lib/api';
 import { getQueryFn } from '~/lib/query-client';
 import { toast } from '~/lib/use-toast';
+import { uploadFile } from '~/lib/upload-file';
 import { documentSchema, portalMessages, type PortalDocument } from '../../../../shared/portal';
 import { portalRetry } from './portal-query';
 
@@ -28,48 +29,17 @@ export function useDocuments() {
 /** GET /api/documents/{id}/download: a plain link, opened in a new tab. */
 export const documentDownloadHref = (id: number) => `/api/documents/${id}/download`;
 
-/** A non-OK XMLHttpRequest answer as the same ApiError `apiRequest` throws for fetch. */
-function xhrError(xhr: XMLHttpRequest): ApiError {
-  const text = xhr.responseText;
-  let serverMessage: string | undefined;
-  try {
-    const body = JSON.parse(text) as { message?: unknown } | null;
-    if (typeof body?.message === 'string' && body.message) serverMessage = body.message;
-  } catch {
-    // not JSON: the status line is all there is
-  }
-  return new ApiError(xhr.status, `${xhr.status}: ${text || xhr.statusText}`, serverMessage);
-}
-
 /**
- * POST /api/documents as multipart (`file`). XMLHttpRequest, not fetch: only it reports upload
- * progress, as a fraction from 0 to 1. Rejects with an ApiError on a non-OK answer and with a
- * TypeError when the request never got an answer, as fetch does.
+ * POST /api/documents as multipart (`file`), with upload progress as a fraction from 0 to 1
+ * (src/web/lib/upload-file.ts).
  */
 export function uploadDocument(
   file: File,
-  onProgress: (fraction: number) => void = () => {},
+  onProgress?: (fraction: number) => void,
 ): Promise<PortalDocument> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/documents');
-    xhr.withCredentials = true;
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    });
-    xhr.addEventListener('load', () => {
-      if (xhr.status < 200 || xhr.status >= 300) return reject(xhrError(xhr));
-      try {
-        resolve(documentSchema.parse(JSON.parse(xhr.responseText)));
-      } catch (error) {
-        reject(error as Error);
-      }
-    });
-    xhr.addEventListener('error', () => reject(new TypeError('Network request failed')));
-    xhr.addEventListener('abort', () => reject(new TypeError('Upload aborted')));
-    const body = new FormData();
-    body.append('file', file);
-    xhr.send(body);
+  return uploadFile('/api/documents', file, {
+    parse: (body) => documentSchema.parse(body),
+    onProgress,
   });
 }
 
