@@ -114,13 +114,14 @@ export async function createChatServer(options: ChatServerOptions) {
         refreshOnline();
         return;
       case 'presence_query':
-        if (event.from !== bus?.instanceId) void announce();
+        if (event.from !== busRef.current?.instanceId) void announce();
         return;
     }
   }
 
-  let bus: ChatBus | undefined;
-  bus = await chatBus(database, deliver);
+  // Events may arrive while the bus is being set up: `deliver` reads it through this holder.
+  const busRef: { current?: ChatBus } = {};
+  const bus = (busRef.current = await chatBus(database, deliver));
   const publish = (event: BusEvent) =>
     bus!.publish(event).catch((err: unknown) => log.error({ err }, 'chat: publish failed'));
 
@@ -308,8 +309,8 @@ export async function createChatServer(options: ChatServerOptions) {
       clearInterval(presenceTimer);
       for (const conn of connections) conn.socket.close(1001, 'server shutting down');
       // Tell the other instances this one's agents are gone.
-      await bus!.publish({ kind: 'presence', agents: 0, at: Date.now() }).catch(() => {});
-      await bus!.close();
+      await bus.publish({ kind: 'presence', agents: 0, at: Date.now() }).catch(() => {});
+      await bus.close();
     },
   };
 }
