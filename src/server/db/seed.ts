@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { agencyToday } from '../../shared/portal';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Db } from './client';
 import {
@@ -108,7 +109,8 @@ async function upsertUser(db: Db, account: DemoAccount): Promise<string> {
  * rows are keyed by e-mail, policy number and claim number, and existing ones are left alone.
  */
 export async function seedDemoData(db: Db, options: { uploadDir: string; today?: Date }) {
-  const today = options.today ?? new Date();
+  // Days count in the agency's calendar, as the portal's expiry warnings do.
+  const today = options.today ?? new Date(`${agencyToday()}T12:00:00Z`);
   const day = (offset: number) => isoDay(today, offset);
   const clientId = await upsertUser(db, demoAccounts.client);
   const secondId = await upsertUser(db, demoAccounts.second);
