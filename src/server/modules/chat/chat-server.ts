@@ -5,10 +5,10 @@ import {
   CHAT_LIMITS,
   SUPPORT_ROOM_NAME,
   chatMessages,
-  clientFrameSchema,
   type ClientFrame,
   type ServerFrame,
 } from '../../../shared/chat';
+import { clientFrameSchema } from '../../../shared/chat-frames';
 import type { Database } from '../../db/client';
 import type { SessionUser } from '../auth/sessions';
 import { composeEmail } from '../mail/compose';
