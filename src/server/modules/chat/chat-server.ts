@@ -31,6 +31,7 @@ const isStaff = (user: SessionUser | null) => user?.role === 'agent' || user?.ro
 /** An instance that has not reported its agents for this long counts as gone. */
 const PRESENCE_TTL_MS = 45_000;
 const PRESENCE_EVERY_MS = 15_000;
+const ACTIVITY_EVERY_MS = 300;
 /** The agency is e-mailed about an unattended room at most this often. */
 const OFFLINE_MAIL_EVERY = '30 minutes';
 
@@ -123,13 +124,23 @@ export async function createChatServer(options: ChatServerOptions) {
   const busRef: { current?: ChatBus } = {};
   const bus = (busRef.current = await chatBus(database, deliver));
   const publish = (event: BusEvent) =>
-    bus!.publish(event).catch((err: unknown) => log.error({ err }, 'chat: publish failed'));
+    bus.publish(event).catch((err: unknown) => log.error({ err }, 'chat: publish failed'));
 
   const localAgents = () => [...connections].filter((c) => isStaff(c.user)).length;
   const announce = () => publish({ kind: 'presence', agents: localAgents(), at: Date.now() });
-  const announceActivity = async (roomId: number) => {
-    const summary = await store.summary(roomId);
-    if (summary) await publish({ kind: 'activity', summary });
+  // The agents' room list is refreshed at most every ACTIVITY_EVERY_MS per room: a busy room
+  // costs one summary query per interval, not one per message.
+  const activityDue = new Map<number, NodeJS.Timeout>();
+  const announceActivity = (roomId: number) => {
+    if (activityDue.has(roomId)) return;
+    const timer = setTimeout(() => {
+      activityDue.delete(roomId);
+      store
+        .summary(roomId)
+        .then((summary) => summary && publish({ kind: 'activity', summary }))
+        .catch((err: unknown) => log.warn({ err }, 'chat: room summary failed'));
+    }, ACTIVITY_EVERY_MS);
+    activityDue.set(roomId, timer);
   };
 
   function join(conn: Connection, roomId: number) {
@@ -178,7 +189,7 @@ export async function createChatServer(options: ChatServerOptions) {
         send(conn, { type: 'room_created', room });
         send(conn, { type: 'history', roomId: room.id, messages: await store.history(room.id) });
         send(conn, { type: 'agents_online', online: agentsOnline() });
-        await announceActivity(room.id);
+        announceActivity(room.id);
         return;
       }
       case 'join_room': {
@@ -208,7 +219,7 @@ export async function createChatServer(options: ChatServerOptions) {
         if (room.status === 'closed') return fail(conn, chatMessages.roomClosed);
         const message = await store.saveMessage(room.id, user.id, text);
         await publish({ kind: 'message', message });
-        await announceActivity(room.id);
+        announceActivity(room.id);
         if (!isStaff(user)) await mailIfUnattended(user, room.id, text);
         return;
       }
@@ -307,6 +318,7 @@ export async function createChatServer(options: ChatServerOptions) {
     async close() {
       clearInterval(heartbeat);
       clearInterval(presenceTimer);
+      for (const timer of activityDue.values()) clearTimeout(timer);
       for (const conn of connections) conn.socket.close(1001, 'server shutting down');
       // Tell the other instances this one's agents are gone.
       await bus.publish({ kind: 'presence', agents: 0, at: Date.now() }).catch(() => {});

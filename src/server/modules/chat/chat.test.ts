@@ -240,6 +240,27 @@ describe('rooms and messages', () => {
     expect((await client.next('error')).message).toBe(chatMessages.staffOnly);
   });
 
+  it('keeps watching agents up to date: waiting since and unread, reset by a reply', async () => {
+    const watcher = await connect('agent');
+    watcher.send({ type: 'watch_rooms' });
+    await watcher.next('rooms');
+    const { client, room } = await openRoom('client');
+    for (const content of ['one', 'two']) {
+      client.send({ type: 'send_message', roomId: room.id, userId: ids.client, content });
+      await client.next('new_message');
+    }
+    let summary = (await watcher.next('room_activity')).summary;
+    while (summary.unread < 2) summary = (await watcher.next('room_activity')).summary;
+    expect(summary).toMatchObject({ clientName: 'Dana Whitfield', unread: 2 });
+    expect(summary.waitingSince).not.toBeNull();
+
+    watcher.send({ type: 'join_room', roomId: room.id, userId: ids.agent });
+    await watcher.next('history');
+    watcher.send({ type: 'send_message', roomId: room.id, userId: ids.agent, content: 'Hi' });
+    while (summary.unread > 0) summary = (await watcher.next('room_activity')).summary;
+    expect(summary).toMatchObject({ unread: 0, waitingSince: null });
+  });
+
   it('drops a socket that stops answering heartbeats', async () => {
     const silent = await ChatClient.connect(
       origin,
