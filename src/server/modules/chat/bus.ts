@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatMessage, ChatRoom, RoomSummary } from '../../../shared/chat';
+import type { ChatMessage, ChatRoom } from '../../../shared/chat';
 import type { Database } from '../../db/client';
 
 /** What instances tell each other. `from` is the sending instance. */
 export type BusEvent =
   | { kind: 'message'; message: ChatMessage }
   | { kind: 'room'; room: ChatRoom }
-  | { kind: 'activity'; summary: RoomSummary }
+  /** Something changed in a room: instances with watching agents re-read its summary. */
+  | { kind: 'activity'; roomId: number }
   | { kind: 'presence'; agents: number; at: number }
   | { kind: 'presence_query' };
 

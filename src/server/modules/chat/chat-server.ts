@@ -106,9 +106,7 @@ export async function createChatServer(options: ChatServerOptions) {
         }
         return;
       case 'activity':
-        for (const conn of connections) {
-          if (conn.watching) send(conn, { type: 'room_activity', summary: event.summary });
-        }
+        refreshSummary(event.roomId);
         return;
       case 'presence':
         presence.set(event.from, { agents: event.agents, at: event.at });
@@ -128,20 +126,26 @@ export async function createChatServer(options: ChatServerOptions) {
 
   const localAgents = () => [...connections].filter((c) => isStaff(c.user)).length;
   const announce = () => publish({ kind: 'presence', agents: localAgents(), at: Date.now() });
-  // The agents' room list is refreshed at most every ACTIVITY_EVERY_MS per room: a busy room
-  // costs one summary query per interval, not one per message.
+  const announceActivity = (roomId: number) => publish({ kind: 'activity', roomId });
+  // Only an instance with watching agents reads a room's summary, at most every
+  // ACTIVITY_EVERY_MS per room: a busy room costs one query per interval, not one per message.
   const activityDue = new Map<number, NodeJS.Timeout>();
-  const announceActivity = (roomId: number) => {
-    if (activityDue.has(roomId)) return;
+  function refreshSummary(roomId: number) {
+    if (activityDue.has(roomId) || ![...connections].some((c) => c.watching)) return;
     const timer = setTimeout(() => {
       activityDue.delete(roomId);
       store
         .summary(roomId)
-        .then((summary) => summary && publish({ kind: 'activity', summary }))
+        .then((summary) => {
+          if (!summary) return;
+          for (const conn of connections) {
+            if (conn.watching) send(conn, { type: 'room_activity', summary });
+          }
+        })
         .catch((err: unknown) => log.warn({ err }, 'chat: room summary failed'));
     }, ACTIVITY_EVERY_MS);
     activityDue.set(roomId, timer);
-  };
+  }
 
   function join(conn: Connection, roomId: number) {
     conn.rooms.add(roomId);
@@ -189,7 +193,7 @@ export async function createChatServer(options: ChatServerOptions) {
         send(conn, { type: 'room_created', room });
         send(conn, { type: 'history', roomId: room.id, messages: await store.history(room.id) });
         send(conn, { type: 'agents_online', online: agentsOnline() });
-        announceActivity(room.id);
+        await announceActivity(room.id);
         return;
       }
       case 'join_room': {
@@ -219,7 +223,7 @@ export async function createChatServer(options: ChatServerOptions) {
         if (room.status === 'closed') return fail(conn, chatMessages.roomClosed);
         const message = await store.saveMessage(room.id, user.id, text);
         await publish({ kind: 'message', message });
-        announceActivity(room.id);
+        await announceActivity(room.id);
         if (!isStaff(user)) await mailIfUnattended(user, room.id, text);
         return;
       }
