@@ -1,13 +1,12 @@
-import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { useParams } from 'react-router';
+import { LeadPage } from '~/features/staff/leads/components/lead-page';
 import { staffMeta } from '~/features/staff/shell/staff-meta';
 
 export const meta = () => staffMeta('Lead');
 
-// Filled by the staff-console issue's lead work.
 export default function StaffLead() {
-  return (
-    <StaffPage title="Lead">
-      <p className="text-slate-700">This section is being built.</p>
-    </StaffPage>
-  );
+  const { id } = useParams();
+  const leadId = Number(id);
+  // A path like /staff/leads/abc asks for a lead no one has: the page says so (the API 400s).
+  return <LeadPage key={id} id={Number.isInteger(leadId) && leadId > 0 ? leadId : 0} />;
 }

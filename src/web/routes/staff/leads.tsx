@@ -1,13 +1,8 @@
-import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { LeadsPage } from '~/features/staff/leads/components/leads-page';
 import { staffMeta } from '~/features/staff/shell/staff-meta';
 
 export const meta = () => staffMeta('Leads');
 
-// Filled by the staff-console issue's leads work.
 export default function StaffLeads() {
-  return (
-    <StaffPage title="Leads">
-      <p className="text-slate-700">This section is being built.</p>
-    </StaffPage>
-  );
+  return <LeadsPage />;
 }

@@ -1,0 +1,91 @@
+import * as React from 'react';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Textarea } from '~/components/ui/textarea';
+import { ApiError, userMessage } from '~/lib/api';
+import { newLeadNoteSchema, type LeadNote } from '../../../../../shared/staff/leads';
+import { useAddLeadNote } from '../api/add-lead-note';
+import { formatMoment } from '../lib/format';
+
+/** Staff notes on the lead: a form to add one, and the notes, newest first. */
+export function LeadNotes({ leadId, notes }: { leadId: number; notes: LeadNote[] }) {
+  const add = useAddLeadNote(leadId);
+  const [text, setText] = React.useState('');
+  const [error, setError] = React.useState<string>();
+  const [saved, setSaved] = React.useState('');
+  const textRef = React.useRef<HTMLTextAreaElement>(null);
+
+  function onSubmit(event: React.FormEvent) {
+    event.preventDefault();
+    setSaved('');
+    const parsed = newLeadNoteSchema.safeParse({ text });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      textRef.current?.focus();
+      return;
+    }
+    setError(undefined);
+    add.mutate(parsed.data.text, {
+      onSuccess: () => {
+        setText('');
+        setSaved('Note added.');
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiError && failure.status === 401) return;
+        setError(userMessage(failure, 'The note could not be saved. Please try again.'));
+        textRef.current?.focus();
+      },
+    });
+  }
+
+  return (
+    <section aria-labelledby="lead-notes" className="rounded-lg border border-slate-200 p-5">
+      <h2 id="lead-notes" className="text-lg font-semibold text-ink">
+        Notes
+      </h2>
+      <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
+        <FormField label="New note" error={error}>
+          {(control) => (
+            <Textarea
+              {...control}
+              ref={textRef}
+              name="text"
+              value={text}
+              maxLength={5000}
+              onChange={(event) => {
+                setText(event.target.value);
+                if (error) setError(undefined);
+              }}
+            />
+          )}
+        </FormField>
+        <div className="flex items-center gap-3">
+          <Button type="submit" disabled={add.isPending}>
+            {add.isPending ? 'Adding...' : 'Add note'}
+          </Button>
+          <p role="status" className="text-sm text-slate-700">
+            {saved}
+          </p>
+        </div>
+      </form>
+      {notes.length === 0 ? (
+        <p className="mt-4 text-slate-700">No notes yet.</p>
+      ) : (
+        <ol className="mt-4 space-y-3" aria-label="Notes, newest first">
+          {notes.map((note) => (
+            <li key={note.id} className="rounded-md border border-slate-200 bg-slate-50 p-3">
+              <p className="text-sm text-slate-700">
+                <span className="font-semibold text-ink">
+                  {note.author?.name ?? 'Former staff'}
+                </span>
+                {' · '}
+                <time dateTime={note.createdAt}>{formatMoment(note.createdAt)}</time>
+              </p>
+              <p className="mt-1 whitespace-pre-wrap text-ink">{note.text}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

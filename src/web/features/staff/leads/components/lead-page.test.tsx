@@ -1,0 +1,112 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '~/lib/query-client';
+import type { LeadDetail } from '../../../../../shared/staff/leads';
+import { LeadPage } from './lead-page';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const lead = (overrides: Partial<LeadDetail> = {}): LeadDetail => ({
+  id: 7,
+  type: 'personal',
+  line: 'personal',
+  firstName: 'Jane',
+  lastName: 'Prairie',
+  email: 'jane@example.com',
+  phone: '(913) 555-0100',
+  businessName: null,
+  coverageTypes: ['auto'],
+  status: 'new',
+  createdAt: '2026-03-01T15:00:00.000Z',
+  assignee: null,
+  ageHours: 19,
+  responseDue: { state: 'soon', dueAt: '2026-03-02T15:00:00.000Z', hours: 5 },
+  industry: null,
+  additionalInfo: null,
+  sourcePage: '/personal-insurance',
+  details: {
+    kind: 'auto',
+    vehicles: [{ year: 2019, make: 'Honda', model: 'Civic' }],
+    drivers: 2,
+    currentCarrier: null,
+  },
+  contactedAt: null,
+  notes: [],
+  history: [],
+  account: { status: 'none', invitationExpiresAt: null },
+  ...overrides,
+});
+
+/** Renders the page with a fake API: GETs answer `current`, a PATCH answers `patched`. */
+function renderLead(current: LeadDetail, patched?: LeadDetail) {
+  const requests: { method: string; url: string; body: unknown }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const method = init?.method ?? 'GET';
+    const url = String(input);
+    requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const body =
+      url === '/api/staff/members' ? [] : method === 'PATCH' && patched ? patched : current;
+    return new Response(JSON.stringify(body), {
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  const router = createMemoryRouter([{ path: '*', element: <LeadPage id={current.id} /> }]);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return requests;
+}
+
+describe('the lead page', () => {
+  it('shows the request, the details step and the 24-hour promise in words', async () => {
+    renderLead(lead());
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jane Prairie' })).toBeTruthy();
+    expect(screen.getByText('2019 Honda Civic')).toBeTruthy();
+    expect(screen.getByText('Due in 5 h')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /\(913\) 555-0100/ }).getAttribute('href')).toBe(
+      'tel:+19135550100',
+    );
+    // Only a won lead offers the invitation.
+    expect(screen.queryByRole('button', { name: 'Invite as client' })).toBeNull();
+  });
+
+  it('moves the lead with one click; the pressed button is the current status', async () => {
+    const requests = renderLead(
+      lead(),
+      lead({ status: 'won', responseDue: null, contactedAt: '2026-03-02T10:00:00.000Z' }),
+    );
+    const group = await screen.findByRole('group', { name: 'Pipeline status' });
+    const button = (name: string) => within(group).getByRole('button', { name });
+    expect(button('New').getAttribute('aria-pressed')).toBe('true');
+    expect(button('Won').getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(button('Won'));
+    await waitFor(() => expect(button('Won').getAttribute('aria-pressed')).toBe('true'));
+    expect(button('New').getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('Status changed to Won.')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'PATCH')).toEqual([
+      { method: 'PATCH', url: '/api/staff/leads/7', body: { status: 'won' } },
+    ]);
+    expect(screen.getByRole('button', { name: 'Invite as client' })).toBeTruthy();
+
+    // The current status again sends nothing.
+    fireEvent.click(button('Won'));
+    expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('says a note cannot be empty, without asking the server', async () => {
+    const requests = renderLead(lead());
+    fireEvent.click(await screen.findByRole('button', { name: 'Add note' }));
+    expect(await screen.findByText('Please write a note')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+});

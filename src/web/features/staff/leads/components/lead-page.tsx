@@ -1,0 +1,86 @@
+import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { ApiError, userMessage } from '~/lib/api';
+import { useLead } from '../api/get-lead';
+import { formatAge, formatMoment } from '../lib/format';
+import { LeadAssignee } from './lead-assignee';
+import { ResponseDueBadge } from './lead-badges';
+import { LeadHistory } from './lead-history';
+import { LeadInvite } from './lead-invite';
+import { LeadNotes } from './lead-notes';
+import { LeadStatusControl } from './lead-status-control';
+import { LeadSubmission } from './lead-submission';
+
+const backLink = (
+  <Link
+    to="/staff/leads"
+    className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+  >
+    <ArrowLeft aria-hidden="true" className="size-4" />
+    All leads
+  </Link>
+);
+
+/** /staff/leads/:id: one quote request, and working it. */
+export function LeadPage({ id }: { id: number }) {
+  const query = useLead(id);
+
+  if (query.isPending) {
+    return (
+      <StaffPage title="Lead" actions={backLink}>
+        <p role="status" className="text-slate-700">
+          Loading the lead...
+        </p>
+      </StaffPage>
+    );
+  }
+  if (query.isError) {
+    const notFound =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <StaffPage title={notFound ? 'Lead not found' : 'Lead'} actions={backLink}>
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-900">
+          <p className="flex items-center gap-2 font-semibold">
+            <TriangleAlert aria-hidden="true" className="size-5" />
+            {notFound ? 'There is no lead with this number.' : 'The lead could not be loaded.'}
+          </p>
+          {!notFound && <p className="mt-1">{userMessage(query.error, 'Please try again.')}</p>}
+        </div>
+      </StaffPage>
+    );
+  }
+
+  const lead = query.data;
+  const title = `${lead.firstName} ${lead.lastName}${lead.businessName ? ` (${lead.businessName})` : ''}`;
+  return (
+    <StaffPage title={title} actions={backLink}>
+      <div className="grid gap-6 xl:grid-cols-5">
+        <div className="space-y-6 xl:col-span-3">
+          <section
+            aria-label="Working the lead"
+            className="space-y-5 rounded-lg border border-slate-200 p-5"
+          >
+            <LeadStatusControl leadId={lead.id} status={lead.status} />
+            <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+              <span>
+                Received {formatAge(lead.ageHours)} ago, {formatMoment(lead.createdAt)}.
+              </span>
+              {lead.responseDue && <ResponseDueBadge due={lead.responseDue} />}
+              {lead.contactedAt && <span>First contacted {formatMoment(lead.contactedAt)}.</span>}
+            </p>
+            <div className="max-w-sm">
+              <LeadAssignee leadId={lead.id} assignee={lead.assignee} />
+            </div>
+          </section>
+          {lead.status === 'won' && <LeadInvite lead={lead} />}
+          <LeadSubmission lead={lead} />
+        </div>
+        <div className="space-y-6 xl:col-span-2">
+          <LeadNotes leadId={lead.id} notes={lead.notes} />
+          <LeadHistory events={lead.history} />
+        </div>
+      </div>
+    </StaffPage>
+  );
+}

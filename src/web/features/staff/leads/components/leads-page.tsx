@@ -1,0 +1,86 @@
+import { Download, Inbox, TriangleAlert } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { buttonVariants } from '~/components/ui/button';
+import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { userMessage } from '~/lib/api';
+import { leadQueryString } from '../../../../../shared/staff/leads';
+import { leadsExportHref, useLeads } from '../api/get-leads';
+import { filtersOf, hasFilters, pageOf } from '../lib/filters';
+import { LeadsFilterBar } from './leads-filter-bar';
+import { LeadsPagination } from './leads-pagination';
+import { LeadsTable } from './leads-table';
+
+/** /staff/leads: the quote requests, newest first, filtered by what the address says. */
+export function LeadsPage() {
+  const [params] = useSearchParams();
+  const filters = filtersOf(params);
+  const page = pageOf(params);
+  const filterQuery = leadQueryString(filters);
+  const leads = useLeads(leadQueryString(filters, page));
+
+  const exportLink = (
+    <a
+      href={leadsExportHref(filterQuery)}
+      download
+      className={buttonVariants({ variant: 'outline' })}
+    >
+      <Download aria-hidden="true" className="size-4" />
+      Export CSV
+    </a>
+  );
+
+  let body;
+  if (leads.isPending) {
+    body = (
+      <p role="status" className="py-10 text-center text-slate-700">
+        Loading the leads...
+      </p>
+    );
+  } else if (leads.isError) {
+    body = (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-900">
+        <p className="flex items-center gap-2 font-semibold">
+          <TriangleAlert aria-hidden="true" className="size-5" />
+          The leads could not be loaded.
+        </p>
+        <p className="mt-1">{userMessage(leads.error, 'Please try again in a moment.')}</p>
+      </div>
+    );
+  } else {
+    const { items, total, pageSize } = leads.data;
+    const first = (leads.data.page - 1) * pageSize + 1;
+    body = (
+      <div className="space-y-4" aria-busy={leads.isFetching}>
+        <p role="status" className="text-sm text-slate-700">
+          {total === 0
+            ? 'No leads match.'
+            : `${first}–${first + items.length - 1} of ${total} ${total === 1 ? 'lead' : 'leads'}`}
+        </p>
+        {items.length > 0 ? (
+          <LeadsTable leads={items} />
+        ) : (
+          <div className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center">
+            <Inbox aria-hidden="true" className="mx-auto size-10 text-brand-700" />
+            <p className="mt-3 font-semibold text-ink">
+              {hasFilters(filters) ? 'No leads match these filters.' : 'No quote requests yet.'}
+            </p>
+          </div>
+        )}
+        <LeadsPagination
+          filters={filters}
+          page={leads.data.page}
+          pageCount={Math.ceil(total / pageSize)}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <StaffPage title="Leads" actions={exportLink}>
+      <div className="space-y-6">
+        <LeadsFilterBar values={filters} />
+        {body}
+      </div>
+    </StaffPage>
+  );
+}

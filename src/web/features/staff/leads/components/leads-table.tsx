@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import type { LeadListItem } from '../../../../../shared/staff/leads';
+import { coverageLabel, formatAge, formatMoment, lineLabel } from '../lib/format';
+import { LeadStatusBadge, ResponseDueBadge } from './lead-badges';
+
+/** The inbox's table: one row per lead, newest first, each opening the lead's page. */
+export function LeadsTable({ leads }: { leads: LeadListItem[] }) {
+  return (
+    // Scrolls sideways on a phone; focusable so a keyboard can scroll it too.
+    <div
+      role="region"
+      aria-label="Leads"
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
+        <caption className="sr-only">Leads, newest first</caption>
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Name
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Line
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Coverage
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Age
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              Assigned to
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {leads.map((lead) => (
+            <tr key={lead.id} className="align-top">
+              <td className="px-4 py-3">
+                <Link
+                  to={`/staff/leads/${lead.id}`}
+                  className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+                >
+                  {lead.firstName} {lead.lastName}
+                </Link>
+                {lead.businessName && <div className="text-slate-800">{lead.businessName}</div>}
+                <div className="text-slate-700">{lead.email}</div>
+              </td>
+              <td className="px-4 py-3">{lineLabel[lead.line]}</td>
+              <td className="px-4 py-3">{lead.coverageTypes.map(coverageLabel).join(', ')}</td>
+              <td className="px-4 py-3">
+                <LeadStatusBadge status={lead.status} />
+              </td>
+              <td className="px-4 py-3">
+                <time dateTime={lead.createdAt} title={formatMoment(lead.createdAt)}>
+                  {formatAge(lead.ageHours)}
+                </time>
+                {lead.responseDue && (
+                  <div className="mt-1">
+                    <ResponseDueBadge due={lead.responseDue} />
+                  </div>
+                )}
+              </td>
+              <td className="px-4 py-3">
+                {lead.assignee?.name ?? <span className="text-slate-700">Unassigned</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
