@@ -1,13 +1,10 @@
-import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { ClientPage } from '~/features/staff/clients/components/client-page';
 import { staffMeta } from '~/features/staff/shell/staff-meta';
+import type { Route } from './+types/client';
 
 export const meta = () => staffMeta('Client');
 
-// Filled by the staff-console issue's client work.
-export default function StaffClient() {
-  return (
-    <StaffPage title="Client">
-      <p className="text-slate-700">This section is being built.</p>
-    </StaffPage>
-  );
+export default function StaffClient({ params }: Route.ComponentProps) {
+  // A new page (fresh dialogs and forms) for each client.
+  return <ClientPage key={params.id} id={params.id} />;
 }

@@ -1,0 +1,57 @@
+import '~/lib/zod-jitless';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api';
+import {
+  staffPolicySchema,
+  type PolicyPatch,
+  type PolicyValues,
+  type StaffPolicy,
+} from '../../../../../shared/staff/clients';
+import { clientsKey } from './get-clients';
+
+async function policyFrom(response: Response): Promise<StaffPolicy> {
+  return staffPolicySchema.parse(await response.json());
+}
+
+/** After any write, the client's page and the list's counts are read again. */
+function useRefreshClients() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: clientsKey });
+}
+
+/** POST /api/staff/clients/:id/policies */
+export function useCreatePolicy(clientId: string) {
+  const refresh = useRefreshClients();
+  return useMutation({
+    mutationFn: async (values: PolicyValues) =>
+      policyFrom(
+        await apiRequest(
+          'POST',
+          `/api/staff/clients/${encodeURIComponent(clientId)}/policies`,
+          values,
+        ),
+      ),
+    onSuccess: refresh,
+  });
+}
+
+/** PATCH /api/staff/policies/:id with the fields that changed. */
+export function useUpdatePolicy() {
+  const refresh = useRefreshClients();
+  return useMutation({
+    mutationFn: async ({ id, changes }: { id: number; changes: PolicyPatch }) =>
+      policyFrom(await apiRequest('PATCH', `/api/staff/policies/${id}`, changes)),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/staff/policies/:id/cancel */
+export function useCancelPolicy() {
+  const refresh = useRefreshClients();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      policyFrom(await apiRequest('POST', `/api/staff/policies/${id}/cancel`)),
+    // A policy cancelled meanwhile from elsewhere (409) shows as it is now.
+    onSettled: refresh,
+  });
+}

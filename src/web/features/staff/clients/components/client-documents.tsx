@@ -1,0 +1,94 @@
+import { Download } from 'lucide-react';
+import * as React from 'react';
+import { buttonVariants } from '~/components/ui/button';
+import { FileUpload } from '~/components/file-upload';
+import { formatFileSize, type PortalDocument } from '../../../../../shared/portal';
+import { useUploadClientDocument } from '../api/upload-client-document';
+import { formatDay } from '../lib/format';
+import { ScrollTable } from './scroll-table';
+
+/** GET /api/documents/{id}/download: staff may download any client's documents. */
+const downloadHref = (id: number) => `/api/documents/${id}/download`;
+
+/**
+ * The client's documents, newest first, and an upload into their portal (a declarations page,
+ * an ID card), which the client sees marked as from the agency.
+ */
+export function ClientDocuments({
+  clientId,
+  clientName,
+  documents,
+}: {
+  clientId: string;
+  clientName: string;
+  documents: PortalDocument[];
+}) {
+  const upload = useUploadClientDocument(clientId);
+  const headingId = React.useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div>
+        <h2 id={headingId} className="text-xl font-semibold text-ink">
+          Documents
+        </h2>
+        <p className="mt-1 text-slate-700">
+          A file uploaded here appears in {clientName}&apos;s portal, marked as from the agency.
+        </p>
+      </div>
+      <FileUpload upload={upload} />
+      {documents.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-slate-50 p-5 text-slate-700">
+          No documents yet.
+        </p>
+      ) : (
+        <ScrollTable caption={`Documents of ${clientName}, newest first: ${documents.length}`}>
+          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                File
+              </th>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                Size
+              </th>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                Uploaded
+              </th>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                From
+              </th>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                <span className="sr-only">Download</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {documents.map((document) => (
+              <tr key={document.id}>
+                <th scope="row" className="px-4 py-3 font-medium break-all text-ink">
+                  {document.fileName}
+                </th>
+                <td className="px-4 py-3 whitespace-nowrap">{formatFileSize(document.fileSize)}</td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <time dateTime={document.uploadedAt}>{formatDay(document.uploadedAt)}</time>
+                </td>
+                <td className="px-4 py-3">{document.fromAgency ? 'The agency' : 'The client'}</td>
+                <td className="px-4 py-3 text-right">
+                  <a
+                    href={downloadHref(document.id)}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`Download ${document.fileName} (opens in a new tab)`}
+                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                  >
+                    <Download aria-hidden="true" className="size-4" />
+                    Download
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </ScrollTable>
+      )}
+    </section>
+  );
+}

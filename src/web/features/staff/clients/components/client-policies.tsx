@@ -1,0 +1,190 @@
+import { Pencil, Plus, XCircle } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { ApiError, userMessage } from '~/lib/api';
+import { toast } from '~/lib/use-toast';
+import { clientMessages, type StaffPolicy } from '../../../../../shared/staff/clients';
+import { useCancelPolicy } from '../api/policies';
+import { formatCalendarDate, formatMoney } from '../lib/format';
+import { PolicyFormDialog, type PolicyEditing } from './policy-form-dialog';
+import { PolicyStatusBadge } from './policy-status-badge';
+import { ScrollTable } from './scroll-table';
+
+/** The client's policies: add, edit, cancel (after a confirmation). */
+export function ClientPolicies({
+  clientId,
+  clientName,
+  policies,
+}: {
+  clientId: string;
+  clientName: string;
+  policies: StaffPolicy[];
+}) {
+  const [editing, setEditing] = React.useState<PolicyEditing | null>(null);
+  const [cancelling, setCancelling] = React.useState<StaffPolicy | null>(null);
+  const cancelPolicy = useCancelPolicy();
+  const headingId = React.useId();
+
+  function saved(policy: StaffPolicy, kind: PolicyEditing['kind']) {
+    setEditing(null);
+    toast({
+      title: kind === 'add' ? clientMessages.policyCreated : clientMessages.policyUpdated,
+      description: `${policy.policyNumber} shows in ${clientName}'s portal.`,
+    });
+  }
+
+  function confirmCancel() {
+    const policy = cancelling;
+    setCancelling(null);
+    if (!policy) return;
+    cancelPolicy.mutate(policy.id, {
+      onSuccess: () =>
+        toast({
+          title: clientMessages.policyCancelled,
+          description: `${policy.policyNumber} is cancelled.`,
+        }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) return;
+        toast({
+          variant: 'destructive',
+          title: 'Not cancelled',
+          description: userMessage(error, 'The policy could not be cancelled. Please try again.'),
+        });
+      },
+    });
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-semibold text-ink">
+          Policies
+        </h2>
+        <Button type="button" onClick={() => setEditing({ kind: 'add' })}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add policy
+        </Button>
+      </div>
+      {policies.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-slate-50 p-5 text-slate-700">
+          No policies yet.
+        </p>
+      ) : (
+        <ScrollTable
+          caption={`Policies of ${clientName}: ${policies.length}`}
+          minWidth="min-w-[60rem]"
+        >
+          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                Number
+              </th>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                Type and carrier
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-semibold">
+                Premium
+              </th>
+              <th scope="col" className="px-4 py-2 text-right font-semibold">
+                Deductible
+              </th>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                Term
+              </th>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-2 font-semibold">
+                <span className="sr-only">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {policies.map((policy) => {
+              const cancelled = policy.status === 'cancelled';
+              const busy = cancelPolicy.isPending && cancelPolicy.variables === policy.id;
+              return (
+                <tr key={policy.id}>
+                  <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap text-ink">
+                    {policy.policyNumber}
+                  </th>
+                  <td className="px-4 py-3">
+                    <span className="block text-ink">{policy.policyType}</span>
+                    <span className="block text-slate-600">{policy.carrier}</span>
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">
+                    {formatMoney(policy.premium)}
+                  </td>
+                  <td className="px-4 py-3 text-right tabular-nums">
+                    {formatMoney(policy.deductible) ?? (
+                      <>
+                        <span aria-hidden="true">—</span>
+                        <span className="sr-only">None</span>
+                      </>
+                    )}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    <time dateTime={policy.effectiveDate}>
+                      {formatCalendarDate(policy.effectiveDate)}
+                    </time>
+                    {' – '}
+                    <time dateTime={policy.expirationDate}>
+                      {formatCalendarDate(policy.expirationDate)}
+                    </time>
+                  </td>
+                  <td className="px-4 py-3">
+                    <PolicyStatusBadge status={policy.status} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-2">
+                      <Button
+                        type="button"
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Edit ${policy.policyNumber}`}
+                        onClick={() => setEditing({ kind: 'edit', policy })}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                        Edit
+                      </Button>
+                      {!cancelled && (
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="sm"
+                          disabled={busy}
+                          aria-label={`Cancel policy ${policy.policyNumber}`}
+                          className="text-red-800 hover:bg-red-50"
+                          onClick={() => setCancelling(policy)}
+                        >
+                          <XCircle aria-hidden="true" className="size-4" />
+                          {busy ? 'Cancelling...' : 'Cancel policy'}
+                        </Button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </ScrollTable>
+      )}
+      <PolicyFormDialog
+        clientId={clientId}
+        editing={editing}
+        onClose={() => setEditing(null)}
+        onSaved={saved}
+      />
+      <ConfirmDialog
+        open={cancelling !== null}
+        title={`Cancel policy ${cancelling?.policyNumber ?? ''}?`}
+        description={`The policy will show as cancelled in ${clientName}'s portal. Its claims stay.`}
+        cancelLabel="Keep policy"
+        confirmLabel="Cancel policy"
+        onCancel={() => setCancelling(null)}
+        onConfirm={confirmCancel}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+import { ChevronLeft, ChevronRight, Search, TriangleAlert, UserPlus, Users } from 'lucide-react';
+import * as React from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, buttonVariants } from '~/components/ui/button';
+import { Input } from '~/components/ui/input';
+import { Label } from '~/components/ui/label';
+import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { userMessage } from '~/lib/api';
+import { clientName, type ClientSummary } from '../../../../../shared/staff/clients';
+import { clientsSearch, useClients } from '../api/get-clients';
+import { InviteClientDialog } from './invite-client-dialog';
+import { ScrollTable } from './scroll-table';
+
+/** The search and page in the address: `?q=…&page=…`. */
+function filterOf(params: URLSearchParams) {
+  const q = (params.get('q') ?? '').trim().slice(0, 200);
+  const page = Number(params.get('page'));
+  return { q, page: Number.isInteger(page) && page > 1 ? page : 1 };
+}
+
+/** /staff/clients: the agency's clients, searchable by name or e-mail; invite a new one. */
+export function ClientsPage() {
+  const [params, setParams] = useSearchParams();
+  const filter = filterOf(params);
+  const clients = useClients(filter);
+  const [inviting, setInviting] = React.useState(false);
+  const searchId = React.useId();
+
+  const inviteButton = (
+    <Button type="button" onClick={() => setInviting(true)}>
+      <UserPlus aria-hidden="true" className="size-4" />
+      Invite client
+    </Button>
+  );
+
+  return (
+    <StaffPage title="Clients" actions={inviteButton}>
+      <div className="space-y-6">
+        <form
+          role="search"
+          aria-label="Clients"
+          className="flex flex-wrap items-end gap-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+            setParams(q ? { q } : {});
+          }}
+        >
+          <div className="w-full max-w-md space-y-1.5">
+            <Label htmlFor={searchId}>Search by name or e-mail</Label>
+            {/* A new field when the address changes (back button), so it shows what is searched. */}
+            <Input key={filter.q} id={searchId} name="q" type="search" defaultValue={filter.q} />
+          </div>
+          <Button type="submit" variant="outline" className="h-11">
+            <Search aria-hidden="true" className="size-4" />
+            Search
+          </Button>
+          {filter.q && (
+            <Link to="/staff/clients" className={`${buttonVariants({ variant: 'ghost' })} h-11`}>
+              Clear search
+            </Link>
+          )}
+        </form>
+        <ClientsResult filter={filter} clients={clients} />
+      </div>
+      <InviteClientDialog open={inviting} onClose={() => setInviting(false)} />
+    </StaffPage>
+  );
+}
+
+function ClientsResult({
+  filter,
+  clients,
+}: {
+  filter: { q: string; page: number };
+  clients: ReturnType<typeof useClients>;
+}) {
+  if (clients.isPending) {
+    return (
+      <p role="status" className="text-slate-700">
+        Loading the clients...
+      </p>
+    );
+  }
+  if (clients.isError) {
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
+        <p className="flex items-center gap-2 font-semibold">
+          <TriangleAlert aria-hidden="true" className="size-5" />
+          The clients could not be loaded.
+        </p>
+        <p className="mt-1">{userMessage(clients.error, 'Please try again.')}</p>
+        <Button variant="outline" className="mt-3" onClick={() => void clients.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const { items, total, page, pageSize } = clients.data;
+  const first = (page - 1) * pageSize + 1;
+  const summary =
+    total === 0
+      ? filter.q
+        ? `No clients match “${filter.q}”.`
+        : 'No clients yet.'
+      : items.length === 0
+        ? `No clients on page ${page}.`
+        : `${first}–${first + items.length - 1} of ${total} ${total === 1 ? 'client' : 'clients'}${filter.q ? ` matching “${filter.q}”` : ''}`;
+  return (
+    <div className="space-y-4" aria-busy={clients.isFetching}>
+      <p role="status" className="text-sm text-slate-700">
+        {summary}
+      </p>
+      {items.length > 0 ? (
+        <ClientsTable
+          clients={items}
+          caption={filter.q ? `Clients matching “${filter.q}”` : 'Clients'}
+        />
+      ) : (
+        <div className="rounded-lg border border-slate-200 bg-slate-50 p-8 text-center">
+          <Users aria-hidden="true" className="mx-auto size-10 text-brand-700" />
+          <p className="mt-3 text-slate-700">
+            {filter.q ? 'Try part of a name or an address.' : 'Invite a client to get started.'}
+          </p>
+        </div>
+      )}
+      <Pagination filter={filter} page={page} pageCount={Math.ceil(total / pageSize)} />
+    </div>
+  );
+}
+
+function ClientsTable({ clients, caption }: { clients: ClientSummary[]; caption: string }) {
+  return (
+    <ScrollTable caption={caption} minWidth="min-w-[44rem]">
+      <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+        <tr>
+          <th scope="col" className="px-4 py-2 font-semibold">
+            Client
+          </th>
+          <th scope="col" className="px-4 py-2 font-semibold">
+            E-mail
+          </th>
+          <th scope="col" className="px-4 py-2 text-right font-semibold">
+            Policies
+          </th>
+          <th scope="col" className="px-4 py-2 text-right font-semibold">
+            Open claims
+          </th>
+          <th scope="col" className="px-4 py-2 font-semibold">
+            Account
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {clients.map((client) => (
+          <tr key={client.id}>
+            <th scope="row" className="px-4 py-3 font-semibold">
+              <Link
+                to={`/staff/clients/${client.id}`}
+                className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+              >
+                {clientName(client)}
+              </Link>
+            </th>
+            <td className="px-4 py-3 break-all">{client.email}</td>
+            <td className="px-4 py-3 text-right tabular-nums">{client.policyCount}</td>
+            <td className="px-4 py-3 text-right tabular-nums">{client.openClaimCount}</td>
+            <td className="px-4 py-3">
+              {client.disabled ? (
+                <span className="font-semibold text-red-800">Disabled</span>
+              ) : client.confirmed ? (
+                'Active'
+              ) : (
+                <span className="text-amber-900">Not confirmed</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
+
+function Pagination({
+  filter,
+  page,
+  pageCount,
+}: {
+  filter: { q: string };
+  page: number;
+  pageCount: number;
+}) {
+  if (pageCount <= 1) return null;
+  const to = (target: number) => ({ search: clientsSearch({ q: filter.q, page: target }) });
+  const link = buttonVariants({ variant: 'outline', size: 'sm' });
+  const disabled = `${link} pointer-events-none opacity-50`;
+  return (
+    <nav aria-label="Pages of clients" className="flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <Link to={to(page - 1)} className={link}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Previous page
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={disabled}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          Previous page
+        </span>
+      )}
+      <p className="text-sm text-slate-700">
+        Page {page} of {pageCount}
+      </p>
+      {page < pageCount ? (
+        <Link to={to(page + 1)} className={link}>
+          Next page
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : (
+        <span aria-disabled="true" className={disabled}>
+          Next page
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </span>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,152 @@
+import '~/lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck } from 'lucide-react';
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { ModalDialog } from '~/components/ui/modal-dialog';
+import { ApiError, userMessage } from '~/lib/api';
+import {
+  inviteClientSchema,
+  TOKEN_TTL_HOURS,
+  type InviteClientInput,
+} from '../../../../../shared/auth';
+import { useInviteClient } from '../api/invite-client';
+import { formatDay } from '../lib/format';
+
+const fieldNames = ['email', 'firstName', 'lastName'] as const;
+const emptyValues: InviteClientInput = { email: '', firstName: '', lastName: '' };
+
+/**
+ * "Invite client": an e-mailed link (valid 7 days) to /accept-invite, where the client chooses a
+ * password. Shows where it went, or why not (an account with that address already exists).
+ */
+export function InviteClientDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  // A fresh form each time "Invite another" is chosen.
+  const [round, setRound] = React.useState(0);
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title="Invite a client"
+      description={`The client gets an e-mail with a link to set a password, valid for ${TOKEN_TTL_HOURS.invitation / 24} days.`}
+      className="w-[min(32rem,calc(100vw-2rem))]"
+    >
+      <InviteForm key={round} onClose={onClose} onAnother={() => setRound((n) => n + 1)} />
+    </ModalDialog>
+  );
+}
+
+function InviteForm({ onClose, onAnother }: { onClose: () => void; onAnother: () => void }) {
+  const invite = useInviteClient();
+  const [formError, setFormError] = React.useState<string | null>(null);
+  const doneRef = React.useRef<HTMLParagraphElement>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<InviteClientInput>({
+    resolver: zodResolver(inviteClientSchema),
+    defaultValues: emptyValues,
+    // Errors show at the first submit, then follow each keystroke. Not on leaving a field: an
+    // error appearing on blur moves the dialog's buttons under a pointer or finger about to
+    // press them, and the press is lost.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  React.useEffect(() => {
+    if (invite.isSuccess) doneRef.current?.focus();
+  }, [invite.isSuccess]);
+
+  if (invite.isSuccess) {
+    return (
+      <div className="mt-4 space-y-4">
+        <p
+          ref={doneRef}
+          tabIndex={-1}
+          role="status"
+          className="flex gap-2 rounded-md bg-green-50 p-3 text-green-900"
+        >
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>
+            Invitation sent to <span className="font-semibold break-all">{invite.data.email}</span>.
+            The link is valid until {formatDay(invite.data.expiresAt)}.
+          </span>
+        </p>
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button type="button" variant="outline" onClick={onAnother}>
+            Invite another
+          </Button>
+          <Button type="button" onClick={onClose}>
+            Done
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  function send(values: InviteClientInput) {
+    setFormError(null);
+    invite.mutate(values, {
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) return;
+        // 409: an account with this address exists; it belongs to the address field.
+        if (error instanceof ApiError && error.status === 409) {
+          setError('email', { type: 'server', message: userMessage(error, 'Already a client') });
+          setFocus('email');
+          return;
+        }
+        const placed =
+          error instanceof ApiError
+            ? fieldNames.filter((name) => {
+                const message = error.errors.find((e) => e.path === name)?.message;
+                if (message) setError(name, { type: 'server', message });
+                return Boolean(message);
+              })
+            : [];
+        if (placed[0]) setFocus(placed[0]);
+        else
+          setFormError(userMessage(error, 'The invitation could not be sent. Please try again.'));
+      },
+    });
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Invite a client"
+      onSubmit={(event) => void handleSubmit(send)(event)}
+      className="mt-4 space-y-4"
+    >
+      <FormField label="E-mail" required error={errors.email?.message}>
+        {(control) => <Input {...control} type="email" autoComplete="off" {...register('email')} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          {(control) => <Input {...control} autoComplete="off" {...register('firstName')} />}
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          {(control) => <Input {...control} autoComplete="off" {...register('lastName')} />}
+        </FormField>
+      </div>
+      {formError && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+          {formError}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button type="button" variant="outline" data-close onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={invite.isPending}>
+          {invite.isPending ? 'Sending...' : 'Send invitation'}
+        </Button>
+      </div>
+    </form>
+  );
+}

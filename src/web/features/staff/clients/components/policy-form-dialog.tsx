@@ -1,0 +1,273 @@
+import '~/lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
+import { ModalDialog } from '~/components/ui/modal-dialog';
+import { NativeSelect } from '~/components/ui/native-select';
+import { ApiError, userMessage } from '~/lib/api';
+import { policyStatuses } from '../../../../../shared/portal';
+import {
+  carrierNames,
+  editPolicySchema,
+  policyInputSchema,
+  policyStatusLabels,
+  policyTypeSuggestions,
+  type PolicyInput,
+  type PolicyValues,
+  type StaffPolicy,
+} from '../../../../../shared/staff/clients';
+import { useCreatePolicy, useUpdatePolicy } from '../api/policies';
+import {
+  changedFields,
+  newPolicyValues,
+  policyFieldNames,
+  policyFormValues,
+} from '../lib/policy-form';
+
+/** What the dialog is doing: adding a policy to the client, or editing one of theirs. */
+export type PolicyEditing = { kind: 'add' } | { kind: 'edit'; policy: StaffPolicy };
+
+/**
+ * "Add policy" and "Edit policy": the shared policy schema checks each field as it is left, and
+ * the server's field errors (a policy number already taken) land on their fields.
+ */
+export function PolicyFormDialog({
+  clientId,
+  editing,
+  onClose,
+  onSaved,
+}: {
+  clientId: string;
+  editing: PolicyEditing | null;
+  onClose: () => void;
+  onSaved: (policy: StaffPolicy, kind: PolicyEditing['kind']) => void;
+}) {
+  // The last policy shown stays while the dialog closes, so its title does not blink.
+  const [shown, setShown] = React.useState(editing);
+  if (editing && editing !== shown) setShown(editing);
+  const title =
+    shown?.kind === 'edit' ? `Edit policy ${shown.policy.policyNumber}` : 'Add a policy';
+  return (
+    <ModalDialog
+      open={editing !== null}
+      onClose={onClose}
+      title={title}
+      className="w-[min(42rem,calc(100vw-2rem))]"
+    >
+      {shown && (
+        <PolicyForm clientId={clientId} editing={shown} onCancel={onClose} onSaved={onSaved} />
+      )}
+    </ModalDialog>
+  );
+}
+
+function PolicyForm({
+  clientId,
+  editing,
+  onCancel,
+  onSaved,
+}: {
+  clientId: string;
+  editing: PolicyEditing;
+  onCancel: () => void;
+  onSaved: (policy: StaffPolicy, kind: PolicyEditing['kind']) => void;
+}) {
+  const current = editing.kind === 'edit' ? editing.policy : null;
+  // Editing keeps a carrier the policy already names, even when it is not on the list.
+  const schema: z.ZodType<PolicyValues, PolicyInput> = React.useMemo(
+    () => (current ? editPolicySchema(current.carrier) : policyInputSchema),
+    [current],
+  );
+  const create = useCreatePolicy(clientId);
+  const update = useUpdatePolicy();
+  const [formError, setFormError] = React.useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    formState: { errors, dirtyFields },
+  } = useForm<PolicyInput, unknown, PolicyValues>({
+    resolver: zodResolver(schema),
+    defaultValues: current ? policyFormValues(current) : newPolicyValues(),
+    // Errors show at the first submit, then follow each keystroke. Not on leaving a field: an
+    // error appearing on blur moves the dialog's buttons under a pointer or finger about to
+    // press them, and the press is lost.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+  });
+
+  const unlistedCarrier =
+    current && !carrierNames.includes(current.carrier) ? current.carrier : null;
+  const pending = create.isPending || update.isPending;
+  const typesId = React.useId();
+
+  // A double click or a second Enter arrives before React re-renders with `pending`.
+  const inFlight = React.useRef(false);
+  function send(values: PolicyValues) {
+    if (inFlight.current) return;
+    setFormError(null);
+    const done = {
+      onSettled: () => {
+        inFlight.current = false;
+      },
+      onSuccess: (policy: StaffPolicy) => onSaved(policy, editing.kind),
+      onError: showError,
+    };
+    if (!current) {
+      inFlight.current = true;
+      create.mutate(values, done);
+      return;
+    }
+    const changes = changedFields(values, dirtyFields);
+    if (Object.keys(changes).length === 0) {
+      onCancel();
+      return;
+    }
+    inFlight.current = true;
+    update.mutate({ id: current.id, changes }, done);
+  }
+
+  function showError(error: Error) {
+    if (error instanceof ApiError && error.status === 401) return;
+    const placed =
+      error instanceof ApiError
+        ? policyFieldNames.filter((name) => {
+            const message = error.errors.find((e) => e.path.split('.')[0] === name)?.message;
+            if (message) setError(name, { type: 'server', message });
+            return Boolean(message);
+          })
+        : [];
+    if (placed[0]) setFocus(placed[0]);
+    else setFormError(userMessage(error, 'The policy could not be saved. Please try again.'));
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label={current ? 'Edit policy' : 'Add a policy'}
+      onSubmit={(event) => void handleSubmit(send)(event)}
+      className="mt-4 space-y-5"
+    >
+      <p className="text-sm text-slate-700">
+        Fields marked{' '}
+        <span aria-hidden="true" className="text-red-700">
+          *
+        </span>
+        <span className="sr-only">with an asterisk</span> are required. The client sees the policy
+        in their portal as soon as it is saved.
+      </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="Policy number" required error={errors.policyNumber?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="off"
+              spellCheck={false}
+              {...register('policyNumber')}
+            />
+          )}
+        </FormField>
+        <FormField label="Policy type" required error={errors.policyType?.message}>
+          {(control) => (
+            <>
+              <Input {...control} list={typesId} autoComplete="off" {...register('policyType')} />
+              <datalist id={typesId}>
+                {policyTypeSuggestions.map((type) => (
+                  <option key={type} value={type} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </FormField>
+        <FormField
+          label="Carrier"
+          required
+          error={errors.carrier?.message}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <NativeSelect {...control} {...register('carrier')}>
+              <option value="">Choose a carrier</option>
+              {unlistedCarrier && (
+                <option value={unlistedCarrier}>{unlistedCarrier} (not on the carrier list)</option>
+              )}
+              {carrierNames.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          label="Premium (USD)"
+          required
+          hint="In dollars and cents, e.g. 1284.50"
+          error={errors.premium?.message}
+        >
+          {(control) => (
+            <Input {...control} inputMode="decimal" autoComplete="off" {...register('premium')} />
+          )}
+        </FormField>
+        <FormField
+          label="Deductible (USD)"
+          hint="Leave empty when the policy has none"
+          error={errors.deductible?.message}
+        >
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="decimal"
+              autoComplete="off"
+              {...register('deductible')}
+            />
+          )}
+        </FormField>
+        <FormField label="Effective date" required error={errors.effectiveDate?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="date"
+              // The order of the dates is told on the expiration date: check it again when the
+              // effective date changes.
+              {...register('effectiveDate', { deps: ['expirationDate'] })}
+            />
+          )}
+        </FormField>
+        <FormField label="Expiration date" required error={errors.expirationDate?.message}>
+          {(control) => <Input {...control} type="date" {...register('expirationDate')} />}
+        </FormField>
+        <FormField label="Status" required error={errors.status?.message}>
+          {(control) => (
+            <NativeSelect {...control} {...register('status')}>
+              {policyStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {policyStatusLabels[status]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      </div>
+      {formError && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+          {formError}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button type="button" variant="outline" data-close onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : current ? 'Save changes' : 'Add policy'}
+        </Button>
+      </div>
+    </form>
+  );
+}
