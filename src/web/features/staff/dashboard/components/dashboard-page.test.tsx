@@ -1,0 +1,151 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '~/lib/query-client';
+import type { Dashboard } from '../../../../../shared/staff/dashboard';
+import { DashboardPage } from './dashboard-page';
+
+// The charts are pictures of the tables (aria-hidden); their library is not under test here.
+vi.mock('./count-chart', () => ({ default: () => <div data-testid="chart" aria-hidden="true" /> }));
+
+const week: Dashboard = {
+  weekStart: '2025-03-10',
+  asOf: '2025-03-12T20:00:00.000Z',
+  leads: {
+    total: 6,
+    byLine: [
+      { key: 'personal', count: 4 },
+      { key: 'commercial', count: 2 },
+    ],
+    byStatus: [
+      { key: 'new', count: 2 },
+      { key: 'contacted', count: 1 },
+      { key: 'quoted', count: 1 },
+      { key: 'won', count: 1 },
+      { key: 'lost', count: 1 },
+    ],
+    byCoverage: [
+      { key: 'auto', count: 3 },
+      { key: 'general-liability', count: 1 },
+    ],
+  },
+  medianHoursToContact: 2.5,
+  contactedLeads: 4,
+  openClaims: {
+    total: 4,
+    byStatus: [
+      { key: 'submitted', count: 2 },
+      { key: 'processing', count: 1 },
+      { key: 'approved', count: 0 },
+      { key: 'denied', count: 1 },
+    ],
+  },
+};
+
+type Answer = { status: number; body: unknown };
+
+function renderDashboard(answers: Answer[]) {
+  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    expect(String(input)).toBe('/api/staff/dashboard');
+    const answer = answers.shift() ?? { status: 500, body: { message: 'No answer in the test' } };
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  const router = createMemoryRouter([{ path: '/', element: <DashboardPage /> }]);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return fetch;
+}
+
+/** A table's rows as text: `[["Personal", "4"], …]`, header and total rows included. */
+function rowsOf(caption: string | RegExp) {
+  const table = screen.getByRole('table', { name: caption });
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('DashboardPage', () => {
+  it('says it is loading, then gives every figure as a table with a caption and headers', async () => {
+    renderDashboard([{ status: 200, body: week }]);
+    expect(screen.getByRole('status').textContent).toMatch(/Loading/);
+
+    expect(await screen.findByRole('table', { name: 'Leads this week by line' })).toBeTruthy();
+    expect(rowsOf('Leads this week by line')).toEqual([
+      ['Line', 'Count'],
+      ['Personal', '4'],
+      ['Commercial', '2'],
+      ['Total', '6'],
+    ]);
+    expect(rowsOf('Leads this week by status')).toEqual([
+      ['Status', 'Count'],
+      ['New', '2'],
+      ['Contacted', '1'],
+      ['Quoted', '1'],
+      ['Won', '1'],
+      ['Lost', '1'],
+      ['Total', '6'],
+    ]);
+    expect(rowsOf(/Leads this week by coverage/)).toEqual([
+      ['Coverage', 'Count'],
+      ['Auto Insurance', '3'],
+      ['General Liability', '1'],
+    ]);
+    expect(rowsOf(/Open claims by status/)).toEqual([
+      ['Status', 'Count'],
+      ['Submitted', '2'],
+      ['Processing', '1'],
+      ['Approved', '0'],
+      ['Denied', '1'],
+      ['Total', '4'],
+    ]);
+    expect(screen.getByText('Monday, March 10, 2025')).toBeTruthy();
+    expect(screen.getByText('2.5 hours')).toBeTruthy();
+    expect(screen.getByText('over 4 contacted leads')).toBeTruthy();
+    // Every chart is hidden from assistive technology: the tables say the same.
+    const charts = await screen.findAllByTestId('chart');
+    expect(charts).toHaveLength(4);
+    for (const chart of charts) expect(chart.closest('[aria-hidden="true"]')).toBeTruthy();
+  });
+
+  it('says when no lead was contacted and when no coverage was asked for', async () => {
+    renderDashboard([
+      {
+        status: 200,
+        body: {
+          ...week,
+          leads: { ...week.leads, byCoverage: [] },
+          medianHoursToContact: null,
+          contactedLeads: 0,
+        },
+      },
+    ]);
+    expect(await screen.findByText('No contacted leads yet')).toBeTruthy();
+    expect(screen.getByText('No leads this week yet.')).toBeTruthy();
+  });
+
+  it('shows an error with the server message, and reads again on Try again', async () => {
+    const fetch = renderDashboard([
+      { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } },
+      { status: 200, body: week },
+    ]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The dashboard could not be loaded.');
+    expect(alert.textContent).toContain('Something went wrong on our side.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table', { name: 'Leads this week by line' })).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
