@@ -1,0 +1,152 @@
+import * as React from 'react';
+import { Button } from '~/components/ui/button';
+import { useCurrentUser } from '~/features/auth/api/session';
+import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { ApiError, userMessage } from '~/lib/api';
+import { toast } from '~/lib/use-toast';
+import { displayName, teamMessages, type TeamMember } from '../../../../../shared/staff/team';
+import { useTeam } from '../api/get-team';
+import { useSetDisabled } from '../api/team-mutations';
+import { ConfirmDialog, type Confirmation } from './confirm-dialog';
+import { InviteForm } from './invite-form';
+import { PendingInvitations } from './pending-invitations';
+import { RecentActivity } from './recent-activity';
+import { StaffTable } from './staff-table';
+
+/** /staff/team (admins): staff accounts, invitations and the audit log. */
+export function TeamPage() {
+  const team = useTeam();
+  const { user } = useCurrentUser();
+  const setDisabled = useSetDisabled();
+  const [asking, setAsking] = React.useState<TeamMember | null>(null);
+
+  const names = React.useMemo(
+    () => new Map((team.data?.members ?? []).map((m) => [m.id, displayName(m)])),
+    [team.data],
+  );
+  const nameOf = React.useCallback((id: string) => names.get(id), [names]);
+
+  const confirmation: Confirmation | null = asking && confirmationFor(asking);
+
+  function confirm() {
+    const member = asking;
+    setAsking(null);
+    if (!member) return;
+    const name = displayName(member);
+    const disable = !member.disabled;
+    setDisabled.mutate(
+      { id: member.id, disabled: disable },
+      {
+        onSuccess: () => {
+          toast({
+            title: disable ? 'Account disabled' : 'Account enabled',
+            description: disable ? teamMessages.disabled(name) : teamMessages.enabled(name),
+          });
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) return;
+          toast({
+            variant: 'destructive',
+            title: disable ? 'Not disabled' : 'Not enabled',
+            description: userMessage(error, 'The change could not be saved. Please try again.'),
+          });
+        },
+      },
+    );
+  }
+
+  return (
+    <StaffPage title="Team">
+      <div className="space-y-10">
+        <Section title="Staff accounts">
+          {team.isPending ? (
+            <p role="status" className="text-slate-700">
+              Loading the team...
+            </p>
+          ) : team.isError ? (
+            <LoadError error={team.error} what="team" onRetry={() => void team.refetch()} />
+          ) : (
+            <StaffTable
+              members={team.data.members}
+              currentUserId={user?.id}
+              busyId={setDisabled.isPending ? (setDisabled.variables?.id ?? null) : null}
+              onToggle={setAsking}
+            />
+          )}
+        </Section>
+
+        <Section title="Invite a staff member">
+          <p className="mb-4 text-slate-700">
+            We e-mail a link, valid for 7 days, where they choose their name and password.
+          </p>
+          <InviteForm />
+        </Section>
+
+        <Section title="Pending invitations">
+          {team.data ? (
+            <PendingInvitations invitations={team.data.invitations} />
+          ) : (
+            !team.isError && <p className="text-slate-700">Loading...</p>
+          )}
+        </Section>
+
+        <Section title="Recent activity">
+          <RecentActivity nameOf={nameOf} />
+        </Section>
+      </div>
+      <ConfirmDialog
+        confirmation={confirmation}
+        onConfirm={confirm}
+        onCancel={() => setAsking(null)}
+      />
+    </StaffPage>
+  );
+}
+
+function confirmationFor(member: TeamMember): Confirmation {
+  const name = displayName(member);
+  return member.disabled
+    ? {
+        title: `Enable ${name}?`,
+        text: `${name} will be able to log in to the staff console again.`,
+        confirmLabel: 'Enable',
+      }
+    : {
+        title: `Disable ${name}?`,
+        text: `${name} will be logged out everywhere at once and cannot log in until enabled again.`,
+        confirmLabel: 'Disable',
+        danger: true,
+      };
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  const headingId = React.useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="mb-3 text-xl font-semibold text-ink">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function LoadError({
+  error,
+  what,
+  onRetry,
+}: {
+  error: unknown;
+  what: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5">
+      <p className="font-semibold text-red-800">The {what} could not be loaded.</p>
+      <p className="mt-1 text-slate-800">{userMessage(error, 'Please try again.')}</p>
+      <Button variant="outline" className="mt-3" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
