@@ -1,13 +1,10 @@
-import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { ClaimPage } from '~/features/staff/claims/components/claim-page';
 import { staffMeta } from '~/features/staff/shell/staff-meta';
+import type { Route } from './+types/claim';
 
 export const meta = () => staffMeta('Claim');
 
-// Filled by the staff-console issue's claim work.
-export default function StaffClaim() {
-  return (
-    <StaffPage title="Claim">
-      <p className="text-slate-700">This section is being built.</p>
-    </StaffPage>
-  );
+export default function StaffClaim({ params }: Route.ComponentProps) {
+  const id = /^[1-9]\d{0,9}$/.test(params.id) ? Number(params.id) : null;
+  return <ClaimPage id={id} />;
 }

@@ -1,13 +1,8 @@
-import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { ClaimsQueuePage } from '~/features/staff/claims/components/claims-queue-page';
 import { staffMeta } from '~/features/staff/shell/staff-meta';
 
 export const meta = () => staffMeta('Claims');
 
-// Filled by the staff-console issue's claims work.
 export default function StaffClaims() {
-  return (
-    <StaffPage title="Claims">
-      <p className="text-slate-700">This section is being built.</p>
-    </StaffPage>
-  );
+  return <ClaimsQueuePage />;
 }

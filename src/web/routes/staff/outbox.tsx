@@ -1,13 +1,8 @@
-import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { OutboxPage } from '~/features/staff/outbox/components/outbox-page';
 import { staffMeta } from '~/features/staff/shell/staff-meta';
 
 export const meta = () => staffMeta('Outbox');
 
-// Filled by the staff-console issue's outbox work.
 export default function StaffOutbox() {
-  return (
-    <StaffPage title="Outbox">
-      <p className="text-slate-700">This section is being built.</p>
-    </StaffPage>
-  );
+  return <OutboxPage />;
 }

@@ -1,0 +1,76 @@
+import '~/lib/zod-jitless';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, apiRequest } from '~/lib/api';
+import {
+  staffClaimRowSchema,
+  staffClaimSchema,
+  type ChangeClaimStatus,
+  type ClaimQueueFilter,
+  type StaffClaim,
+  type StaffClaimRow,
+} from '../../../../../shared/staff/claims';
+
+/** Every staff claims query starts with this key: the queue in each filter, and each claim. */
+export const staffClaimsKey = ['/api/staff/claims'] as const;
+/** The outbox lists the e-mail a status change queues. */
+const outboxKey = ['/api/staff/outbox'] as const;
+
+const queueSchema = z.array(staffClaimRowSchema);
+
+/** GET /api/staff/claims?status=…: the queue, oldest first. */
+export function getClaimQueueQueryOptions(status: ClaimQueueFilter) {
+  return queryOptions<StaffClaimRow[]>({
+    queryKey: [...staffClaimsKey, { status }],
+    queryFn: async () => {
+      const response = await apiRequest('GET', `/api/staff/claims?status=${status}`);
+      return queueSchema.parse(await response.json());
+    },
+  });
+}
+
+export const useClaimQueue = (status: ClaimQueueFilter) =>
+  useQuery(getClaimQueueQueryOptions(status));
+
+/** GET /api/staff/claims/:id: the claim, its client and policy, and the full timeline. */
+export function getStaffClaimQueryOptions(id: number) {
+  return queryOptions<StaffClaim>({
+    queryKey: [...staffClaimsKey, id],
+    queryFn: async () => {
+      const response = await apiRequest('GET', `/api/staff/claims/${id}`);
+      return staffClaimSchema.parse(await response.json());
+    },
+  });
+}
+
+/** Null: the address names no claim (not a number), and nothing is asked. */
+export const useStaffClaim = (id: number | null) =>
+  useQuery({ ...getStaffClaimQueryOptions(id ?? 0), enabled: id !== null });
+
+/**
+ * POST /api/staff/claims/:id/status. The answer is the claim as it now is; the queue and the
+ * outbox are read again when next shown. A 409 means the claim is not where this page thought
+ * (someone else moved it): the claim is read again so the page shows where it is.
+ */
+export function useChangeClaimStatus(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: ChangeClaimStatus) => {
+      const response = await apiRequest('POST', `/api/staff/claims/${id}/status`, change);
+      return staffClaimSchema.parse(await response.json());
+    },
+    onSuccess: (claim) => {
+      queryClient.setQueryData(getStaffClaimQueryOptions(id).queryKey, claim);
+      void queryClient.invalidateQueries({
+        queryKey: staffClaimsKey,
+        predicate: (query) => query.queryKey[1] !== id,
+      });
+      void queryClient.invalidateQueries({ queryKey: outboxKey });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: getStaffClaimQueryOptions(id).queryKey });
+      }
+    },
+  });
+}

@@ -1,0 +1,178 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '~/lib/query-client';
+import { claimStatusText } from '../../../../../shared/portal';
+import {
+  NOTE_MAX_LENGTH,
+  staffClaimMessages,
+  type StaffClaim,
+} from '../../../../../shared/staff/claims';
+import { ClaimPage } from './claim-page';
+
+const filed: StaffClaim = {
+  id: 7,
+  claimNumber: 'CLM-2026-000007',
+  client: { id: 'u-1', name: 'Marcus Lee', email: 'second.client@example.com' },
+  policyNumber: 'SSI-RENT-400912',
+  policyType: 'Renters',
+  status: 'submitted',
+  amount: '1900.00',
+  incidentDate: '2026-03-01',
+  createdAt: '2026-03-02T15:04:00.000Z',
+  ageDays: 9,
+  description: 'Laptop and bicycle stolen from the apartment storage unit.',
+  updatedAt: '2026-03-02T15:04:00.000Z',
+  policy: {
+    id: 4,
+    policyNumber: 'SSI-RENT-400912',
+    policyType: 'Renters',
+    carrier: 'Safeco',
+    status: 'active',
+    premium: '168.00',
+    deductible: '250.00',
+    effectiveDate: '2025-06-01',
+    expirationDate: '2026-06-01',
+  },
+  history: [
+    {
+      id: 1,
+      fromStatus: null,
+      toStatus: 'submitted',
+      note: null,
+      internalNote: null,
+      changedBy: { id: 'u-1', name: 'Marcus Lee', role: 'client' },
+      createdAt: '2026-03-02T15:04:00.000Z',
+    },
+  ],
+};
+
+const processing: StaffClaim = {
+  ...filed,
+  status: 'processing',
+  history: [
+    ...filed.history,
+    {
+      id: 2,
+      fromStatus: 'submitted',
+      toStatus: 'processing',
+      note: 'An adjuster calls you Tuesday.',
+      internalNote: 'Ask for the receipt.',
+      changedBy: { id: 'u-2', name: 'Avery Morgan', role: 'agent' },
+      createdAt: '2026-03-03T15:04:00.000Z',
+    },
+  ],
+};
+
+type Answer = { status: number; body: unknown };
+
+function renderClaim(answers: Record<string, Answer[]>) {
+  const requests: { method: string; url: string; body: unknown }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const method = init?.method ?? 'GET';
+    const url = String(input);
+    requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+    const answer = answers[`${method} ${url}`]?.shift();
+    if (!answer) return new Response('{"message":"No answer in the test"}', { status: 500 });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  const router = createMemoryRouter([{ path: '/', element: <ClaimPage id={7} /> }]);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return requests;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('ClaimPage', () => {
+  it('shows the claim, the client, the policy and the timeline with internal notes marked', async () => {
+    renderClaim({ 'GET /api/staff/claims/7': [{ status: 200, body: processing }] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Claim CLM-2026-000007' }),
+    ).toBeTruthy();
+    expect(screen.getByText('second.client@example.com')).toBeTruthy();
+    expect(screen.getByText('Safeco')).toBeTruthy();
+    const timeline = screen.getByRole('list', { name: 'Timeline' });
+    const events = within(timeline).getAllByRole('listitem');
+    expect(events[0]!.textContent).toContain('Filed as Submitted');
+    expect(events[0]!.textContent).toContain('Marcus Lee (client)');
+    expect(events[1]!.textContent).toContain('Avery Morgan (agent)');
+    expect(events[1]!.textContent).toContain('An adjuster calls you Tuesday.');
+    expect(events[1]!.textContent).toMatch(/Internal.*Ask for the receipt\./);
+    // Processing may go to approved or denied.
+    expect(screen.getByRole('button', { name: 'Move to Approved' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move to Denied' })).toBeTruthy();
+  });
+
+  it('moves the claim with both notes and says so', async () => {
+    const requests = renderClaim({
+      'GET /api/staff/claims/7': [{ status: 200, body: filed }],
+      'POST /api/staff/claims/7/status': [{ status: 200, body: processing }],
+    });
+    fireEvent.change(await screen.findByLabelText(/Note to the client/), {
+      target: { value: 'An adjuster calls you Tuesday.' },
+    });
+    fireEvent.change(screen.getByLabelText(/Internal note/), {
+      target: { value: 'Ask for the receipt.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Move to Processing' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        staffClaimMessages.moved(filed.claimNumber, 'processing'),
+      ),
+    );
+    expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
+      status: 'processing',
+      note: 'An adjuster calls you Tuesday.',
+      internalNote: 'Ask for the receipt.',
+    });
+    // The page now offers the next steps, and the notes are cleared for the next change.
+    expect(screen.getByRole('button', { name: 'Move to Approved' })).toBeTruthy();
+    expect((screen.getByLabelText(/Note to the client/) as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getAllByText(claimStatusText.processing.label).length).toBeGreaterThan(0);
+  });
+
+  it("shows the server's 409 and reads the claim again", async () => {
+    const message = staffClaimMessages.changedMeanwhile('processing');
+    const requests = renderClaim({
+      'GET /api/staff/claims/7': [
+        { status: 200, body: filed },
+        { status: 200, body: processing },
+      ],
+      'POST /api/staff/claims/7/status': [{ status: 409, body: { message } }],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Move to Processing' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Move to Denied' })).toBeTruthy(),
+    );
+    expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2);
+  });
+
+  it('refuses a note over the limit before sending', async () => {
+    const requests = renderClaim({ 'GET /api/staff/claims/7': [{ status: 200, body: filed }] });
+    const note = await screen.findByLabelText(/Note to the client/);
+    // maxLength stops typing; a paste or script could still put more there.
+    note.removeAttribute('maxlength');
+    fireEvent.change(note, { target: { value: 'x'.repeat(NOTE_MAX_LENGTH + 1) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move to Processing' }));
+    expect(await screen.findByText(staffClaimMessages.noteTooLong)).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('says when a claim does not exist', async () => {
+    renderClaim({ 'GET /api/staff/claims/7': [{ status: 404, body: { message: 'Not found' } }] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Claim not found' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,183 @@
+import { ArrowLeft } from 'lucide-react';
+import * as React from 'react';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '~/components/ui/button';
+import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { ApiError, userMessage } from '~/lib/api';
+import { claimStatusText, formatUsd } from '../../../../../shared/portal';
+import type { StaffClaim } from '../../../../../shared/staff/claims';
+import { useStaffClaim } from '../api/claims';
+import { formatAge, formatAmount, formatCalendarDate, formatMoment } from '../lib/format';
+import { ClaimStatusBadge } from './claim-status-badge';
+import { ClaimStatusForm } from './claim-status-form';
+import { ClaimTimeline } from './claim-timeline';
+
+const backLink = (
+  <Link to="/staff/claims" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+    <ArrowLeft aria-hidden="true" className="size-4" />
+    Claims queue
+  </Link>
+);
+
+/** /staff/claims/:id: one claim, its client and policy, its timeline, and the next statuses. */
+export function ClaimPage({ id }: { id: number | null }) {
+  const claim = useStaffClaim(id);
+  if (id === null || (claim.error instanceof ApiError && claim.error.status === 404)) {
+    return (
+      <StaffPage title="Claim not found" actions={backLink}>
+        <p className="text-slate-700">There is no claim at this address.</p>
+      </StaffPage>
+    );
+  }
+  if (claim.isPending) {
+    return (
+      <StaffPage title="Claim" actions={backLink}>
+        <p role="status" className="text-slate-700">
+          Loading the claim...
+        </p>
+      </StaffPage>
+    );
+  }
+  if (claim.isError) {
+    return (
+      <StaffPage title="Claim" actions={backLink}>
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5">
+          <p className="font-semibold text-red-800">The claim could not be loaded.</p>
+          <p className="mt-1 text-slate-800">{userMessage(claim.error, 'Please try again.')}</p>
+          <Button variant="outline" className="mt-3" onClick={() => void claim.refetch()}>
+            Try again
+          </Button>
+        </div>
+      </StaffPage>
+    );
+  }
+  return <ClaimDetails claim={claim.data} />;
+}
+
+function Panel({
+  title,
+  children,
+  className,
+}: {
+  title: string;
+  children: (headingId: string) => React.ReactNode;
+  className?: string;
+}) {
+  const id = React.useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-lg border border-slate-200 bg-white p-5 shadow-sm ${className ?? ''}`}
+    >
+      <h2 id={id} className="mb-4 text-lg font-semibold text-ink">
+        {title}
+      </h2>
+      {children(id)}
+    </section>
+  );
+}
+
+function Facts({ items }: { items: [label: string, value: React.ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-3 text-sm sm:grid-cols-2">
+      {items.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-slate-600">{label}</dt>
+          <dd className="font-medium break-words text-ink">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function ClaimDetails({ claim }: { claim: StaffClaim }) {
+  const { policy, client } = claim;
+  return (
+    <StaffPage title={`Claim ${claim.claimNumber}`} actions={backLink}>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Panel title="Summary">
+            {() => (
+              <div className="space-y-4">
+                <div className="flex flex-wrap items-center gap-3">
+                  <ClaimStatusBadge status={claim.status} />
+                  <p className="text-sm text-slate-700">
+                    The client reads: {claimStatusText[claim.status].text}
+                  </p>
+                </div>
+                <p className="whitespace-pre-line text-ink">{claim.description}</p>
+                <Facts
+                  items={[
+                    [
+                      'Incident date',
+                      <time key="i" dateTime={claim.incidentDate}>
+                        {formatCalendarDate(claim.incidentDate)}
+                      </time>,
+                    ],
+                    ['Estimated amount', formatAmount(claim.amount)],
+                    [
+                      'Filed',
+                      <time key="f" dateTime={claim.createdAt}>
+                        {formatMoment(claim.createdAt)}
+                      </time>,
+                    ],
+                    ['Age', formatAge(claim.ageDays)],
+                  ]}
+                />
+              </div>
+            )}
+          </Panel>
+          <Panel title="Change status">
+            {(headingId) => <ClaimStatusForm claim={claim} headingId={headingId} />}
+          </Panel>
+          <Panel title="Timeline">
+            {(headingId) => <ClaimTimeline history={claim.history} headingId={headingId} />}
+          </Panel>
+        </div>
+        <div className="space-y-6">
+          <Panel title="Client">
+            {() => (
+              <div className="space-y-3 text-sm">
+                <p className="font-semibold text-ink">{client.name}</p>
+                <p>
+                  <a
+                    href={`mailto:${client.email}`}
+                    className="break-all text-brand-800 underline underline-offset-2"
+                  >
+                    {client.email}
+                  </a>
+                </p>
+                <p>
+                  <Link
+                    to={`/staff/clients/${client.id}`}
+                    className="text-brand-800 underline underline-offset-2"
+                  >
+                    Open the client's page
+                  </Link>
+                </p>
+              </div>
+            )}
+          </Panel>
+          <Panel title="Policy">
+            {() => (
+              <Facts
+                items={[
+                  ['Number', policy.policyNumber],
+                  ['Type', policy.policyType],
+                  ['Carrier', policy.carrier],
+                  ['Status', policy.status.charAt(0).toUpperCase() + policy.status.slice(1)],
+                  [
+                    'Term',
+                    `${formatCalendarDate(policy.effectiveDate)} – ${formatCalendarDate(policy.expirationDate)}`,
+                  ],
+                  ['Premium', formatUsd(policy.premium)],
+                  ['Deductible', policy.deductible ? formatUsd(policy.deductible) : 'None'],
+                ]}
+              />
+            )}
+          </Panel>
+        </div>
+      </div>
+    </StaffPage>
+  );
+}

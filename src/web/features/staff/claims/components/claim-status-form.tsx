@@ -1,0 +1,151 @@
+import '~/lib/zod-jitless';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Textarea } from '~/components/ui/textarea';
+import { ApiError, userMessage } from '~/lib/api';
+import { claimStatusText, type ClaimStatus } from '../../../../../shared/portal';
+import {
+  claimNotesSchema,
+  claimTransitions,
+  NOTE_MAX_LENGTH,
+  staffClaimMessages,
+  type StaffClaim,
+} from '../../../../../shared/staff/claims';
+import { useChangeClaimStatus } from '../api/claims';
+
+type NotesInput = z.input<typeof claimNotesSchema>;
+type Notes = z.output<typeof claimNotesSchema>;
+const noteFields = ['note', 'internalNote'] as const;
+
+/**
+ * The next statuses of the claim as buttons, with a note for the client and one for staff. The
+ * outcome is announced in a status region that stays in place, so a screen reader hears it even
+ * when the button that was pressed is gone (the claim moved on); focus goes to it too.
+ */
+export function ClaimStatusForm({ claim, headingId }: { claim: StaffClaim; headingId: string }) {
+  const change = useChangeClaimStatus(claim.id);
+  const [done, setDone] = React.useState<string | null>(null);
+  const outcome = React.useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<NotesInput, unknown, Notes>({
+    resolver: zodResolver(claimNotesSchema),
+    defaultValues: { note: '', internalNote: '' },
+  });
+
+  const next = claimTransitions[claim.status];
+  const pendingTo = change.isPending ? change.variables?.status : undefined;
+
+  const moveTo = (status: ClaimStatus) =>
+    handleSubmit((notes) => {
+      if (change.isPending) return;
+      setDone(null);
+      change.mutate(
+        { ...notes, status },
+        {
+          onSuccess: (moved) => {
+            reset();
+            setDone(staffClaimMessages.moved(moved.claimNumber, moved.status));
+            outcome.current?.focus();
+          },
+          onError: (error) => {
+            if (!(error instanceof ApiError) || error.status !== 400) {
+              outcome.current?.focus();
+              return;
+            }
+            const placed = noteFields.filter((name) => {
+              const message = error.errors.find((e) => e.path === name)?.message;
+              if (message) setError(name, { type: 'server', message });
+              return Boolean(message);
+            });
+            if (placed[0]) setFocus(placed[0]);
+          },
+        },
+      );
+    });
+
+  const failure =
+    change.isError && !(change.error instanceof ApiError && change.error.status === 401)
+      ? userMessage(change.error, staffClaimMessages.changeFailed)
+      : null;
+
+  return (
+    <div className="space-y-4">
+      <div ref={outcome} tabIndex={-1} className="focus:outline-none">
+        <div role="status">
+          {done && (
+            <p className="rounded-md border border-green-200 bg-green-50 px-3 py-2 font-medium text-green-900">
+              {done}
+            </p>
+          )}
+        </div>
+        <div role="alert">
+          {failure && (
+            <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 font-medium text-red-800">
+              {failure}
+            </p>
+          )}
+        </div>
+      </div>
+      {next.length === 0 ? (
+        <p className="text-slate-700">
+          This claim is {claimStatusText[claim.status].label.toLowerCase()}; its status no longer
+          changes.
+        </p>
+      ) : (
+        <form
+          noValidate
+          aria-labelledby={headingId}
+          onSubmit={(event) => event.preventDefault()}
+          className="space-y-4"
+        >
+          <FormField
+            label="Note to the client (optional)"
+            hint="E-mailed to the client with the new status and shown in their portal."
+            error={errors.note?.message}
+          >
+            {(control) => (
+              <Textarea {...control} rows={3} maxLength={NOTE_MAX_LENGTH} {...register('note')} />
+            )}
+          </FormField>
+          <FormField
+            label="Internal note (optional)"
+            hint="Only staff see it, in this claim's timeline."
+            error={errors.internalNote?.message}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={3}
+                maxLength={NOTE_MAX_LENGTH}
+                {...register('internalNote')}
+              />
+            )}
+          </FormField>
+          <div className="flex flex-wrap gap-3">
+            {next.map((status, index) => (
+              <Button
+                key={status}
+                type="button"
+                variant={index === 0 ? 'default' : 'outline'}
+                disabled={change.isPending}
+                onClick={() => void moveTo(status)()}
+              >
+                {pendingTo === status ? 'Saving...' : `Move to ${claimStatusText[status].label}`}
+              </Button>
+            ))}
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+import { Clock } from 'lucide-react';
+import * as React from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { Label } from '~/components/ui/label';
+import { NativeSelect } from '~/components/ui/native-select';
+import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { userMessage } from '~/lib/api';
+import {
+  CLAIM_AGE_WARNING_DAYS,
+  claimQueueFilterLabels,
+  claimQueueFilters,
+  type ClaimQueueFilter,
+  type StaffClaimRow,
+} from '../../../../../shared/staff/claims';
+import { useClaimQueue } from '../api/claims';
+import { formatAge, formatAmount, formatCalendarDate, formatDay } from '../lib/format';
+import { ClaimStatusBadge } from './claim-status-badge';
+
+const isFilter = (value: string | null): value is ClaimQueueFilter =>
+  (claimQueueFilters as readonly (string | null)[]).includes(value);
+
+const isOld = (claim: StaffClaimRow) =>
+  claim.status !== 'closed' && claim.ageDays > CLAIM_AGE_WARNING_DAYS;
+
+/** /staff/claims: every claim in one filter (open by default, kept in ?status=), oldest first. */
+export function ClaimsQueuePage() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const filter: ClaimQueueFilter = isFilter(raw) ? raw : 'open';
+  const queue = useClaimQueue(filter);
+  const selectId = React.useId();
+
+  return (
+    <StaffPage title="Claims">
+      <div className="mb-5 flex flex-wrap items-end gap-4">
+        <div className="w-full max-w-xs space-y-1.5">
+          <Label htmlFor={selectId}>Show</Label>
+          <NativeSelect
+            id={selectId}
+            value={filter}
+            onChange={(event) => {
+              const next = event.target.value;
+              setParams(next === 'open' ? {} : { status: next }, { replace: true });
+            }}
+          >
+            {claimQueueFilters.map((value) => (
+              <option key={value} value={value}>
+                {claimQueueFilterLabels[value]}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <p className="flex items-center gap-1.5 text-sm text-slate-700">
+          <Clock aria-hidden="true" className="size-4 text-amber-800" />
+          Marks a claim open for more than {CLAIM_AGE_WARNING_DAYS} days.
+        </p>
+      </div>
+      <QueueContent filter={filter} queue={queue} />
+    </StaffPage>
+  );
+}
+
+function QueueContent({
+  filter,
+  queue,
+}: {
+  filter: ClaimQueueFilter;
+  queue: ReturnType<typeof useClaimQueue>;
+}) {
+  if (queue.isPending) {
+    return (
+      <p role="status" className="text-slate-700">
+        Loading claims...
+      </p>
+    );
+  }
+  if (queue.isError) {
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5">
+        <p className="font-semibold text-red-800">The claims could not be loaded.</p>
+        <p className="mt-1 text-slate-800">{userMessage(queue.error, 'Please try again.')}</p>
+        <Button variant="outline" className="mt-3" onClick={() => void queue.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  const claims = queue.data;
+  if (claims.length === 0) {
+    return (
+      <p
+        role="status"
+        className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-slate-700"
+      >
+        No claims to show: {claimQueueFilterLabels[filter].toLowerCase()}.
+      </p>
+    );
+  }
+  return <QueueTable filter={filter} claims={claims} />;
+}
+
+function QueueTable({ filter, claims }: { filter: ClaimQueueFilter; claims: StaffClaimRow[] }) {
+  const captionId = React.useId();
+  return (
+    <div
+      role="region"
+      aria-labelledby={captionId}
+      // Focusable so that a keyboard can scroll the table sideways on a narrow screen; relative,
+      // so the screen-reader-only texts inside stay within it instead of widening the page.
+      tabIndex={0}
+      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
+      <table className="w-full min-w-[56rem] text-left text-sm">
+        <caption id={captionId} className="px-4 pt-4 pb-2 text-left font-semibold text-ink">
+          {claimQueueFilterLabels[filter]}, oldest first: {claims.length}{' '}
+          {claims.length === 1 ? 'claim' : 'claims'}
+        </caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              Claim
+            </th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              Client
+            </th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              Policy
+            </th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-2 text-right font-semibold">
+              Amount
+            </th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              Incident
+            </th>
+            <th scope="col" className="px-4 py-2 font-semibold">
+              Age
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {claims.map((claim) => (
+            <tr key={claim.id} className={isOld(claim) ? 'bg-amber-50' : undefined}>
+              <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
+                <Link
+                  to={`/staff/claims/${claim.id}`}
+                  className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                >
+                  {claim.claimNumber}
+                </Link>
+              </th>
+              <td className="px-4 py-3">
+                <span className="block font-medium text-ink">{claim.client.name}</span>
+                <span className="block whitespace-nowrap text-slate-600">{claim.client.email}</span>
+              </td>
+              <td className="px-4 py-3">
+                <span className="block whitespace-nowrap text-ink">{claim.policyNumber}</span>
+                <span className="block text-slate-600">{claim.policyType}</span>
+              </td>
+              <td className="px-4 py-3">
+                <ClaimStatusBadge status={claim.status} />
+              </td>
+              <td className="px-4 py-3 text-right tabular-nums">{formatAmount(claim.amount)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <time dateTime={claim.incidentDate}>{formatCalendarDate(claim.incidentDate)}</time>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <Age claim={claim} />
+                <span className="block text-slate-600">
+                  Filed <time dateTime={claim.createdAt}>{formatDay(claim.createdAt)}</time>
+                </span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Age({ claim }: { claim: StaffClaimRow }) {
+  if (!isOld(claim)) return <span className="block text-ink">{formatAge(claim.ageDays)}</span>;
+  return (
+    <span className="flex items-center gap-1 font-semibold text-amber-900">
+      <Clock aria-hidden="true" className="size-4" />
+      {formatAge(claim.ageDays)}
+      <span className="sr-only"> (open more than {CLAIM_AGE_WARNING_DAYS} days)</span>
+    </span>
+  );
+}

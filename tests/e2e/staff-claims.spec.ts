@@ -1,0 +1,164 @@
+// The staff console's claims queue and outbox (the staff-console issue, points 4 and 6). The claim
+// moved here is one second.client files first, so the demo client's claims stay as the portal
+// specs expect them.
+import type { Page } from '@playwright/test';
+import { agencyToday, claimStatusText, type Claim, type Policy } from '../../src/shared/portal';
+import { staffClaimMessages } from '../../src/shared/staff/claims';
+import {
+  axeViolations,
+  demoAgent,
+  expect,
+  logIn,
+  presetConsent,
+  secondClient,
+  test,
+} from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page);
+});
+
+/** A new claim of second.client, filed through the portal's API as he would. */
+async function fileClaimAsSecondClient(page: Page): Promise<Claim> {
+  await logIn(page, secondClient);
+  const policies = (await (await page.request.get('/api/client/policies')).json()) as Policy[];
+  const policy = policies.find((p) => p.status === 'active');
+  expect(policy, 'second.client has an active policy').toBeTruthy();
+  const response = await page.request.post('/api/client/claims', {
+    data: {
+      policyId: policy!.id,
+      incidentDate: agencyToday(),
+      description: 'E2E: a pipe burst under the kitchen sink and soaked the cabinets.',
+      amount: 725.5,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as Claim;
+}
+
+test('an agent moves a new claim to processing by keyboard; the client sees the status and the public note, never the internal one', async ({
+  page,
+  browser,
+  problems,
+}) => {
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await presetConsent(clientPage);
+  const claim = await fileClaimAsSecondClient(clientPage);
+  const note = `An adjuster will call you tomorrow morning (${claim.claimNumber}).`;
+  const internalNote = `Check the plumber's invoice before approving (${claim.claimNumber}).`;
+
+  // The queue lists it; its link opens the claim.
+  await logIn(page, demoAgent);
+  await page.goto('/staff/claims');
+  const link = page.getByRole('link', { name: claim.claimNumber, exact: true });
+  await expect(link).toBeVisible();
+  const row = page.getByRole('row').filter({ has: link });
+  await expect(row).toContainText(secondClient.email);
+  await expect(row).toContainText(claimStatusText.submitted.label);
+  expect(await axeViolations(page)).toEqual([]);
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Claim ${claim.claimNumber}`);
+  await expect(page.getByRole('button', { name: 'Move to Processing' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Both notes and the button, by keyboard only.
+  await page.getByLabel(/Note to the client/).focus();
+  await page.keyboard.type(note);
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel(/Internal note/)).toBeFocused();
+  await page.keyboard.type(internalNote);
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Move to Processing' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('status')).toHaveText(
+    staffClaimMessages.moved(claim.claimNumber, 'processing'),
+  );
+  await expect(page.getByRole('button', { name: 'Move to Approved' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Move to Denied' })).toBeVisible();
+  const timeline = page.getByRole('list', { name: 'Timeline' });
+  const change = timeline.getByRole('listitem').last();
+  // The arrow is hidden from screen readers, which read "to" instead.
+  await expect(change).toContainText(/Submitted →\s*to\s*Processing/);
+  await expect(change).toContainText(`by ${demoAgent.firstName}`);
+  await expect(change).toContainText(note);
+  await expect(change).toContainText(`Internal note, staff only:${internalNote}`);
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The client's portal: the processing text and the public note, not the internal note.
+  await clientPage.goto('/client-portal?tab=claims');
+  const card = clientPage
+    .getByRole('article')
+    .filter({ has: clientPage.getByRole('heading', { name: claim.claimNumber, exact: true }) });
+  await expect(card).toContainText(claimStatusText.processing.text);
+  await expect(card).toContainText(note);
+  await expect(clientPage.getByRole('main')).not.toContainText(internalNote);
+  expect(await clientPage.content()).not.toContain('plumber');
+  await clientContext.close();
+
+  // The outbox lists the client's status e-mail.
+  await page.goto('/staff/outbox');
+  const mail = page
+    .getByRole('row')
+    .filter({ hasText: `Your claim ${claim.claimNumber} is now Processing` });
+  await expect(mail).toContainText(secondClient.email);
+  await expect(mail).toContainText('claim-status');
+  expect(await axeViolations(page)).toEqual([]);
+  expect(problems.pageErrors).toEqual([]);
+  expect(await problems.cspViolations()).toEqual([]);
+});
+
+test('the queue filters by status, kept in the address', async ({ page }) => {
+  await logIn(page, demoAgent);
+  await page.goto('/staff/claims');
+  // Open by default: the demo's closed claim is not there.
+  await expect(page.getByRole('link', { name: 'CLM-DEMO-0001', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'CLM-DEMO-0005', exact: true })).toHaveCount(0);
+
+  await page.getByLabel('Show').selectOption('closed');
+  await expect(page).toHaveURL(/\/staff\/claims\?status=closed$/);
+  await expect(page.getByRole('link', { name: 'CLM-DEMO-0005', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'CLM-DEMO-0001', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('table')).not.toContainText(claimStatusText.submitted.label);
+
+  await page.reload();
+  await expect(page.getByLabel('Show')).toHaveValue('closed');
+  await expect(page.getByRole('link', { name: 'CLM-DEMO-0005', exact: true })).toBeVisible();
+});
+
+test('the outbox filters by status', async ({ page }) => {
+  await logIn(page, demoAgent);
+  await page.goto('/staff/outbox?status=failed');
+  await expect(page.getByLabel('Show')).toHaveValue('failed');
+  // No SMTP failures in the e2e server: nothing failed, so no Retry either.
+  await expect(page.getByText('No e-mails to show.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Retry/ })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('on a phone the tables scroll inside their region, not the page', async ({
+  page,
+  browser,
+}) => {
+  // A claim (and so e-mails in the outbox) exists whatever ran before.
+  const clientContext = await browser.newContext();
+  await fileClaimAsSecondClient(await clientContext.newPage());
+  await clientContext.close();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, demoAgent);
+  for (const path of ['/staff/claims', '/staff/outbox']) {
+    await page.goto(path);
+    const region = page.getByRole('region', { name: /first/ });
+    await expect(region.getByRole('table')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(390);
+    // The region takes keyboard focus, so arrow keys can scroll it sideways.
+    await region.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => region.evaluate((el) => el.scrollLeft), { message: path })
+      .toBeGreaterThan(0);
+  }
+});
