@@ -91,8 +91,9 @@ function AcceptInviteForm({ token, invitation }: { token: string; invitation: In
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      await accept.mutateAsync({ ...values, token });
-      await navigate('/client-portal', { replace: true });
+      const user = await accept.mutateAsync({ ...values, token });
+      // A staff invitation (the Team page) makes an agent or admin: their place is the console.
+      await navigate(user.role === 'client' ? '/client-portal' : '/staff', { replace: true });
     } catch (error) {
       placeFieldErrors(error, form, fields);
     }
