@@ -5,6 +5,7 @@ import { CookieBanner } from './components/layout/cookie-banner';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { Toaster } from './components/ui/toaster';
+import { LiveChatLauncher } from './features/chat/components/live-chat-launcher';
 import { createQueryClient } from './lib/query-client';
 import { agencyJsonLd, inlineJson } from './lib/page-meta';
 import { useHydrated } from './lib/use-hydrated';
@@ -64,6 +65,10 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
+      {/* Floating buttons, bottom right: the live chat; the assistant's button will stack above. */}
+      <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3">
+        <LiveChatLauncher />
+      </div>
       <CookieBanner />
       {hydrated && <Toaster />}
     </QueryClientProvider>

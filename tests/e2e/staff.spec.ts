@@ -34,7 +34,14 @@ test('a client is told the console does not exist', async ({ page }) => {
 test('an agent sees the sections but Team; an admin sees Team too', async ({ page, problems }) => {
   await logIn(page, demoAgent);
   await page.goto('/staff');
-  await expect(sections(page)).toHaveText(['Dashboard', 'Leads', 'Clients', 'Claims', 'Outbox']);
+  await expect(sections(page)).toHaveText([
+    'Dashboard',
+    'Leads',
+    'Clients',
+    'Claims',
+    'Chat',
+    'Outbox',
+  ]);
   await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -49,6 +56,7 @@ test('an agent sees the sections but Team; an admin sees Team too', async ({ pag
     'Leads',
     'Clients',
     'Claims',
+    'Chat',
     'Outbox',
     'Team',
   ]);

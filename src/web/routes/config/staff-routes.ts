@@ -14,6 +14,7 @@ export const staffRoutes: RouteConfigEntry[] = [
     route('claims', 'routes/staff/claims.tsx'),
     route('claims/:id', 'routes/staff/claim.tsx'),
     route('outbox', 'routes/staff/outbox.tsx'),
+    route('chat', 'routes/staff/chat.tsx'),
     route('team', 'routes/staff/team.tsx'),
   ]),
 ];

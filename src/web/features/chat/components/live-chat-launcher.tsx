@@ -1,0 +1,113 @@
+import { LogIn, MessageCircle, X } from 'lucide-react';
+import * as React from 'react';
+import { useLocation } from 'react-router';
+import { buttonVariants } from '~/components/ui/button';
+import { loginHref, useCurrentUser } from '~/features/auth/api/session';
+
+// The conversation (socket, messages, composer) loads when a signed-in person opens the chat:
+// public pages carry only this button, and visitors who are not signed in never fetch it.
+const loadConversation = () => import('./client-conversation');
+const ClientConversation = React.lazy(loadConversation);
+
+const DIALOG_ID = 'live-chat';
+const TITLE_ID = 'live-chat-title';
+
+/**
+ * The live support chat's floating button (SPEC section 2) and its window: a non-modal dialog
+ * (no focus trap, no scroll lock: those inject styles the CSP refuses). It is in the prerendered
+ * HTML of every page, so it shows before any script; a click made before the app runs is
+ * replayed once it does (scripts/defer-hydration-loader.js). Anonymous visitors get a log-in
+ * link instead of the chat.
+ */
+export function LiveChatLauncher() {
+  const [open, setOpen] = React.useState(false);
+  const { user } = useCurrentUser();
+  const { pathname, search } = useLocation();
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  const dialogRef = React.useRef<HTMLElement>(null);
+
+  React.useEffect(() => {
+    if (open) dialogRef.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <>
+      {open && (
+        <section
+          ref={dialogRef}
+          id={DIALOG_ID}
+          role="dialog"
+          aria-labelledby={TITLE_ID}
+          tabIndex={-1}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.stopPropagation();
+            close();
+          }}
+          className="absolute right-0 bottom-full mb-3 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl focus:outline-none"
+        >
+          <header className="flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white">
+            <h2 id={TITLE_ID} className="font-semibold">
+              Live support chat
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close chat"
+              className="rounded-md p-1 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </header>
+          {user === undefined ? (
+            <p role="status" className="p-4 text-sm text-slate-700">
+              Loading...
+            </p>
+          ) : user === null ? (
+            <div className="space-y-3 p-4 text-sm text-slate-700">
+              <p>Log in to chat with an agent about your policies and claims.</p>
+              <a href={loginHref(`${pathname}${search}`)} className={buttonVariants()}>
+                <LogIn aria-hidden="true" className="size-4" />
+                Log In
+              </a>
+            </div>
+          ) : (
+            <React.Suspense
+              fallback={
+                <p role="status" className="p-4 text-sm text-slate-700">
+                  Loading...
+                </p>
+              }
+            >
+              <ClientConversation user={user} />
+            </React.Suspense>
+          )}
+        </section>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? DIALOG_ID : undefined}
+        onClick={() => (open ? close() : setOpen(true))}
+        // Fetch the conversation's code as soon as a signed-in person heads for the button.
+        onPointerEnter={user ? loadConversation : undefined}
+        onFocus={user ? loadConversation : undefined}
+        className="flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <MessageCircle aria-hidden="true" className="size-6" />
+        )}
+        <span className="sr-only">Live support chat</span>
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import { useCurrentUser } from '~/features/auth/api/session';
+import { AgentChat } from '~/features/chat/components/agent-chat';
+import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { staffMeta } from '~/features/staff/shell/staff-meta';
+
+export const meta = () => staffMeta('Chat');
+
+export default function StaffChat() {
+  // The staff layout renders this page for signed-in staff only.
+  const { user } = useCurrentUser();
+  return <StaffPage title="Chat">{user && <AgentChat userId={user.id} />}</StaffPage>;
+}
