@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, ensureSessionSecret, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
-import { demoAccounts, seedDemoData } from './db/seed';
+import { demoAccounts, seedDemoData, seedDemoLeads } from './db/seed';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
 import { createMailFileTransport, createMailTransport, mailFrom } from './modules/mail/transport';
 
@@ -38,7 +38,10 @@ async function main() {
 
   const database = await openDatabase(config.database);
   await database.migrate();
-  if (config.demoData) await seedDemoData(database.db, { uploadDir: config.uploadDir });
+  if (config.demoData) {
+    await seedDemoData(database.db, { uploadDir: config.uploadDir });
+    await seedDemoLeads(database.db);
+  }
 
   const app = await buildApp(config, { database });
   await app.listen({ port: config.port, host: config.host });

@@ -23,7 +23,7 @@ import { purgeOldRateWindows } from './rate-counter';
 import { createLead } from '../modules/leads/lead-service';
 import type { Lead } from '../../shared/leads';
 import { testConfig } from '../../../tests/helpers/test-app';
-import { demoAccounts, seedDemoData } from './seed';
+import { demoAccounts, seedDemoData, seedDemoLeads } from './seed';
 
 // Exact column names per SPEC section 3 (plus users.role, lead workflow columns, and the
 // outbox and rate-limit tables that the product adds).
@@ -503,6 +503,19 @@ describe.each(databaseTargets)('database on $name', (target) => {
       sql`select indexdef from pg_indexes where indexname = 'IDX_session_expire'`,
     );
     expect(expire!.indexdef).toMatch(/ON public\.sessions USING btree \(expire\)/);
+  });
+
+  it('seeds demo quote requests once: one fresh, one near the 24-hour promise, one past it', async () => {
+    await seedDemoLeads(db);
+    await seedDemoLeads(db);
+    const demo = await rows<{ email: string; age: number; status: string }>(
+      db,
+      sql`select "email", extract(epoch from now() - "createdAt") / 3600 as age, "status"
+          from leads where "email" like '%@example.net' or "email" = 'priya@prairiebakery.example'`,
+    );
+    expect(demo).toHaveLength(5);
+    const fresh = demo.filter((l) => l.status === 'new').map((l) => Math.floor(Number(l.age)));
+    expect(fresh.sort((a, b) => a - b)).toEqual([2, 20, 30]);
   });
 
   it('seeds the demo data idempotently', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { agencyToday } from '../../shared/portal';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Db } from './client';
@@ -10,6 +10,7 @@ import {
   claims,
   clientPolicies,
   documents,
+  leads,
   users,
   type ClaimStatus,
   type UserRole,
@@ -157,7 +158,7 @@ export async function seedDemoData(db: Db, options: { uploadDir: string; today?:
         userId: secondId,
         policyNumber: 'SSI-RENT-400912',
         policyType: 'Renters',
-        carrier: 'Safeco',
+        carrier: 'Safeco Insurance',
         premium: '168.00',
         deductible: '250.00',
         effectiveDate: day(-60),
@@ -294,4 +295,95 @@ export async function seedDemoData(db: Db, options: { uploadDir: string; today?:
       sha256: createHash('sha256').update(welcomePdf).digest('hex'),
     });
   }
+}
+
+/**
+ * A few quote requests for the staff console's inbox, dated relative to now so that one is
+ * fresh, one close to the 24-hour promise and one past it. Seeded once (keyed by e-mail), by
+ * the demo start only: tests count leads of their own.
+ */
+export async function seedDemoLeads(db: Db) {
+  const [agent] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, demoAccounts.agent.email));
+  const agentId = agent?.id ?? null;
+  const hoursAgo = (h: number) => new Date(Date.now() - h * 3600 * 1000);
+  const demo = [
+    {
+      type: 'auto',
+      firstName: 'Taylor',
+      lastName: 'Nguyen',
+      email: 'taylor.nguyen@example.net',
+      phone: '(913) 555-0171',
+      coverageTypes: ['auto'],
+      additionalInfo: 'Zip code: 66062. Two cars, one teen driver.',
+      sourcePage: '/auto-insurance',
+      createdAt: hoursAgo(2),
+    },
+    {
+      type: 'personal',
+      firstName: 'Morgan',
+      lastName: 'Ellis',
+      email: 'morgan.ellis@example.net',
+      phone: '(785) 555-0123',
+      coverageTypes: ['home', 'umbrella'],
+      additionalInfo: 'Zip code: 66044',
+      sourcePage: '/personal-insurance',
+      createdAt: hoursAgo(20),
+    },
+    {
+      type: 'commercial',
+      firstName: 'Priya',
+      lastName: 'Shah',
+      email: 'priya@prairiebakery.example',
+      phone: '(316) 555-0142',
+      businessName: 'Prairie Bakery LLC',
+      industry: 'Retail & Restaurants',
+      coverageTypes: ['general-liability', 'bop', 'workers-comp'],
+      sourcePage: '/commercial-insurance',
+      createdAt: hoursAgo(30),
+    },
+    {
+      type: 'personal',
+      firstName: 'Chris',
+      lastName: 'Olsen',
+      email: 'chris.olsen@example.net',
+      phone: '(913) 555-0188',
+      coverageTypes: ['renters'],
+      sourcePage: '/renters-insurance',
+      createdAt: hoursAgo(75),
+      status: 'contacted' as const,
+      contactedAt: hoursAgo(71),
+      assigneeId: agentId,
+    },
+    {
+      type: 'personal',
+      firstName: 'Jamie',
+      lastName: 'Brooks',
+      email: 'jamie.brooks@example.net',
+      phone: '(620) 555-0101',
+      coverageTypes: ['auto', 'home'],
+      sourcePage: '/personal-insurance',
+      createdAt: hoursAgo(120),
+      status: 'won' as const,
+      contactedAt: hoursAgo(117),
+      assigneeId: agentId,
+    },
+  ];
+  const existing = new Set(
+    (
+      await db
+        .select({ email: leads.email })
+        .from(leads)
+        .where(
+          inArray(
+            leads.email,
+            demo.map((l) => l.email),
+          ),
+        )
+    ).map((l) => l.email),
+  );
+  const fresh = demo.filter((l) => !existing.has(l.email));
+  if (fresh.length > 0) await db.insert(leads).values(fresh);
 }
