@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+export const userRoles = ['client', 'agent', 'admin'] as const;
+export type UserRole = (typeof userRoles)[number];
+
 /** Lifetimes of the e-mailed one-time links. */
 export const TOKEN_TTL_HOURS = { verifyEmail: 24, passwordReset: 1, invitation: 7 * 24 } as const;
 
@@ -70,6 +73,8 @@ export const invitationSchema = z.object({
   email: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /** The account the invitation makes: a client's, or a staff member's. */
+  role: z.enum(userRoles),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
@@ -118,9 +123,6 @@ export const accountLinkPaths = {
   acceptInvite: '/accept-invite',
   resetPassword: '/reset-password',
 } as const;
-
-export const userRoles = ['client', 'agent', 'admin'] as const;
-export type UserRole = (typeof userRoles)[number];
 
 /** GET /api/auth/user and POST /api/auth/login: the signed-in user, never the password hash. */
 export const authUserSchema = z.object({

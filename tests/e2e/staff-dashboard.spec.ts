@@ -69,6 +69,7 @@ async function acceptInvitation(page: Page, link: string, password: string) {
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set Up Your Account');
   await expect(page.getByLabel('First name')).toHaveValue('Robin');
+  await expect(page.getByText('You are invited to the staff console')).toBeVisible();
   await page.locator('input[autocomplete="new-password"]').fill(password);
   await page.getByRole('button', { name: 'Set Up Account' }).click();
   // A staff account lands in the console, not in the client portal.

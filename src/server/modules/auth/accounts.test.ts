@@ -316,7 +316,7 @@ describe('staff invitations', () => {
     expect(audit).toMatchObject({ entityType: 'invitation', after: { email, firstName: 'Sam' } });
 
     const lookup = await post('/api/auth/invitation', { token });
-    expect(lookup.json()).toEqual({ email, firstName: 'Sam', lastName: 'Ortiz' });
+    expect(lookup.json()).toEqual({ email, firstName: 'Sam', lastName: 'Ortiz', role: 'client' });
 
     const accepted = await post('/api/auth/accept-invite', {
       token,

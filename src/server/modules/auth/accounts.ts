@@ -228,6 +228,7 @@ export function accountService(database: Database, sessions: SessionStore, links
         email: row.email,
         firstName: row.data?.firstName ?? null,
         lastName: row.data?.lastName ?? null,
+        role: row.data?.role ?? 'client',
       };
     },
 

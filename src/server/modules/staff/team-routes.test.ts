@@ -198,7 +198,7 @@ describe('POST /api/staff/team/invite', () => {
     });
 
     const lookup = await post('/api/auth/invitation', { token });
-    expect(lookup.json()).toEqual({ email, firstName: 'Riley', lastName: 'Stone' });
+    expect(lookup.json()).toEqual({ email, firstName: 'Riley', lastName: 'Stone', role: 'agent' });
     const accepted = await post('/api/auth/accept-invite', {
       token,
       firstName: 'Riley',

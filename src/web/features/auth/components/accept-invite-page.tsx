@@ -68,7 +68,11 @@ export function AcceptInvitePage() {
   return (
     <AccountPage
       heading="Set Up Your Account"
-      text="Your agent invited you to the client portal: choose a password to get started."
+      text={
+        invitation.data && invitation.data.role !== 'client'
+          ? 'You are invited to the staff console: choose a password to get started.'
+          : 'Your agent invited you to the client portal: choose a password to get started.'
+      }
     >
       {body}
     </AccountPage>
