@@ -81,6 +81,7 @@ export async function createChatServer(options: ChatServerOptions) {
   function deliver(event: BusEvent & { from: string }) {
     switch (event.kind) {
       case 'message': {
+        refreshSummary(event.message.roomId);
         const listeners = byRoom.get(event.message.roomId);
         if (!listeners) return;
         const frame = (message: typeof event.message) => {
@@ -218,13 +219,11 @@ export async function createChatServer(options: ChatServerOptions) {
         conn.sentAt = conn.sentAt.filter((t) => now - t < CHAT_LIMITS.rateWindowMs);
         if (conn.sentAt.length >= CHAT_LIMITS.rateMessages) return fail(conn, chatMessages.tooFast);
         conn.sentAt.push(now);
-        const room = await store.room(frame.roomId);
-        if (!room) return fail(conn, chatMessages.roomNotFound);
-        if (room.status === 'closed') return fail(conn, chatMessages.roomClosed);
-        const message = await store.saveMessage(room.id, user.id, text);
+        // One statement: stored only while the room is open (a message is its own activity).
+        const message = await store.saveMessage(frame.roomId, user.id, text);
+        if (!message) return fail(conn, chatMessages.roomClosed);
         await publish({ kind: 'message', message });
-        await announceActivity(room.id);
-        if (!isStaff(user)) await mailIfUnattended(user, room.id, text);
+        if (!isStaff(user)) await mailIfUnattended(user, frame.roomId, text);
         return;
       }
       case 'watch_rooms': {

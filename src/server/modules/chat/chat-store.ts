@@ -125,17 +125,22 @@ export function chatStore(query: RawQuery) {
       return row ? toRoom(row) : null;
     },
 
-    /** Stores a message (before anyone is told of it) and returns it as the frames carry it. */
-    async saveMessage(roomId: number, senderId: string, text: string): Promise<ChatMessage> {
+    /**
+     * Stores a message (before anyone is told of it) and returns it as the frames carry it;
+     * null when the room is closed or gone: nothing is stored then.
+     */
+    async saveMessage(roomId: number, senderId: string, text: string): Promise<ChatMessage | null> {
       const [row] = await query<MessageRow>(
         `with m as (
-           insert into chat_messages ("roomId", "senderId", "message") values ($1, $2, $3)
+           insert into chat_messages ("roomId", "senderId", "message")
+           select $1, $2, $3 where exists (
+             select 1 from chat_rooms where "id" = $1 and "status" = 'active')
            returning *
          )
          select ${MESSAGE} from m join users u on u."id" = m."senderId"`,
         [roomId, senderId, text],
       );
-      return toMessage(row!);
+      return row ? toMessage(row) : null;
     },
 
     /** The last messages of a room, oldest first. */
