@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '~/lib/use-toast';
 import { chatMessages } from '../../../../shared/chat';
@@ -177,5 +177,13 @@ describe('the live chat, signed in as staff', () => {
     const link = await screen.findByRole('link', { name: 'Open staff chat' }, { timeout: 3000 });
     expect(link.getAttribute('href')).toBe('/staff/chat');
     expect(FakeWebSocket.made).toHaveLength(0);
+  });
+
+  it('leaves the staff console alone: no button there', async () => {
+    renderChat(<LiveChatLauncher />, { user: agent, url: '/staff/chat' });
+    await screen.findByRole('button', { name: 'Live support chat' }); // until the user is known
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Live support chat' })).toBeNull(),
+    );
   });
 });

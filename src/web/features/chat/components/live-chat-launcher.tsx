@@ -5,9 +5,20 @@ import { buttonVariants } from '~/components/ui/button';
 import { loginHref, useCurrentUser } from '~/features/auth/api/session';
 
 // The conversation (socket, messages, composer) loads when a signed-in person opens the chat:
-// public pages carry only this button, and visitors who are not signed in never fetch it.
-const loadConversation = () => import('./client-conversation');
+// public pages carry only this button, and visitors who are not signed in never fetch it. A
+// failed load (offline, or a new version deployed meanwhile) says so here instead of reaching
+// the page's error boundary.
+const loadConversation = () =>
+  import('./client-conversation').catch(() => ({ default: ChatUnavailable }));
 const ClientConversation = React.lazy(loadConversation);
+
+function ChatUnavailable() {
+  return (
+    <p role="alert" className="p-4 text-sm text-slate-700">
+      The chat could not be loaded. Please check your connection and reload the page.
+    </p>
+  );
+}
 
 const DIALOG_ID = 'live-chat';
 const TITLE_ID = 'live-chat-title';
@@ -34,6 +45,10 @@ export function LiveChatLauncher() {
     setOpen(false);
     buttonRef.current?.focus();
   };
+
+  // Staff answer chats in their console (/staff/chat); there the button would only cover it.
+  // Known only after hydration, so the prerendered HTML always has the button.
+  if (user && user.role !== 'client' && pathname.startsWith('/staff')) return null;
 
   return (
     <>
