@@ -270,11 +270,12 @@ describe('PATCH /api/staff/policies/:id', () => {
   });
 
   it('keeps an unlisted carrier already on a policy, but takes only listed ones', async () => {
-    // The demo renters policy names "Safeco", written before the carrier list.
+    // A policy written before the carrier list, naming a carrier that is not on it.
     const [renters] = await t.database.db
-      .select()
-      .from(clientPolicies)
-      .where(eq(clientPolicies.policyNumber, 'SSI-RENT-400912'));
+      .update(clientPolicies)
+      .set({ carrier: 'Safeco' })
+      .where(eq(clientPolicies.policyNumber, 'SSI-RENT-400912'))
+      .returning();
     const res = await patch(renters!.id, { premium: '170' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ carrier: 'Safeco', premium: '170.00' });
