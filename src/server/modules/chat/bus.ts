@@ -18,12 +18,23 @@ export const CHAT_CHANNEL = 'chat_events';
 const MAX_PAYLOAD = 7900;
 
 /**
- * Fans chat events out to every server instance through PostgreSQL LISTEN/NOTIFY (in process
- * on PGlite, which has one instance). Every instance, the sender included, hears each event
+ * Fans chat events out to every server instance through PostgreSQL LISTEN/NOTIFY; on PGlite,
+ * which has one instance, in process. Every instance, the sender included, hears each event
  * once, so delivery has one path.
  */
 export async function chatBus(database: Database, onEvent: (event: Envelope) => void) {
   const instanceId = randomUUID();
+  if (database.kind === 'pglite') {
+    // One process owns an embedded database: the bus is a function call (a NOTIFY round trip
+    // through PGlite would cost a query per message on the only database thread).
+    return {
+      instanceId,
+      async publish(event: BusEvent) {
+        queueMicrotask(() => onEvent({ ...event, from: instanceId }));
+      },
+      close: async () => {},
+    };
+  }
   const stop = await database.listen(CHAT_CHANNEL, (payload) => {
     try {
       onEvent(JSON.parse(payload) as Envelope);

@@ -220,7 +220,7 @@ export async function createChatServer(options: ChatServerOptions) {
         if (conn.sentAt.length >= CHAT_LIMITS.rateMessages) return fail(conn, chatMessages.tooFast);
         conn.sentAt.push(now);
         // One statement: stored only while the room is open (a message is its own activity).
-        const message = await store.saveMessage(frame.roomId, user.id, text);
+        const message = await store.saveMessage(frame.roomId, user, text);
         if (!message) return fail(conn, chatMessages.roomClosed);
         await publish({ kind: 'message', message });
         if (!isStaff(user)) await mailIfUnattended(user, frame.roomId, text);

@@ -127,20 +127,30 @@ export function chatStore(query: RawQuery) {
 
     /**
      * Stores a message (before anyone is told of it) and returns it as the frames carry it;
-     * null when the room is closed or gone: nothing is stored then.
+     * null when the room is closed or gone: nothing is stored then. The sender comes from the
+     * session, so the statement needs no join.
      */
-    async saveMessage(roomId: number, senderId: string, text: string): Promise<ChatMessage | null> {
-      const [row] = await query<MessageRow>(
-        `with m as (
-           insert into chat_messages ("roomId", "senderId", "message")
-           select $1, $2, $3 where exists (
-             select 1 from chat_rooms where "id" = $1 and "status" = 'active')
-           returning *
-         )
-         select ${MESSAGE} from m join users u on u."id" = m."senderId"`,
-        [roomId, senderId, text],
+    async saveMessage(
+      roomId: number,
+      sender: { id: string; firstName: string | null; role: string },
+      text: string,
+    ): Promise<ChatMessage | null> {
+      const [row] = await query<{ id: number; messageType: string; createdAt: Date | string }>(
+        `insert into chat_messages ("roomId", "senderId", "message")
+         select $1, $2, $3 where exists (
+           select 1 from chat_rooms where "id" = $1 and "status" = 'active')
+         returning "id", "messageType", "createdAt"`,
+        [roomId, sender.id, text],
       );
-      return row ? toMessage(row) : null;
+      if (!row) return null;
+      return toMessage({
+        ...row,
+        roomId,
+        senderId: sender.id,
+        senderName: sender.firstName,
+        senderRole: sender.role,
+        message: text,
+      });
     },
 
     /** The last messages of a room, oldest first. */
