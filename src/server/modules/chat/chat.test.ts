@@ -10,6 +10,7 @@ import { createTestApp } from '../../../../tests/helpers/test-app';
 import { CHAT_LIMITS, chatMessages, SUPPORT_ROOM_NAME } from '../../../shared/chat';
 import { chatMessages as chatMessagesTable, chatRooms, emailOutbox, users } from '../../db/schema';
 import { demoAccounts, seedDemoData } from '../../db/seed';
+import { chatStore } from './chat-store';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let origin: string;
@@ -65,6 +66,32 @@ async function openRoom(who: 'client' | 'second') {
   await client.next('agents_online');
   return { client, room };
 }
+
+describe('the message writer', () => {
+  it('stores concurrent messages in order, each with its own id, none in a closed room', async () => {
+    const store = chatStore(t.database.query);
+    const open1 = await store.openRoomFor(ids.client);
+    const open2 = await store.openRoomFor(ids.second);
+    const closed = await store.openRoomFor(ids.agent);
+    await store.closeRoom(closed.id);
+    const sender = { id: ids.client, firstName: 'Dana', role: 'client' };
+    const saved = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        store.saveMessage([open1, open2, closed][i % 3]!.id, sender, `m${i}`),
+      ),
+    );
+    const stored = saved.filter((m) => m !== null);
+    expect(stored.map((m) => m.message)).toEqual(
+      Array.from({ length: 30 }, (_, i) => `m${i}`).filter((_, i) => i % 3 !== 2),
+    );
+    expect(saved.filter((m, i) => i % 3 === 2 && m !== null)).toEqual([]);
+    const idsInOrder = stored.map((m) => m.id);
+    expect(idsInOrder).toEqual([...idsInOrder].sort((a, b) => a - b));
+    const rows = await t.database.db.select().from(chatMessagesTable);
+    expect(rows).toHaveLength(20);
+    expect(new Set(rows.map((r) => r.id))).toEqual(new Set(idsInOrder));
+  });
+});
 
 describe('the upgrade', () => {
   it('refuses a page of another site with 403', async () => {
