@@ -100,6 +100,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(portalRoutes);
   await app.register(staffRoutes);
   await app.register(chatRoutes, { heartbeatMs: deps.chatHeartbeatMs });
+  await app.register(import('./modules/assistant/routes'));
   return app;
 }
 

@@ -86,6 +86,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it('takes the assistant model only with all three ASSISTANT variables', () => {
+    expect(loadConfig({}).assistant).toBeUndefined();
+    const model = {
+      ASSISTANT_API_URL: 'https://models.example.com/v1/',
+      ASSISTANT_API_KEY: 'key',
+      ASSISTANT_MODEL: 'small-model',
+    };
+    expect(loadConfig(model).assistant).toEqual({
+      url: 'https://models.example.com/v1',
+      key: 'key',
+      model: 'small-model',
+      timeoutMs: 10_000,
+    });
+    const partial = { ASSISTANT_API_URL: model.ASSISTANT_API_URL, ASSISTANT_MODEL: 'small-model' };
+    expect(() => loadConfig(partial)).toThrowError(ConfigError);
+    expect(() => loadConfig(partial)).toThrowError(/\bASSISTANT_API_KEY: required\b/);
+    expect(() => loadConfig({ ...model, ASSISTANT_API_URL: 'not a url' })).toThrowError(
+      /\bASSISTANT_API_URL\b/,
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -64,6 +64,8 @@ export interface Config {
   agencyNotifyEmail: string | undefined;
   /** OpenID Connect log-in: all three of OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, or none. */
   oidc: OidcConfig | undefined;
+  /** The assistant's optional model: all three of ASSISTANT_API_URL, _KEY, _MODEL, or none. */
+  assistant: AssistantModelConfig | undefined;
   demoData: boolean;
   /** Behind a load balancer: take the client address and scheme from X-Forwarded-* headers. */
   trustProxy: boolean;
@@ -77,6 +79,15 @@ export interface OidcConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
+}
+
+export interface AssistantModelConfig {
+  /** Base URL of an OpenAI-compatible API: `${url}/chat/completions` is called. */
+  url: string;
+  key: string;
+  model: string;
+  /** After this long the built-in answer is used instead (the assistant issue: 10 s). */
+  timeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -102,6 +113,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const oidc = oidcConfig(e);
+  const assistant = assistantConfig(e);
   let agency: AgencyProfile;
   try {
     agency = resolveAgencyProfile(agencyBase, pickAgencyEnv(env));
@@ -124,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailPollMs: e.MAIL_POLL_MS,
     agencyNotifyEmail: e.AGENCY_NOTIFY_EMAIL,
     oidc,
+    assistant,
     demoData: e.DEMO_DATA ?? embedded,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -152,6 +165,29 @@ function oidcConfig(e: z.infer<typeof envSchema>): OidcConfig | undefined {
     issuer: e.OIDC_ISSUER!,
     clientId: e.OIDC_CLIENT_ID!,
     clientSecret: e.OIDC_CLIENT_SECRET!,
+  };
+}
+
+/** Like OIDC: a model half set up is a mistake to report, not a reason to ignore it silently. */
+function assistantConfig(e: z.infer<typeof envSchema>): AssistantModelConfig | undefined {
+  const vars = {
+    ASSISTANT_API_URL: e.ASSISTANT_API_URL,
+    ASSISTANT_API_KEY: e.ASSISTANT_API_KEY,
+    ASSISTANT_MODEL: e.ASSISTANT_MODEL,
+  };
+  const missing = Object.keys(vars).filter((k) => vars[k as keyof typeof vars] === undefined);
+  if (missing.length === 3) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration. ${missing.join(', ')}: required when any of ASSISTANT_API_URL, ` +
+        'ASSISTANT_API_KEY, ASSISTANT_MODEL is set',
+    );
+  }
+  return {
+    url: e.ASSISTANT_API_URL!.replace(/\/+$/, ''),
+    key: e.ASSISTANT_API_KEY!,
+    model: e.ASSISTANT_MODEL!,
+    timeoutMs: 10_000,
   };
 }
 

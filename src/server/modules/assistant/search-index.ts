@@ -1,0 +1,124 @@
+// The passages in a MiniSearch index (BM25 over heading, page title, keywords and text), and
+// how much of a question a passage answers.
+import MiniSearch from 'minisearch';
+import { GENERIC_TERMS, processTerm, synonymMatches, termsOf, tokenize } from './language';
+import type { Passage } from './site-content';
+
+export interface Hit {
+  passage: Passage;
+  score: number;
+  /** The query terms the passage matched (stemmed). */
+  matched: Set<string>;
+  /** The share (0–1) of the question's concepts the passage matched. */
+  coverage: number;
+}
+
+/** One meaningful word of a question and the terms that stand for it (its synonyms). */
+export interface Concept {
+  word: string;
+  terms: Set<string>;
+}
+
+export interface SearchOptions {
+  /** The question's concepts, against which coverage is measured. */
+  concepts: Concept[];
+  /** Weight of a query term (terms from earlier turns weigh less). */
+  weightOf?: (term: string) => number;
+  limit?: number;
+}
+
+export class PassageIndex {
+  private readonly index: MiniSearch<Passage>;
+  private readonly byId = new Map<number, Passage>();
+
+  constructor(readonly passages: readonly Passage[]) {
+    this.index = new MiniSearch<Passage>({
+      fields: ['heading', 'page', 'keywords', 'text'],
+      tokenize,
+      processTerm,
+      searchOptions: {
+        boost: { heading: 2, page: 1.5, keywords: 1.5, text: 1 },
+        prefix: (term) => term.length >= 5,
+        fuzzy: (term) => (term.length >= 6 && !/\d/.test(term) ? 0.2 : false),
+        maxFuzzy: 2,
+        weights: { prefix: 0.4, fuzzy: 0.3 },
+      },
+    });
+    this.index.addAll(passages as Passage[]);
+    for (const passage of passages) this.byId.set(passage.id, passage);
+  }
+
+  private readonly idfCache = new Map<string, number>();
+  /** How rare a term is (inverse document frequency); 0 for a term no passage has. */
+  idf(term: string): number {
+    let idf = this.idfCache.get(term);
+    if (idf === undefined) {
+      const df = this.index.search(term, {
+        prefix: false,
+        fuzzy: false,
+        fields: ['heading', 'page', 'keywords', 'text'],
+      }).length;
+      idf = df === 0 ? 0 : Math.log(1 + this.passages.length / df);
+      this.idfCache.set(term, idf);
+    }
+    return idf;
+  }
+
+  /**
+   * How much a concept weighs in a question: its rarest known term's rarity. A word no passage
+   * has ("joke", "France") weighs most: a passage that misses it does not answer the question.
+   */
+  weightOf(concept: Concept): number {
+    const idfs = [...concept.terms].map((t) => this.idf(t));
+    const known = Math.max(...idfs);
+    return known === 0 ? Math.log(1 + this.passages.length) : known;
+  }
+
+  /** Passages for a query, best first, each with the share of the concepts it matched. */
+  search(query: string, options: SearchOptions): Hit[] {
+    const { concepts, weightOf, limit = 30 } = options;
+    const weights = concepts.map((c) => this.weightOf(c));
+    const total = weights.reduce((a, b) => a + b, 0);
+    const results = this.index.search(query, {
+      boostTerm: weightOf ? (term) => weightOf(term) : undefined,
+    });
+    return results
+      .slice(0, limit)
+      .map((result) => {
+        const matched = new Set(result.queryTerms);
+        let got = 0;
+        concepts.forEach((concept, i) => {
+          if ([...concept.terms].some((t) => matched.has(t))) got += weights[i]!;
+        });
+        return {
+          passage: this.byId.get(result.id as number)!,
+          score: result.score,
+          matched,
+          coverage: total === 0 ? 0 : got / total,
+        };
+      })
+      .slice(0, limit);
+  }
+}
+
+/**
+ * The concepts of a question: each meaningful word with the synonyms it triggered ("cars" stands
+ * for car and auto; "vacation" and "rental" for short-term rental). Words like "insurance" or
+ * "Kansas" are left out: every page has them.
+ */
+export function conceptsOf(text: string): Concept[] {
+  const concepts = new Map<string, Concept>();
+  for (const token of tokenize(text)) {
+    const term = processTerm(token);
+    if (term === null || GENERIC_TERMS.has(term) || concepts.has(term)) continue;
+    concepts.set(term, { word: token, terms: new Set([term]) });
+  }
+  for (const { words, add } of synonymMatches(text)) {
+    const addTerms = termsOf(add);
+    for (const word of termsOf(words)) {
+      const concept = concepts.get(word);
+      if (concept) for (const t of addTerms) concept.terms.add(t);
+    }
+  }
+  return [...concepts.values()];
+}

@@ -1,0 +1,53 @@
+// The evaluation's two question sets through app.inject(): the shared set every answerer is
+// judged on and this folder's held-out visitor questions (format: ./README.md). The same
+// judgement runs against a real server in `npm run eval:assistant`.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ASSISTANT_LIMITS } from '../../src/shared/assistant';
+import { createTestApp } from '../helpers/test-app';
+import { askQuestion, loadQuestionSet, type Ask } from './question-set';
+
+const sets = {
+  shared: path.resolve(import.meta.dirname, '../../../shared/eval/assistant-questions.json'),
+  'held-out': path.resolve(import.meta.dirname, 'held-out-questions.json'),
+};
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let address = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+// Each question from its own address, so the sets never meet the rate limit.
+const ask: Ask = async (messages) => {
+  const started = performance.now();
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/chatbot',
+    remoteAddress: `10.1.${Math.floor(address / 250)}.${(address++ % 250) + 1}`,
+    payload: { messages },
+  });
+  return { status: res.statusCode, body: res.body, ms: performance.now() - started };
+};
+
+// The shared set lives beside the repository (../shared/eval); a lone checkout runs the held-out one.
+const present = Object.entries(sets).filter(([, file]) => existsSync(file));
+
+describe.each(present)('the %s question set', (_name, file) => {
+  it.each(loadQuestionSet(file).map((q) => [[q.q].flat().join(' → '), q] as const))(
+    '%s',
+    async (_q, question) => {
+      const outcome = await askQuestion(ask, question);
+      expect(outcome.problems, outcome.body).toEqual([]);
+      const { response, sources } = JSON.parse(outcome.body) as {
+        response: string;
+        sources: { href: string }[];
+      };
+      // The answer goes back with the next question, so it must fit a message.
+      expect(response.length).toBeLessThanOrEqual(ASSISTANT_LIMITS.maxMessageLength);
+      for (const source of sources) expect(source.href).toMatch(/^\/(?!\/)/);
+    },
+  );
+});
