@@ -12,14 +12,17 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   cancelLabel = 'Cancel',
+  tone = 'danger',
   onConfirm,
   onCancel,
 }: {
   open: boolean;
   title: React.ReactNode;
   description: React.ReactNode;
-  confirmLabel: string;
+  confirmLabel: React.ReactNode;
   cancelLabel?: string;
+  /** `danger` (red) for a change that removes or locks out; `neutral` for one that gives back. */
+  tone?: 'danger' | 'neutral';
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -39,7 +42,11 @@ export function ConfirmDialog({
         </Button>
         <Button
           type="button"
-          className="bg-red-700 hover:bg-red-800 focus-visible:outline-red-700"
+          className={
+            tone === 'danger'
+              ? 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700'
+              : undefined
+          }
           onClick={onConfirm}
         >
           {confirmLabel}

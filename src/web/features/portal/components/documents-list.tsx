@@ -1,10 +1,10 @@
 import { Download, FileText, Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { Button, buttonVariants } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { formatFileSize, type PortalDocument } from '../../../../shared/portal';
 import { documentDownloadHref, useDeleteDocument } from '../api/documents';
 import { formatDay } from '../lib/dates';
-import { DocumentsDeleteDialog } from './documents-delete-dialog';
 import { Badge } from './portal-notice';
 
 /**
@@ -90,7 +90,19 @@ export function DocumentsList({
           );
         })}
       </ul>
-      <DocumentsDeleteDialog document={confirming} onConfirm={confirm} onCancel={cancel} />
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Delete this document?"
+        description={
+          <>
+            <span className="font-medium text-ink">{confirming?.fileName}</span> will be removed
+            from your portal. This cannot be undone.
+          </>
+        }
+        confirmLabel="Delete"
+        onConfirm={() => confirming && confirm(confirming)}
+        onCancel={cancel}
+      />
     </>
   );
 }

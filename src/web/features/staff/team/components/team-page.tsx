@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useCurrentUser } from '~/features/auth/api/session';
 import { StaffPage } from '~/features/staff/shell/staff-layout';
 import { ApiError, userMessage } from '~/lib/api';
@@ -7,7 +8,6 @@ import { toast } from '~/lib/use-toast';
 import { displayName, teamMessages, type TeamMember } from '../../../../../shared/staff/team';
 import { useTeam } from '../api/get-team';
 import { useSetDisabled } from '../api/team-mutations';
-import { ConfirmDialog, type Confirmation } from './confirm-dialog';
 import { InviteForm } from './invite-form';
 import { PendingInvitations } from './pending-invitations';
 import { RecentActivity } from './recent-activity';
@@ -95,12 +95,24 @@ export function TeamPage() {
         </Section>
       </div>
       <ConfirmDialog
-        confirmation={confirmation}
+        open={confirmation !== null}
+        title={confirmation?.title}
+        description={confirmation?.text}
+        confirmLabel={confirmation?.confirmLabel}
+        tone={confirmation?.tone}
         onConfirm={confirm}
         onCancel={() => setAsking(null)}
       />
     </StaffPage>
   );
+}
+
+interface Confirmation {
+  title: string;
+  text: string;
+  confirmLabel: string;
+  /** Disabling locks someone out: its button is red. */
+  tone: 'danger' | 'neutral';
 }
 
 function confirmationFor(member: TeamMember): Confirmation {
@@ -110,12 +122,13 @@ function confirmationFor(member: TeamMember): Confirmation {
         title: `Enable ${name}?`,
         text: `${name} will be able to log in to the staff console again.`,
         confirmLabel: 'Enable',
+        tone: 'neutral',
       }
     : {
         title: `Disable ${name}?`,
         text: `${name} will be logged out everywhere at once and cannot log in until enabled again.`,
         confirmLabel: 'Disable',
-        danger: true,
+        tone: 'danger',
       };
 }
 
