@@ -1,9 +1,10 @@
 import { Clock } from 'lucide-react';
 import * as React from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
+import { ClaimsTable } from '~/features/staff/shared/claims-table';
 import { StaffPage } from '~/features/staff/shell/staff-layout';
 import { userMessage } from '~/lib/api';
 import {
@@ -14,8 +15,7 @@ import {
   type StaffClaimRow,
 } from '../../../../../shared/staff/claims';
 import { useClaimQueue } from '../api/claims';
-import { formatAge, formatAmount, formatCalendarDate, formatDay } from '../lib/format';
-import { ClaimStatusBadge } from './claim-status-badge';
+import { formatAge, formatDay } from '../lib/format';
 
 const isFilter = (value: string | null): value is ClaimQueueFilter =>
   (claimQueueFilters as readonly (string | null)[]).includes(value);
@@ -101,83 +101,35 @@ function QueueContent({
 }
 
 function QueueTable({ filter, claims }: { filter: ClaimQueueFilter; claims: StaffClaimRow[] }) {
-  const captionId = React.useId();
   return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      // Focusable so that a keyboard can scroll the table sideways on a narrow screen; relative,
-      // so the screen-reader-only texts inside stay within it instead of widening the page.
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700"
-    >
-      <table className="w-full min-w-[56rem] text-left text-sm">
-        <caption id={captionId} className="px-4 pt-4 pb-2 text-left font-semibold text-ink">
-          {claimQueueFilterLabels[filter]}, oldest first: {claims.length}{' '}
-          {claims.length === 1 ? 'claim' : 'claims'}
-        </caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Claim
-            </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Client
-            </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Policy
-            </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-2 text-right font-semibold">
-              Amount
-            </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Incident
-            </th>
-            <th scope="col" className="px-4 py-2 font-semibold">
-              Age
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {claims.map((claim) => (
-            <tr key={claim.id} className={isOld(claim) ? 'bg-amber-50' : undefined}>
-              <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
-                <Link
-                  to={`/staff/claims/${claim.id}`}
-                  className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-                >
-                  {claim.claimNumber}
-                </Link>
-              </th>
-              <td className="px-4 py-3">
-                <span className="block font-medium text-ink">{claim.client.name}</span>
-                <span className="block whitespace-nowrap text-slate-600">{claim.client.email}</span>
-              </td>
-              <td className="px-4 py-3">
-                <span className="block whitespace-nowrap text-ink">{claim.policyNumber}</span>
-                <span className="block text-slate-600">{claim.policyType}</span>
-              </td>
-              <td className="px-4 py-3">
-                <ClaimStatusBadge status={claim.status} />
-              </td>
-              <td className="px-4 py-3 text-right tabular-nums">{formatAmount(claim.amount)}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <time dateTime={claim.incidentDate}>{formatCalendarDate(claim.incidentDate)}</time>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <Age claim={claim} />
-                <span className="block text-slate-600">
-                  Filed <time dateTime={claim.createdAt}>{formatDay(claim.createdAt)}</time>
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ClaimsTable
+      caption={`${claimQueueFilterLabels[filter]}, oldest first: ${claims.length} ${
+        claims.length === 1 ? 'claim' : 'claims'
+      }`}
+      claims={claims}
+      minWidth="min-w-[56rem]"
+      rowClassName={(claim) => (isOld(claim) ? 'bg-amber-50' : undefined)}
+      client={{
+        header: 'Client',
+        cell: (claim) => (
+          <>
+            <span className="block font-medium text-ink">{claim.client.name}</span>
+            <span className="block whitespace-nowrap text-slate-600">{claim.client.email}</span>
+          </>
+        ),
+      }}
+      last={{
+        header: 'Age',
+        cell: (claim) => (
+          <>
+            <Age claim={claim} />
+            <span className="block text-slate-600">
+              Filed <time dateTime={claim.createdAt}>{formatDay(claim.createdAt)}</time>
+            </span>
+          </>
+        ),
+      }}
+    />
   );
 }
 
