@@ -56,6 +56,8 @@ export async function createChatServer(options: ChatServerOptions) {
   const presence = new Map<string, { agents: number; at: number }>();
   let online = false;
 
+  /** Sockets of this instance that watch the room list (staff). */
+  const watchers = new Set<Connection>();
   const send = (conn: Connection, frame: ServerFrame) => {
     if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(JSON.stringify(frame));
   };
@@ -85,7 +87,11 @@ export async function createChatServer(options: ChatServerOptions) {
         const listeners = byRoom.get(event.message.roomId);
         if (!listeners) return;
         const frame = (message: typeof event.message) => {
-          for (const conn of listeners) send(conn, { type: 'new_message', message });
+          // Serialised once for the whole room.
+          const text = JSON.stringify({ type: 'new_message', message } satisfies ServerFrame);
+          for (const conn of listeners) {
+            if (conn.socket.readyState === conn.socket.OPEN) conn.socket.send(text);
+          }
         };
         if (event.message.messageType !== 'truncated') return frame(event.message);
         // Too long for a NOTIFY payload: read it back from the table.
@@ -100,8 +106,8 @@ export async function createChatServer(options: ChatServerOptions) {
         for (const conn of byRoom.get(event.room.id) ?? []) {
           send(conn, { type: 'room_status', room: event.room });
         }
-        for (const conn of connections) {
-          if (conn.watching && !byRoom.get(event.room.id)?.has(conn)) {
+        for (const conn of watchers) {
+          if (!byRoom.get(event.room.id)?.has(conn)) {
             send(conn, { type: 'room_status', room: event.room });
           }
         }
@@ -132,16 +138,14 @@ export async function createChatServer(options: ChatServerOptions) {
   // ACTIVITY_EVERY_MS per room: a busy room costs one query per interval, not one per message.
   const activityDue = new Map<number, NodeJS.Timeout>();
   function refreshSummary(roomId: number) {
-    if (activityDue.has(roomId) || ![...connections].some((c) => c.watching)) return;
+    if (activityDue.has(roomId) || watchers.size === 0) return;
     const timer = setTimeout(() => {
       activityDue.delete(roomId);
       store
         .summary(roomId)
         .then((summary) => {
           if (!summary) return;
-          for (const conn of connections) {
-            if (conn.watching) send(conn, { type: 'room_activity', summary });
-          }
+          for (const conn of watchers) send(conn, { type: 'room_activity', summary });
         })
         .catch((err: unknown) => log.warn({ err }, 'chat: room summary failed'));
     }, ACTIVITY_EVERY_MS);
@@ -229,6 +233,7 @@ export async function createChatServer(options: ChatServerOptions) {
       case 'watch_rooms': {
         if (!isStaff(user)) return fail(conn, chatMessages.staffOnly);
         conn.watching = true;
+        watchers.add(conn);
         send(conn, { type: 'rooms', rooms: await store.openRooms() });
         return;
       }
@@ -306,6 +311,7 @@ export async function createChatServer(options: ChatServerOptions) {
       socket.on('pong', () => (conn.alive = true));
       socket.on('close', () => {
         connections.delete(conn);
+        watchers.delete(conn);
         for (const roomId of conn.rooms) {
           const set = byRoom.get(roomId);
           set?.delete(conn);
