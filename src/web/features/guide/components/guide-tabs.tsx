@@ -1,10 +1,11 @@
-import { useRef, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { guideTabs, type GuideTabId } from '../../../../../content/guide';
+import { guideTabIds, guideTabs, type GuideTabId } from '../../../../../content/guide';
 import { cn } from '~/lib/cn';
+import { tabForKey, useTabRefs } from '~/lib/tabs';
 import { useHydrated } from '~/lib/use-hydrated';
 import { fill } from '../lib/fill';
-import { parseGuideTab, tabForKey } from '../lib/guide-tab';
+import { parseGuideTab } from '../lib/guide-tab';
 
 const tabId = (id: GuideTabId) => `guide-tab-${id}`;
 const panelId = (id: GuideTabId) => `guide-panel-${id}`;
@@ -20,7 +21,7 @@ export function GuideTabs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const hydrated = useHydrated();
   const active = hydrated ? parseGuideTab(searchParams.get('tab')) : parseGuideTab(null);
-  const tabRefs = useRef(new Map<GuideTabId, HTMLButtonElement>());
+  const { tabRef, focusTab } = useTabRefs<GuideTabId>();
 
   function select(id: GuideTabId) {
     setSearchParams(
@@ -33,11 +34,11 @@ export function GuideTabs() {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
-    const next = tabForKey(event.key, active);
+    const next = tabForKey(event.key, guideTabIds, active);
     if (!next) return;
     event.preventDefault();
     select(next);
-    tabRefs.current.get(next)?.focus();
+    focusTab(next);
   }
 
   return (
@@ -52,10 +53,7 @@ export function GuideTabs() {
           return (
             <button
               key={tab.id}
-              ref={(node) => {
-                if (node) tabRefs.current.set(tab.id, node);
-                else tabRefs.current.delete(tab.id);
-              }}
+              ref={tabRef(tab.id)}
               type="button"
               role="tab"
               id={tabId(tab.id)}

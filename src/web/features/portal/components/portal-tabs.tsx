@@ -1,8 +1,9 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '~/lib/cn';
+import { tabForKey, useTabRefs } from '~/lib/tabs';
 import { portalTabs, type PortalTab } from '../../../../shared/portal';
-import { parsePortalTab, tabForKey } from '../lib/portal-tab';
+import { parsePortalTab, portalTabIds } from '../lib/portal-tab';
 import { ClaimsTab } from './claims-tab';
 import { DocumentsTab } from './documents-tab';
 import { FileClaimTab } from './file-claim-tab';
@@ -20,7 +21,7 @@ const panelId = (id: PortalTab) => `portal-panel-${id}`;
 export function PortalTabs() {
   const [searchParams, setSearchParams] = useSearchParams();
   const active = parsePortalTab(searchParams.get('tab'));
-  const tabRefs = React.useRef(new Map<PortalTab, HTMLButtonElement>());
+  const { tabRef, focusTab } = useTabRefs<PortalTab>();
   const arrowing = React.useRef(false);
 
   const select = React.useCallback(
@@ -39,18 +40,18 @@ export function PortalTabs() {
   // Counted from the tab that has the focus, not from `active`: a key pressed before the address
   // change has re-rendered must still move on from where the focus is.
   function onKeyDown(event: React.KeyboardEvent<HTMLButtonElement>, from: PortalTab) {
-    const next = tabForKey(event.key, from);
+    const next = tabForKey(event.key, portalTabIds, from);
     if (!next) return;
     event.preventDefault();
     if (next !== from) select(next, { replace: arrowing.current });
     arrowing.current = true;
-    tabRefs.current.get(next)?.focus();
+    focusTab(next);
   }
 
   const viewClaims = React.useCallback(() => {
     select('claims');
-    tabRefs.current.get('claims')?.focus();
-  }, [select]);
+    focusTab('claims');
+  }, [select, focusTab]);
 
   return (
     <div className="mt-8">
@@ -68,10 +69,7 @@ export function PortalTabs() {
           return (
             <button
               key={tab.id}
-              ref={(node) => {
-                if (node) tabRefs.current.set(tab.id, node);
-                else tabRefs.current.delete(tab.id);
-              }}
+              ref={tabRef(tab.id)}
               type="button"
               role="tab"
               id={tabId(tab.id)}
