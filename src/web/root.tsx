@@ -5,6 +5,7 @@ import { CookieBanner } from './components/layout/cookie-banner';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { Toaster } from './components/ui/toaster';
+import { AssistantLauncher } from './features/assistant/components/assistant-launcher';
 import { LiveChatLauncher } from './features/chat/components/live-chat-launcher';
 import { createQueryClient } from './lib/query-client';
 import { agencyJsonLd, inlineJson } from './lib/page-meta';
@@ -65,8 +66,9 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
-      {/* Floating buttons, bottom right: the live chat; the assistant's button will stack above. */}
+      {/* Floating buttons, bottom right: the live chat, and the assistant's to its left. */}
       <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3">
+        <AssistantLauncher />
         <LiveChatLauncher />
       </div>
       <CookieBanner />

@@ -1,0 +1,185 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '~/lib/query-client';
+import { agency } from '~/lib/agency';
+import { assistantApology, assistantGreeting } from '../../../../shared/assistant';
+import { HISTORY_KEY } from '../lib/session-history';
+import { AssistantLauncher } from './assistant-launcher';
+
+type Reply = { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
+let replies: Reply[] = [];
+const sent: { messages: { role: string; content: string }[] }[] = [];
+
+function renderAt(url = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <div className="fixed">
+            <AssistantLauncher />
+            <button type="button">Live support chat</button>
+          </div>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  replies = [];
+  sent.length = 0;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    expect(String(input)).toBe('/api/chatbot');
+    sent.push(JSON.parse(String(init?.body)));
+    const reply = await (replies.shift() ?? { status: 500, body: { message: 'none left' } });
+    return new Response(JSON.stringify(reply.body), {
+      status: reply.status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const button = () => screen.getByRole('button', { name: 'Insurance assistant' });
+const dialog = () => screen.getByRole('dialog', { name: 'Insurance assistant' });
+const log = () => within(dialog()).getByRole('log', { name: 'Conversation with the assistant' });
+const input = () => within(dialog()).getByRole('textbox', { name: 'Your question' });
+const items = () =>
+  within(log())
+    .getAllByRole('listitem')
+    .map((li) => li.textContent);
+
+async function open() {
+  fireEvent.click(button());
+  await waitFor(() => expect(document.activeElement).toBe(input()));
+}
+function type(text: string) {
+  fireEvent.change(input(), { target: { value: text } });
+  fireEvent.keyDown(input(), { key: 'Enter' });
+}
+
+describe('the assistant chat', () => {
+  it('opens on its fixed greeting, as a live log, with the question box focused', async () => {
+    renderAt();
+    expect(button().getAttribute('aria-expanded')).toBe('false');
+    await open();
+    expect(button().getAttribute('aria-expanded')).toBe('true');
+    expect(log().getAttribute('aria-live')).toBe('polite');
+    expect(items()).toEqual([`Assistant${assistantGreeting(agency.name)}`]);
+    fireEvent.keyDown(input(), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(button());
+  });
+
+  it('sends the question, waits, and shows the answer with its same-site links only', async () => {
+    let answer!: (r: { status: number; body: unknown }) => void;
+    replies.push(new Promise((resolve) => (answer = resolve)));
+    renderAt();
+    await open();
+    type('What are the Kansas auto minimums?');
+    await screen.findByText('Looking that up…');
+    expect((input() as HTMLTextAreaElement).value).toBe('');
+    // Input while the answer is pending is ignored, and kept for later.
+    type('And for motorcycles?');
+    expect(sent).toHaveLength(1);
+    expect((input() as HTMLTextAreaElement).value).toBe('And for motorcycles?');
+    await act(async () =>
+      answer({
+        status: 200,
+        body: {
+          response:
+            'Kansas requires $25,000 per person. Read more: [Auto Insurance](/auto-insurance) [bad](https://evil.example)',
+          sources: [
+            { title: 'Auto Insurance', href: '/auto-insurance' },
+            { title: 'Insurance Guide: Auto', href: '/tabs?tab=auto' },
+          ],
+        },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByText('Looking that up…')).toBeNull());
+    expect(sent[0]!.messages).toEqual([
+      { role: 'user', content: 'What are the Kansas auto minimums?' },
+    ]);
+    const links = within(log()).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Auto Insurance', '/auto-insurance'],
+      ['Insurance Guide: Auto', '/tabs?tab=auto'],
+    ]);
+    expect(within(log()).getByText(/bad/)).toBeTruthy();
+  });
+
+  it('closes when the other button of its corner is used', async () => {
+    renderAt();
+    await open();
+    fireEvent.click(screen.getByRole('button', { name: 'Live support chat' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(button().getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('ignores empty input', async () => {
+    renderAt();
+    await open();
+    type('   ');
+    expect(sent).toHaveLength(0);
+    expect(items()).toHaveLength(1);
+  });
+
+  it('apologises with the phone number when the request fails', async () => {
+    replies.push({ status: 500, body: { message: 'Something went wrong on our side.' } });
+    renderAt();
+    await open();
+    type('Do you insure boats?');
+    await within(log()).findByText(assistantApology(agency.phone));
+    // The apology is not sent back as part of the conversation.
+    replies.push({
+      status: 200,
+      body: { response: 'Yes. See [Boat Insurance](/boat-insurance).', sources: [] },
+    });
+    type('Do you insure boats?');
+    await within(log()).findByRole('link', { name: 'Boat Insurance' });
+    expect(sent[1]!.messages).toEqual([
+      { role: 'user', content: 'Do you insure boats?' },
+      { role: 'user', content: 'Do you insure boats?' },
+    ]);
+  });
+
+  it('keeps the conversation for the browser session', async () => {
+    replies.push({
+      status: 200,
+      body: { response: 'We are open 8:00 AM - 6:00 PM.', sources: [] },
+    });
+    renderAt();
+    await open();
+    type('Hours?');
+    await within(log()).findByText('We are open 8:00 AM - 6:00 PM.');
+    expect(JSON.parse(sessionStorage.getItem(HISTORY_KEY)!)).toHaveLength(2);
+    cleanup();
+    renderAt('/contact');
+    await open();
+    expect(items()).toEqual([
+      `Assistant${assistantGreeting(agency.name)}`,
+      'YouHours?',
+      'AssistantWe are open 8:00 AM - 6:00 PM.',
+    ]);
+  });
+
+  it('is not offered inside the staff console', () => {
+    renderAt('/staff/leads');
+    expect(screen.queryByRole('button', { name: 'Insurance assistant' })).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+import { BotMessageSquare, X } from 'lucide-react';
+import * as React from 'react';
+import { useLocation } from 'react-router';
+import { agency } from '~/lib/agency';
+import { useHydrated } from '~/lib/use-hydrated';
+import { assistantApology } from '../../../../shared/assistant';
+
+// The conversation (log, composer, the API call) loads when a visitor first opens the assistant:
+// every public page carries only this button. A failed load (offline, a new version deployed
+// meanwhile) says so in the window instead of reaching the page's error boundary.
+const loadPanel = () =>
+  import('./assistant-panel').catch(() => ({ default: AssistantUnavailable }));
+const AssistantPanel = React.lazy(loadPanel);
+
+function AssistantUnavailable() {
+  return (
+    <p role="alert" className="p-4 text-sm text-slate-700">
+      {assistantApology(agency.phone)}
+    </p>
+  );
+}
+
+const DIALOG_ID = 'assistant-chat';
+const TITLE_ID = 'assistant-chat-title';
+
+/**
+ * The assistant chat's floating button (SPEC sections 1 and 2) and its window, a non-modal
+ * dialog like the live chat's (no focus trap or scroll lock: those inject styles the CSP
+ * refuses). It sits left of the live chat's button in the same corner, and its window opens
+ * where the live chat's does, so opening the other window closes this one. In the prerendered HTML of every page; a click made before the app runs is
+ * replayed once it does. Once opened, the window stays mounted (hidden when closed), so a
+ * question asked just before closing still gets its answer into the history.
+ */
+export function AssistantLauncher() {
+  const [open, setOpen] = React.useState(false);
+  const [opened, setOpened] = React.useState(false);
+  const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const buttonRef = React.useRef<HTMLButtonElement>(null);
+  const dialogRef = React.useRef<HTMLElement>(null);
+
+  const close = React.useCallback((focusButton = true) => {
+    setOpen(false);
+    if (focusButton) buttonRef.current?.focus();
+  }, []);
+
+  // A click elsewhere in the corner (the live chat's button or window) closes this window.
+  React.useEffect(() => {
+    const corner = buttonRef.current?.parentElement;
+    if (!open || !corner) return;
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Node;
+      if (!buttonRef.current?.contains(target) && !dialogRef.current?.contains(target)) {
+        close(false);
+      }
+    };
+    corner.addEventListener('click', onClick);
+    return () => corner.removeEventListener('click', onClick);
+  }, [open, close]);
+
+  // Staff work in their console, where the button would only cover it. Known after hydration
+  // only, so the prerendered HTML always has the button.
+  if (hydrated && (pathname === '/staff' || pathname.startsWith('/staff/'))) return null;
+
+  return (
+    <>
+      {opened && (
+        <section
+          ref={dialogRef}
+          id={DIALOG_ID}
+          role="dialog"
+          aria-labelledby={TITLE_ID}
+          hidden={!open}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape') return;
+            event.stopPropagation();
+            close();
+          }}
+          className="absolute right-0 bottom-full z-10 mb-3 flex max-h-[min(36rem,calc(100dvh-9rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl"
+        >
+          <header className="flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white">
+            <h2 id={TITLE_ID} className="font-semibold">
+              Insurance assistant
+            </h2>
+            <button
+              type="button"
+              onClick={() => close()}
+              aria-label="Close assistant"
+              className="rounded-md p-1 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </header>
+          <React.Suspense
+            fallback={
+              <p role="status" className="p-4 text-sm text-slate-700">
+                Loading...
+              </p>
+            }
+          >
+            <AssistantPanel open={open} />
+          </React.Suspense>
+        </section>
+      )}
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? DIALOG_ID : undefined}
+        onClick={() => {
+          if (open) return close();
+          setOpened(true);
+          setOpen(true);
+        }}
+        // Fetch the window's code as soon as a visitor heads for the button.
+        onPointerEnter={loadPanel}
+        onFocus={loadPanel}
+        // Beside the live chat's button, outside the corner's box: that box, and the live chat
+        // window opening above it, keep their size.
+        className="absolute right-full bottom-0 mr-3 flex size-14 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 shadow-lg hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+      >
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <BotMessageSquare aria-hidden="true" className="size-6" />
+        )}
+        <span className="sr-only">Insurance assistant</span>
+      </button>
+    </>
+  );
+}

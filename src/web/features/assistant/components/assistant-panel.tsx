@@ -1,0 +1,192 @@
+import { SendHorizontal } from 'lucide-react';
+import * as React from 'react';
+import { controlClasses } from '~/components/ui/input';
+import { agency } from '~/lib/agency';
+import { cn } from '~/lib/cn';
+import {
+  ASSISTANT_LIMITS,
+  assistantApology,
+  assistantGreeting,
+  type AssistantSource,
+} from '../../../../shared/assistant';
+import { askAssistant, conversationFor } from '../api/ask-assistant';
+import { loadHistory, saveHistory, type StoredMessage } from '../lib/session-history';
+import { AnswerText } from './answer-text';
+
+type Message = StoredMessage & { sources?: AssistantSource[] };
+
+let nextId = 0;
+const newId = () => `${Date.now().toString(36)}-${(nextId++).toString(36)}`;
+
+/**
+ * The assistant's conversation (SPEC sections 2, 4, 5 and 8): the fixed greeting, the history
+ * of this browser session, a live log read out by screen readers, and the question box. Empty
+ * input and input while an answer is pending are ignored; a failed request answers with the
+ * apology and the agency's phone number.
+ */
+export default function AssistantPanel({ open }: { open: boolean }) {
+  const [messages, setMessages] = React.useState<Message[]>(() => loadHistory());
+  const [pending, setPending] = React.useState(false);
+  const [text, setText] = React.useState('');
+  const inputRef = React.useRef<HTMLTextAreaElement>(null);
+  const logRef = React.useRef<HTMLDivElement>(null);
+  const id = React.useId();
+  // The latest history, for a reply that lands after more was said or the window was closed.
+  const history = React.useRef(messages);
+
+  const update = (next: Message[]) => {
+    history.current = next;
+    setMessages(next);
+    saveHistory(next.map(({ sources: _sources, ...m }) => m));
+  };
+
+  React.useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  React.useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages.length, pending, open]);
+
+  const send = async () => {
+    const question = text.trim();
+    if (pending || question === '') return;
+    const before = history.current;
+    const asked: Message = {
+      id: newId(),
+      role: 'user',
+      content: question.slice(0, ASSISTANT_LIMITS.maxMessageLength),
+      timestamp: new Date().toISOString(),
+    };
+    update([...before, asked]);
+    setText('');
+    setPending(true);
+    let reply: Message;
+    try {
+      const answer = await askAssistant(conversationFor(before, asked.content));
+      reply = {
+        id: newId(),
+        role: 'assistant',
+        content: answer.response,
+        sources: answer.sources,
+        timestamp: new Date().toISOString(),
+      };
+    } catch {
+      reply = {
+        id: newId(),
+        role: 'assistant',
+        content: assistantApology(agency.phone),
+        failed: true,
+        timestamp: new Date().toISOString(),
+      };
+    }
+    update([...history.current, reply]);
+    setPending(false);
+  };
+
+  const empty = text.trim() === '';
+  return (
+    <>
+      <div
+        ref={logRef}
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation with the assistant"
+        // Scrollable, so it must be reachable by keyboard.
+        tabIndex={0}
+        className="min-h-40 flex-1 overflow-y-auto p-3 text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+      >
+        <ol className="space-y-3">
+          <Bubble who="Assistant">{assistantGreeting(agency.name)}</Bubble>
+          {messages.map((m) =>
+            m.role === 'user' ? (
+              <Bubble key={m.id} who="You" own>
+                {m.content}
+              </Bubble>
+            ) : (
+              <Bubble key={m.id} who="Assistant" failed={m.failed}>
+                <AnswerText text={m.content} sources={m.sources} />
+              </Bubble>
+            ),
+          )}
+          {pending && (
+            <Bubble who="Assistant">
+              <span className="text-slate-700">Looking that up…</span>
+            </Bubble>
+          )}
+        </ol>
+      </div>
+      <form
+        className="flex items-end gap-2 border-t border-slate-200 p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void send();
+        }}
+      >
+        <label htmlFor={id} className="sr-only">
+          Your question
+        </label>
+        <textarea
+          ref={inputRef}
+          id={id}
+          rows={2}
+          value={text}
+          maxLength={ASSISTANT_LIMITS.maxMessageLength}
+          placeholder="Ask about coverage, costs, claims…"
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter while an input method composes a word confirms the word, not the question.
+            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+            event.preventDefault();
+            void send();
+          }}
+          className={cn(controlClasses, 'max-h-32 min-h-11 resize-none py-2 text-sm')}
+        />
+        <p id={`${id}-hint`} className="sr-only">
+          Enter sends; Shift+Enter starts a new line.
+        </p>
+        <button
+          type="submit"
+          // Not `disabled`: a focused button that turns disabled drops the keyboard focus.
+          aria-disabled={pending || empty}
+          className="flex size-11 shrink-0 items-center justify-center rounded-md bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:opacity-60"
+        >
+          <SendHorizontal aria-hidden="true" className="size-5" />
+          <span className="sr-only">Send</span>
+        </button>
+      </form>
+      <p className="px-3 pb-3 text-xs text-slate-700">
+        Answers come from this website. For advice on your own policy, call {agency.phone}.
+      </p>
+    </>
+  );
+}
+
+function Bubble({
+  who,
+  own = false,
+  failed = false,
+  children,
+}: {
+  who: 'You' | 'Assistant';
+  own?: boolean;
+  failed?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className={cn('flex flex-col', own ? 'items-end' : 'items-start')}>
+      <p className="text-xs font-semibold text-slate-700">{who}</p>
+      <div
+        className={cn(
+          'mt-0.5 max-w-[90%] rounded-lg px-3 py-2 break-words',
+          own ? 'bg-brand-700 whitespace-pre-wrap text-white' : 'bg-slate-100 text-ink',
+          failed && 'border border-red-700',
+        )}
+      >
+        {children}
+      </div>
+    </li>
+  );
+}

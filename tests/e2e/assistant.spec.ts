@@ -1,0 +1,112 @@
+// The assistant chat (the assistant issue, 4): the floating button on every page, the fixed
+// greeting, a question about Kansas auto minimums answered with a link that is followed, the
+// history kept for the browser session, keyboard use, axe, and the apology when the API fails.
+import type { Page } from '@playwright/test';
+import { agency, axeViolations, expect, presetConsent, test, waitForHydration } from './fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await presetConsent(page);
+});
+
+const assistantButton = (page: Page) => page.getByRole('button', { name: 'Insurance assistant' });
+const assistant = (page: Page) => page.getByRole('dialog', { name: 'Insurance assistant' });
+const conversation = (page: Page) =>
+  assistant(page).getByRole('log', { name: 'Conversation with the assistant' });
+const question = (page: Page) => assistant(page).getByRole('textbox', { name: 'Your question' });
+
+test('a visitor asks about Kansas auto minimums, reads the answer and follows its link', async ({
+  page,
+  problems,
+}) => {
+  await page.goto('/');
+  // In the prerendered HTML, left of the live chat's button; a click before the app runs is replayed.
+  await expect(assistantButton(page)).toBeVisible();
+  const mine = (await assistantButton(page).boundingBox())!;
+  const live = (await page.getByRole('button', { name: 'Live support chat' }).boundingBox())!;
+  expect(mine.x + mine.width).toBeLessThanOrEqual(live.x);
+  expect(Math.abs(mine.y - live.y)).toBeLessThan(2);
+  await assistantButton(page).click();
+
+  await expect(assistant(page)).toBeVisible();
+  await expect(question(page)).toBeFocused();
+  await expect(conversation(page)).toHaveAttribute('aria-live', 'polite');
+  await expect(conversation(page).getByRole('listitem').first()).toContainText(
+    `I'm the ${agency.name} assistant`,
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  await question(page).fill('What are the Kansas minimums for auto insurance?');
+  await question(page).press('Enter');
+  const answer = conversation(page).getByRole('listitem').nth(2);
+  await expect(answer).toContainText('$25,000');
+  await expect(answer).toContainText('$50,000');
+  await expect(answer).toContainText('$4,500');
+  const link = answer.getByRole('link', { name: 'Auto Insurance', exact: true });
+  await expect(link).toHaveAttribute('href', '/auto-insurance');
+  expect(await axeViolations(page)).toEqual([]);
+
+  await link.click();
+  await expect(page).toHaveURL(/\/auto-insurance$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Auto insurance');
+
+  // The conversation stays with the tab: after a full reload it is still there.
+  await page.reload();
+  await waitForHydration(page);
+  await assistantButton(page).click();
+  await expect(conversation(page).getByRole('listitem')).toHaveCount(3);
+  await expect(conversation(page)).toContainText(
+    'What are the Kansas minimums for auto insurance?',
+  );
+
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+  expect(await problems.cspViolations()).toEqual([]);
+});
+
+test('works from the keyboard, and Escape closes it back to its button', async ({ page }) => {
+  await page.goto('/contact');
+  await waitForHydration(page);
+  await assistantButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(question(page)).toBeFocused();
+  await page.keyboard.type('Where is your office?');
+  await page.keyboard.press('Enter');
+  await expect(conversation(page).getByRole('listitem').nth(2)).toContainText('Overland Park');
+  // Shift+Enter starts a new line instead of sending.
+  await page.keyboard.type('Are you open');
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('on Saturday?');
+  await expect(question(page)).toHaveValue('Are you open\non Saturday?');
+  await expect(conversation(page).getByRole('listitem')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await expect(assistant(page)).toBeHidden();
+  await expect(assistantButton(page)).toBeFocused();
+  await expect(assistantButton(page)).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('on a 375 px phone the open assistant fits the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/claims');
+  await waitForHydration(page);
+  await assistantButton(page).click();
+  await expect(question(page)).toBeFocused();
+  const box = (await assistant(page).boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('a failed request is answered with the apology and the phone number', async ({ page }) => {
+  await page.route('**/api/chatbot', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"down"}' }),
+  );
+  await page.goto('/');
+  await waitForHydration(page);
+  await assistantButton(page).click();
+  await question(page).fill('Do you insure boats?');
+  await question(page).press('Enter');
+  await expect(conversation(page).getByRole('listitem').nth(2)).toContainText(
+    `Please call us at ${agency.phone}`,
+  );
+});
