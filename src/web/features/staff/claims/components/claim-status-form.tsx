@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/textarea';
+import { ActionOutcome } from '~/features/staff/shared/action-outcome';
 import { ApiError, userMessage } from '~/lib/api';
 import { claimStatusText, type ClaimStatus } from '../../../../../shared/portal';
 import {
@@ -80,22 +81,7 @@ export function ClaimStatusForm({ claim, headingId }: { claim: StaffClaim; headi
 
   return (
     <div className="space-y-4">
-      <div ref={outcome} tabIndex={-1} className="focus:outline-none">
-        <div role="status">
-          {done && (
-            <p className="rounded-md border border-green-200 bg-green-50 px-3 py-2 font-medium text-green-900">
-              {done}
-            </p>
-          )}
-        </div>
-        <div role="alert">
-          {failure && (
-            <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 font-medium text-red-800">
-              {failure}
-            </p>
-          )}
-        </div>
-      </div>
+      <ActionOutcome ref={outcome} done={done} failure={failure} />
       {next.length === 0 ? (
         <p className="text-slate-700">
           This claim is {claimStatusText[claim.status].label.toLowerCase()}; its status no longer

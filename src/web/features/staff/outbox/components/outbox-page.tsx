@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
+import { ActionOutcome } from '~/features/staff/shared/action-outcome';
 import { StaffPage } from '~/features/staff/shell/staff-layout';
 import { ApiError, userMessage } from '~/lib/api';
 import { cn } from '~/lib/cn';
@@ -77,22 +78,7 @@ export function OutboxPage() {
           ))}
         </NativeSelect>
       </div>
-      <div ref={outcome} tabIndex={-1} className="mb-4 focus:outline-none">
-        <div role="status">
-          {done && (
-            <p className="rounded-md border border-green-200 bg-green-50 px-3 py-2 font-medium text-green-900">
-              {done}
-            </p>
-          )}
-        </div>
-        <div role="alert">
-          {failure && (
-            <p className="rounded-md border border-red-200 bg-red-50 px-3 py-2 font-medium text-red-800">
-              {failure}
-            </p>
-          )}
-        </div>
-      </div>
+      <ActionOutcome ref={outcome} done={done} failure={failure} className="mb-4" />
       {outbox.isPending ? (
         <p role="status" className="text-slate-700">
           Loading e-mails...
