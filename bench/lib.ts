@@ -221,6 +221,8 @@ export interface ProductOptions {
   env: Record<string, string>;
   /** `null`: stdout to /dev/null; `pipe`: through a pipe this process drains (a log collector). */
   stdoutMode: 'null' | 'pipe';
+  /** Node options for the server, e.g. from BENCH_SERVER_NODE_ARGS="--cpu-prof". */
+  nodeArgs?: string[];
 }
 
 /** Starts the built server (`node dist/server/main.js`) and waits until /readyz answers 200. */
@@ -230,7 +232,9 @@ export async function startProduct(
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} missing; run npm run build`);
   const port = await freePort();
   const dataDir = makeTempDir('bench-data-');
-  const child = spawn(process.execPath, [serverEntry], {
+  const nodeArgs =
+    options.nodeArgs ?? process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, serverEntry], {
     cwd: root,
     env: {
       ...process.env,
