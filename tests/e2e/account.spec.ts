@@ -99,3 +99,19 @@ test('the header shows who is signed in, and Log In to a visitor', async ({ page
   ).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Log In' })).toHaveCount(0);
 });
+
+test('signed in on a phone, the top bar keeps the phone number on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.request.post('/api/auth/login', {
+    data: { email: client.email, password: client.password },
+  });
+  await page.goto('/');
+  await page.mouse.move(5, 5);
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: client.firstName }),
+  ).toBeVisible();
+  const phone = page.getByRole('banner').getByRole('link', { name: '(913) 555-0142' }).first();
+  const box = await phone.boundingBox();
+  // One line of the 14 px top bar, not the number broken over three.
+  expect(box!.height).toBeLessThan(28);
+});

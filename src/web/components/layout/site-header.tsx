@@ -17,10 +17,10 @@ export function SiteHeader() {
           <p>
             Licensed in {agency.licenseState} · License #{agency.licenseNumber}
           </p>
-          <div className="flex items-center gap-4">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
             <a
               href={phoneHref(agency.phone)}
-              className="flex items-center gap-1 font-semibold hover:underline"
+              className="flex items-center gap-1 font-semibold whitespace-nowrap hover:underline"
             >
               <Phone aria-hidden="true" className="size-4" />
               {agency.phone}
