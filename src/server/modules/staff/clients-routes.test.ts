@@ -1,41 +1,18 @@
 // The staff console's clients: the list and its search, a client's page, and documents an agent
 // puts into a client's portal.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sampleExe, samplePdf, uploadBody } from '../../../../tests/fixtures/documents';
-import { logInAs } from '../../../../tests/helpers/sessions';
-import { createTestApp, testConfig } from '../../../../tests/helpers/test-app';
+import { setUpStaffApp, type DemoAccount as Who } from '../../../../tests/helpers/staff-app';
 import { MAX_UPLOAD_BYTES, type PortalDocument } from '../../../shared/portal';
 import type { ClientDetail, ClientList } from '../../../shared/staff/clients';
 import { auditLog, documents, users } from '../../db/schema';
-import { demoAccounts, seedDemoData } from '../../db/seed';
+import { demoAccounts } from '../../db/seed';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'staff-clients-'));
-const config = testConfig({ DATA_DIR: dataDir });
-let t: Awaited<ReturnType<typeof createTestApp>>;
-type Who = keyof typeof demoAccounts;
-const cookies = {} as Record<Who, string>;
-const ids = {} as Record<Who, string>;
-
-beforeAll(async () => {
-  t = await createTestApp({ config });
-  await seedDemoData(t.database.db, { uploadDir: config.uploadDir });
-  let n = 40;
-  for (const [who, account] of Object.entries(demoAccounts)) {
-    cookies[who as Who] = await logInAs(t.app, account, `203.0.113.${n++}`);
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, account.email));
-    ids[who as Who] = row!.id;
-  }
-});
-
-afterAll(async () => {
-  await t?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { t, config, cookies, ids } = setUpStaffApp({ name: 'staff-clients', firstHost: 40 });
 
 const get = (who: Who, url: string) => t.app.inject({ url, headers: { cookie: cookies[who] } });
 const list = async (query = '') => {

@@ -1,12 +1,8 @@
 // Staff create, edit and cancel clients' policies; the portal reads the same table.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAs } from '../../../../tests/helpers/sessions';
-import { createTestApp, testConfig } from '../../../../tests/helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpStaffApp, type DemoAccount as Who } from '../../../../tests/helpers/staff-app';
 import type { Policy } from '../../../shared/portal';
 import {
   carrierNames,
@@ -15,31 +11,9 @@ import {
   type PolicyInput,
   type StaffPolicy,
 } from '../../../shared/staff/clients';
-import { auditLog, clientPolicies, users } from '../../db/schema';
-import { demoAccounts, seedDemoData } from '../../db/seed';
+import { auditLog, clientPolicies } from '../../db/schema';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'staff-policies-'));
-const config = testConfig({ DATA_DIR: dataDir });
-let t: Awaited<ReturnType<typeof createTestApp>>;
-type Who = keyof typeof demoAccounts;
-const cookies = {} as Record<Who, string>;
-const ids = {} as Record<Who, string>;
-
-beforeAll(async () => {
-  t = await createTestApp({ config });
-  await seedDemoData(t.database.db, { uploadDir: config.uploadDir });
-  let n = 60;
-  for (const [who, account] of Object.entries(demoAccounts)) {
-    cookies[who as Who] = await logInAs(t.app, account, `203.0.113.${n++}`);
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, account.email));
-    ids[who as Who] = row!.id;
-  }
-});
-
-afterAll(async () => {
-  await t?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { t, cookies, ids } = setUpStaffApp({ name: 'staff-policies', firstHost: 60 });
 
 let serial = 0;
 const valid = (overrides: Partial<Record<keyof PolicyInput, unknown>> = {}) => ({
