@@ -1,12 +1,17 @@
 // The built-in answerer: retrieval over the site's passages, the guardrails, and a short answer
 // built from the best passage with links to its pages. No network; a few milliseconds a question.
 import type { AgencyProfile } from '../../../shared/agency';
-import type { AssistantReply, AssistantSource } from '../../../shared/assistant';
+import {
+  ASSISTANT_LIMITS,
+  type AssistantReply,
+  type AssistantSource,
+} from '../../../shared/assistant';
 import {
   asksAboutAssistant,
   asksCoverageDecision,
   asksOwnPrice,
   asksPrice,
+  asksSavings,
   isFollowUp,
   isGreeting,
   isSmallTalk,
@@ -44,7 +49,20 @@ export interface BuiltInAnswer extends AssistantReply {
   passages: Passage[];
 }
 
-/** Below this share of a question's concepts, the best passage does not answer it. */
+/** What the visitor asks, once the conversation is read. */
+interface Question {
+  /** The last user turn. */
+  current: string;
+  /** What a follow-up borrows from the turn before ("minimums" for "and for my boat?"). */
+  context: string;
+  /** Both together: what intents are read from. */
+  asked: string;
+  concepts: Concept[];
+  /** Insurance lines the question names (or its context, when it names none). */
+  subjects: string[];
+}
+
+/** Below this share of a question's (rarity-weighted) concepts, a passage does not answer it. */
 export const MIN_COVERAGE = 0.5;
 /** Below this MiniSearch score, a passage matched too little to quote. */
 export const MIN_SCORE = 3;
@@ -70,8 +88,7 @@ const asksWhatIsCovered = (text: string) =>
   /\bwhat (does|do|is|are|will|would)\b[^?.!]*\b(cover|covers|include|includes|protect|protects|pay for)\b|\bwhat('s| is) (covered|included)\b|\bwhat kinds? of coverage\b/i.test(
     text,
   );
-const asksPhone = (text: string) =>
-  /\b(call|phone|telephone|number|reach|speak|talk)\b/i.test(text);
+const asksPhone = (text: string) => /\b(call|phone|telephone|reach|speak|talk)\b/i.test(text);
 const asksCarriers = (text: string) => /\b(carriers?|insurers?|companies|company)\b/i.test(text);
 
 function sentencesOf(text: string): string[] {
@@ -85,40 +102,42 @@ function sentencesOf(text: string): string[] {
 const isPriceSentence = (s: string) =>
   /\$\s?\d/.test(s) && /\b(per|a|each) (month|year)\b|\bmonthly\b|\bannually\b/i.test(s);
 
-function clip(text: string, max = MAX_BODY): string {
+/** Shortens at a sentence or list boundary. */
+export function clip(text: string, max = MAX_BODY): string {
   if (text.length <= max) return text;
   const cut = text.slice(0, max);
   const end = Math.max(cut.lastIndexOf('. '), cut.lastIndexOf('; '));
-  return end > max / 2 ? `${cut.slice(0, end + 1)}` : `${cut.slice(0, cut.lastIndexOf(' '))}…`;
+  return end > max / 2 ? cut.slice(0, end + 1) : `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 }
+
+const LOSS_WORDS = /^(loss|losses|damages?|claims?|approved|denied|paid|pay|happen\w*|accident)$/i;
 
 const link = (s: AssistantSource) => `[${s.title}](${s.href})`;
+const pageOf = (href: string) => href.replace(/#.*$/, '');
 
-function sourcesOf(hits: Passage[], max = 3): AssistantSource[] {
+/** One source per page, in order. */
+function distinctSources(sources: AssistantSource[], max = 3): AssistantSource[] {
   const seen = new Set<string>();
-  const out: AssistantSource[] = [];
-  for (const p of hits) {
-    const page = p.href.replace(/#.*$/, '');
-    if (seen.has(page)) continue;
-    seen.add(page);
-    out.push({ title: p.page, href: p.href });
-    if (out.length === max) break;
-  }
-  return out;
+  return sources.filter((s) => !seen.has(pageOf(s.href)) && seen.add(pageOf(s.href))).slice(0, max);
 }
+const sourceOf = (p: Passage): AssistantSource => ({ title: p.page, href: p.href });
 
 export class Answerer {
   readonly index: PassageIndex;
-  private readonly subjectTerms: Set<string>;
   /** The lines the legal pages say the agency does not sell ("life", "disability", "health"). */
   readonly unsold: string[];
+  private readonly subjectTerms: Set<string>;
   private readonly overviewOf = new Map<string, Passage>();
+  private readonly titleOf = new Map<string, string>();
+  private readonly topicCache = new Map<string, string[]>();
 
   constructor(
     readonly passages: Passage[],
     readonly agency: AgencyProfile,
   ) {
     this.index = new PassageIndex(passages);
+    for (const p of passages)
+      if (!this.titleOf.has(pageOf(p.href))) this.titleOf.set(pageOf(p.href), p.page);
     const overviews = passages.filter((p) => p.kind === 'product-overview');
     for (const p of overviews) this.overviewOf.set(p.href, p);
     this.subjectTerms = createSubjectTerms(overviews.map((p) => p.topic ?? p.page));
@@ -126,45 +145,29 @@ export class Answerer {
       .filter((p) => p.kind === 'legal')
       .map((p) => /\bdo not sell ([a-z ,]+?) insurance\b/i.exec(p.text)?.[1])
       .find(Boolean);
-    this.unsold = statement
-      ? statement
-          .toLowerCase()
-          .split(/,\s*|\s+or\s+|\s+and\s+/)
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : [];
+    this.unsold = (statement ?? '')
+      .toLowerCase()
+      .split(/,\s*|\s+or\s+|\s+and\s+/)
+      .map((s) => s.trim())
+      .filter(Boolean);
   }
 
-  private get phoneLine() {
-    const first = this.agency.officeHours[0];
-    return `call us at ${this.agency.phone}${first ? ` (${first.days}, ${first.hours})` : ''}`;
-  }
-
-  /** Figures or a question about prices, quotes or guarantees, not already caveated. */
-  private needsCaveat(asked: string, body: string): boolean {
-    if (/\bunderwriting\b/i.test(body)) return false;
-    return (
-      asksPrice(asked) ||
-      /\b(guarantee[ds]?|estimates?|binding|exact)\b/i.test(asked) ||
-      (mentionsPricing(asked) && /\$\s?\d|\d\s?(%|percent)/.test(body))
-    );
-  }
-
-  /** Prices are estimates: the legal pages' caveat, in the assistant's words. */
-  get caveat() {
-    return 'Any price is an estimate: quotes are subject to underwriting and the final terms of the carrier.';
+  /** Answers the last user turn of a conversation; never throws on odd input. */
+  answer(messages: readonly Turn[]): BuiltInAnswer {
+    const reply = this.reply(messages);
+    return { ...reply, response: clip(reply.response, ASSISTANT_LIMITS.maxMessageLength) };
   }
 
   fallback(passages: Passage[] = []): BuiltInAnswer {
     return {
       kind: 'fallback',
       response: `I'm not sure about that, and I'd rather not guess. Please ${this.phoneLine} and a licensed agent will help you.`,
-      sources: [{ title: 'Contact', href: '/contact' }],
+      sources: [this.page('/contact')],
       passages,
     };
   }
 
-  answer(messages: readonly Turn[]): BuiltInAnswer {
+  private reply(messages: readonly Turn[]): BuiltInAnswer {
     const users = messages.filter((m) => m.role === 'user').map((m) => m.content.trim());
     const current = users.at(-1) ?? '';
     if (isGreeting(current)) {
@@ -179,13 +182,37 @@ export class Answerer {
       return {
         kind: 'greeting',
         response: `I'm the ${this.agency.name} website assistant: I answer from the pages of this site and point you to them. For a person, ${this.phoneLine}.`,
-        sources: [{ title: 'Contact', href: '/contact' }],
+        sources: [this.page('/contact')],
         passages: [],
       };
     }
     if (isSmallTalk(current)) return this.fallback();
 
-    // A follow-up ("and for my boat?") borrows what the turn before asked.
+    const question = this.understand(users);
+    const hits = this.find(question);
+    const best = hits[0];
+    const confident =
+      best !== undefined &&
+      best.coverage >= MIN_COVERAGE &&
+      best.score >= MIN_SCORE &&
+      question.concepts.length > 0;
+    const good = confident ? hits.filter((h) => h.coverage >= MIN_COVERAGE) : [];
+    const passages = (good.length ? good : hits).slice(0, 5).map((h) => h.passage);
+
+    // The guardrails come first: they hold whatever the search found.
+    const unsold = unsoldLinesAsked(current, this.unsold);
+    if (unsold.length) return this.notSold(unsold, good);
+    if (asksCoverageDecision(current)) return this.coverageDecision(good, question);
+    if (asksPrice(question.asked) && !asksSavings(current)) {
+      return this.price(question, good, hits, passages);
+    }
+    if (!confident) return this.fallback(passages);
+    return this.direct(question, good, passages);
+  }
+
+  /** The last turn, with what a follow-up ("and for my boat?") borrows from the one before. */
+  private understand(users: string[]): Question {
+    const current = users.at(-1) ?? '';
     let concepts = conceptsOf(current);
     const currentSubjects = subjectsOf(current, this.subjectTerms);
     const previous = users
@@ -194,59 +221,27 @@ export class Answerer {
       .find((u) => !isGreeting(u) && !isSmallTalk(u));
     let context = '';
     if (previous && isFollowUp(current, concepts.length, currentSubjects.length > 0)) {
+      // A new line replaces the old one ("motorcycle" for "cars"); otherwise it carries over.
       context = currentSubjects.length ? withoutSubjects(previous, this.subjectTerms) : previous;
       const own = new Set(concepts.map((c) => c.word));
       concepts = [...concepts, ...conceptsOf(context).filter((c) => !own.has(c.word))];
     }
-    const asked = `${current} ${context}`.trim();
-    const subjects = currentSubjects.length
-      ? currentSubjects
-      : subjectsOf(context, this.subjectTerms);
-
-    const unsold = unsoldLinesAsked(current, this.unsold);
-    const hits = this.find(current, context, concepts, subjects);
-    const best = hits[0];
-    const confident =
-      best !== undefined &&
-      best.coverage >= MIN_COVERAGE &&
-      best.score >= MIN_SCORE &&
-      concepts.length > 0;
-    const good = confident ? hits.filter((h) => h.coverage >= MIN_COVERAGE) : [];
-    const passages = (good.length ? good : hits).slice(0, 5).map((h) => h.passage);
-
-    if (unsold.length) return this.notSold(unsold, good);
-    if (asksCoverageDecision(current)) return this.coverageDecision(good, concepts);
-    if (asksPrice(asked) && !/\bsav(e|es|ing|ings)\b/i.test(current)) {
-      return this.price(asked, good, subjects, passages, hits);
-    }
-    if (!confident) return this.fallback(passages);
-
-    const availability = asksAvailability(current) && best!.passage.topic !== undefined;
-    const lead = availability
-      ? (this.overviewOf.get(best!.passage.href) ?? best!.passage)
-      : best!.passage;
-    let body = availability
-      ? `Yes. ${this.agency.name} offers ${lead.topic} through its partner carriers. ${sentencesOf(lead.text)[0] ?? ''}`
-      : this.extract(lead, concepts);
-    if (asksPhone(current) && !body.includes(this.agency.phone)) {
-      body = `${body} Call us at ${this.agency.phone}.`;
-    }
-    const related = good
-      .filter((h) => h.score >= best!.score * 0.5 && h.coverage >= best!.coverage - 0.01)
-      .map((h) => h.passage);
-    const sources = sourcesOf([lead, ...related]);
-    const parts = [clip(body), `Read more: ${sources.map(link).join(', ')}`];
-    if (this.needsCaveat(asked, body)) parts.push(this.caveat);
-    return { kind: 'answer', response: parts.join('\n\n'), sources, passages };
+    return {
+      current,
+      context,
+      asked: `${current} ${context}`.trim(),
+      concepts,
+      subjects: currentSubjects.length ? currentSubjects : subjectsOf(context, this.subjectTerms),
+    };
   }
 
-  /** Hits re-ranked by how much of the question they cover; lines named by the question first. */
-  private find(current: string, context: string, concepts: Concept[], subjects: string[]): Hit[] {
+  /** Hits re-ranked by how much of the question they cover and by what kind of page asks. */
+  private find({ current, context, concepts, subjects }: Question): Hit[] {
     const own = new Set(termsOf(expandSynonyms(current)));
     const query = `${expandSynonyms(current)} ${context ? expandSynonyms(context) : ''}`;
+    const queryTerms = new Set(termsOf(query));
     const carriers = asksCarriers(current);
     const availability = asksAvailability(current);
-    const queryTerms = new Set(termsOf(query));
     const whatIsCovered = asksWhatIsCovered(current);
     const hits = this.index.search(query, {
       concepts,
@@ -260,8 +255,8 @@ export class Answerer {
       if (availability && h.passage.kind === 'product-overview') weight *= 1.3;
       if (whatIsCovered && h.passage.kind === 'product-coverage') weight *= 1.8;
       // "Flood insurance" means the Flood Insurance page, not Excess or Commercial Flood.
-      const topic = h.passage.topic && this.topicTerms(h.passage.topic);
-      if (topic && topic.length) {
+      const topic = h.passage.topic ? this.topicTerms(h.passage.topic) : [];
+      if (topic.length) {
         const named = topic.filter((t) => queryTerms.has(t)).length;
         if (named === topic.length) weight *= 1.3;
         else if (named > 0) weight *= 0.8;
@@ -274,24 +269,51 @@ export class Answerer {
       .map(({ h }) => h);
   }
 
-  private readonly topicCache = new Map<string, string[]>();
-  private topicTerms(topic: string): string[] {
-    let terms = this.topicCache.get(topic);
-    if (!terms) {
-      terms = termsOf(topic).filter((t) => !GENERIC_TERMS.has(t));
-      this.topicCache.set(topic, terms);
+  /** An answer from the best passage, with links to the pages that answer as well. */
+  private direct(question: Question, good: Hit[], passages: Passage[]): BuiltInAnswer {
+    const { current, asked, concepts } = question;
+    const best = good[0]!;
+    const availability = asksAvailability(current) && best.passage.topic !== undefined;
+    const lead = availability
+      ? (this.overviewOf.get(best.passage.href) ?? best.passage)
+      : best.passage;
+    // "Pet insurance for horses?": the page is about pets, not about horses. Say what is missing.
+    const missing = concepts.filter((c) => ![...c.terms].some((t) => best.matched.has(t)));
+    let body: string;
+    if (availability && missing.length === 0) {
+      body = `Yes. ${this.agency.name} offers ${lead.topic} through its partner carriers. ${sentencesOf(lead.text)[0] ?? ''}`;
+    } else if (availability) {
+      body = `I couldn't find ${missing.map((c) => c.word).join(' or ')} on our site, so please call us at ${this.agency.phone} to ask. The closest page is ${lead.topic}: ${sentencesOf(lead.text)[0] ?? ''}`;
+    } else {
+      body = this.extract(lead, concepts);
     }
-    return terms;
+    if (asksPhone(current) && !body.includes(this.agency.phone)) {
+      body = `${body} Call us at ${this.agency.phone}.`;
+    }
+    const related = good.filter(
+      (h) => h.score >= best.score * 0.5 && h.coverage >= best.coverage - 0.01,
+    );
+    const sources = distinctSources([lead, ...related.map((h) => h.passage)].map(sourceOf));
+    const parts = [clip(body), `Read more: ${sources.map(link).join(', ')}`];
+    if (this.needsCaveat(asked, body)) parts.push(this.caveat);
+    return { kind: 'answer', response: parts.join('\n\n'), sources, passages };
   }
 
   /** The passage's ready answer, or its sentences that share most with the question. */
   extract(passage: Passage, concepts: Concept[]): string {
     if (passage.brief) return passage.brief;
     const text = passage.text;
-    // A question and answer from the site: "No." answers its own question, which may not be
-    // the visitor's, so the question goes first.
-    if (passage.heading.endsWith('?') && /^(yes|no)\b/i.test(text)) {
-      return `${passage.heading} ${clip(text, 420)}`;
+    // A question and answer from the site: its answer ("No.", "We do not recommend it.")
+    // answers its own question, which may not be the visitor's, so the question goes first.
+    if (passage.heading.endsWith('?') && (passage.kind === 'product' || passage.kind === 'guide')) {
+      const answer = text.length <= 420 ? text : this.bestSentences(text, concepts);
+      // "Should I cancel my policy over the winter?" is the motorcycle page's question.
+      const topic = passage.topic ? this.topicTerms(passage.topic) : [];
+      const asked = new Set(concepts.flatMap((c) => [...c.terms]));
+      if (topic.length && !topic.some((t) => asked.has(t))) {
+        return `Our ${passage.topic} page answers “${passage.heading}” ${answer}`;
+      }
+      return `${passage.heading} ${answer}`;
     }
     const body = text.length <= 360 ? text : this.bestSentences(text, concepts);
     // A section heading that says what the text leaves out ("24/7 Emergency Claims Hotline").
@@ -322,13 +344,17 @@ export class Answerer {
       .join(' ');
   }
 
+  /** Life, disability, health: what the legal page says the agency does not sell. */
   private notSold(lines: string[], good: Hit[]): BuiltInAnswer {
     const all =
       this.unsold.length > 1
         ? `${this.unsold.slice(0, -1).join(', ')} or ${this.unsold.at(-1)}`
         : this.unsold[0];
     const legal = this.passages.find((p) => p.kind === 'legal' && /\bdo not sell\b/i.test(p.text));
-    const sources: AssistantSource[] = legal ? [{ title: legal.page, href: legal.href }] : [];
+    const sources: AssistantSource[] = legal ? [sourceOf(legal)] : [];
+    const parts = [
+      `No, we don't offer ${lines.join(' or ')} insurance: ${this.agency.name} does not sell ${all} insurance, so please speak with an agent licensed for those lines.`,
+    ];
     // "Health insurance?": a product whose page speaks of health plans (hospital indemnity) is
     // worth naming; one that merely contains the word is not.
     const related = good.find(
@@ -338,95 +364,86 @@ export class Answerer {
           new RegExp(`\\b${line} (insurance|plan|coverage)`, 'i').test(h.passage.text),
         ),
     )?.passage;
-    const parts = [
-      `No, we don't offer ${lines.join(' or ')} insurance: ${this.agency.name} does not sell ${all} insurance, so please speak with an agent licensed for those lines.`,
-    ];
     if (related) {
-      const overview = this.overviewOf.get(related.href) ?? related;
       parts.push(
-        `We do offer ${overview.topic}: ${firstClause(overview.text, 160)}. See ${link({ title: overview.page, href: overview.href })}.`,
+        `We do offer ${related.topic}: ${firstClause(related.text, 160)}. See ${link(sourceOf(related))}.`,
       );
-      sources.push({ title: overview.page, href: overview.href });
+      sources.push(sourceOf(related));
     }
+    const personal = this.page('/personal-insurance');
+    const commercial = this.page('/commercial-insurance');
     parts.push(
-      `We do sell personal and commercial lines such as auto, home and business insurance: see [Personal Insurance Quotes](/personal-insurance) and [Business Insurance Quotes](/commercial-insurance), or ${this.phoneLine}.`,
+      `We do sell many personal and commercial lines: see ${link(personal)} and ${link(commercial)}, or ${this.phoneLine}.`,
     );
-    sources.push(
-      { title: 'Personal Insurance Quotes', href: '/personal-insurance' },
-      { title: 'Business Insurance Quotes', href: '/commercial-insurance' },
-    );
+    sources.push(personal, commercial);
     return { kind: 'not-sold', response: parts.join(' '), sources, passages: legal ? [legal] : [] };
   }
 
-  private coverageDecision(good: Hit[], concepts: Concept[]): BuiltInAnswer {
+  /** "Is my loss covered?": only the policy and the carrier decide; general information only. */
+  private coverageDecision(good: Hit[], { concepts, subjects }: Question): BuiltInAnswer {
     const parts = [
       `I can't tell you whether a particular loss is covered: that depends on the wording of your policy, and the carrier decides each claim. A licensed agent can go through your policy with you: ${this.phoneLine}. ${this.agency.claimsHotline}.`,
     ];
-    const best = good[0]?.passage;
-    const sources: AssistantSource[] = [];
-    if (best) {
-      sources.push(
-        ...sourcesOf(
-          good.map((h) => h.passage),
-          2,
-        ),
-      );
+    const general = distinctSources(
+      good.map((h) => sourceOf(h.passage)),
+      2,
+    );
+    // "Is my loss covered?" names nothing to inform about; "is hail on my roof?" does.
+    const specific = subjects.length > 0 || concepts.some((c) => !LOSS_WORDS.test(c.word));
+    if (good[0] && specific) {
       parts.push(
-        `In general: ${clip(this.extract(best, concepts), 420)} Read more: ${sources.map(link).join(', ')}`,
+        `In general: ${clip(this.extract(good[0].passage, concepts), 420)} Read more: ${general.map(link).join(', ')}`,
       );
     }
-    sources.push({ title: 'Claims Support', href: '/claims' });
     return {
       kind: 'coverage-decision',
       response: parts.join('\n\n'),
-      sources: sourcesOf(sources.map((s) => ({ page: s.title, href: s.href }) as Passage)),
+      sources: distinctSources([...(specific ? general : []), this.page('/claims')]),
       passages: good.slice(0, 5).map((h) => h.passage),
     };
   }
 
-  private price(
-    asked: string,
-    good: Hit[],
-    subjects: string[],
-    passages: Passage[],
-    hits: Hit[],
-  ): BuiltInAnswer {
+  /** A published range with the caveat, or no figure at all: a quote request and the phone. */
+  private price(question: Question, good: Hit[], hits: Hit[], passages: Passage[]): BuiltInAnswer {
+    const { asked, subjects } = question;
     const terms = new Set(conceptsOf(asked).flatMap((c) => [...c.terms]));
-    const candidates = good.slice(0, 6).flatMap((h) =>
-      sentencesOf(
-        h.passage.brief && isPriceSentence(h.passage.brief) ? h.passage.text : h.passage.text,
+    const onSubject = (h: Hit) => subjects.length === 0 || subjects.some((s) => h.matched.has(s));
+    const ranges = good
+      .slice(0, 6)
+      .filter(onSubject)
+      .flatMap((h) =>
+        sentencesOf(h.passage.text)
+          .filter(isPriceSentence)
+          .map((s) => ({ s, h, score: termsOf(s).filter((t) => terms.has(t)).length })),
       )
-        .filter(isPriceSentence)
-        .map((s) => ({ s, h, score: termsOf(s).filter((t) => terms.has(t)).length })),
-    );
-    const onSubject = candidates.filter(
-      (c) =>
-        subjects.length === 0 ||
-        termsOf(expandSynonyms(c.s)).some((t) => subjects.includes(t)) ||
-        subjects.some((s) => c.h.matched.has(s)),
-    );
-    onSubject.sort((a, b) => b.score - a.score);
-    const own = asksOwnPrice(asked);
+      .sort((a, b) => b.score - a.score);
     // The line asked about, even when the question is too short to be answered on its own.
     const product = (good.length ? good : hits).find(
-      (h) =>
-        h.passage.topic !== undefined &&
-        (subjects.length === 0 || subjects.some((s) => h.matched.has(s))),
+      (h) => h.passage.topic !== undefined && onSubject(h),
     )?.passage;
     const quotePage: AssistantSource = product
-      ? { title: product.page, href: product.href.replace(/#.*$/, '') }
-      : product === undefined && /\b(business|company|commercial|llc|employees?)\b/i.test(asked)
-        ? { title: 'Business Insurance Quotes', href: '/commercial-insurance' }
-        : { title: 'Personal Insurance Quotes', href: '/personal-insurance' };
-    const top = onSubject[0];
+      ? { title: product.page, href: pageOf(product.href) }
+      : this.page(
+          /\b(business|company|commercial|llc|employees?)\b/i.test(asked)
+            ? '/commercial-insurance'
+            : '/personal-insurance',
+        );
+    const top = ranges[0];
     if (top && top.score > 0) {
-      const sources = sourcesOf([top.h.passage, ...(product ? [product] : [])]);
-      const parts = [
-        `${top.s}${own ? ` Your own price depends on what the carrier weighs (where you live, what you insure, your history and the deductible you pick), so for a figure that fits you, request a quote on ${link(quotePage)} or ${this.phoneLine}.` : ''}`,
-        this.caveat,
-        `Read more: ${sources.map(link).join(', ')}`,
-      ];
-      return { kind: 'price-range', response: parts.join('\n\n'), sources, passages };
+      const sources = distinctSources([top.h.passage, ...(product ? [product] : [])].map(sourceOf));
+      const own = asksOwnPrice(asked)
+        ? ` Your own price depends on what the carrier weighs (where you live, what you insure, your history and the deductible you pick), so for a figure that fits you, request a quote on ${link(quotePage)} or ${this.phoneLine}.`
+        : '';
+      return {
+        kind: 'price-range',
+        response: [
+          `${top.s}${own}`,
+          this.caveat,
+          `Read more: ${sources.map(link).join(', ')}`,
+        ].join('\n\n'),
+        sources,
+        passages,
+      };
     }
     const what = product?.topic ? ` for ${product.topic.replace(/ Insurance$/, ' insurance')}` : '';
     return {
@@ -435,8 +452,42 @@ export class Answerer {
         `I can't give you a price${what}: it depends on details the carrier weighs when it underwrites, so any figure from me would be a guess. Request a free quote on ${link(quotePage)}, or ${this.phoneLine}, and a licensed agent will compare carriers for you.`,
         this.caveat,
       ].join('\n\n'),
-      sources: [quotePage, { title: 'Contact', href: '/contact' }],
+      sources: [quotePage, this.page('/contact')],
       passages,
     };
+  }
+
+  /** Figures or a question about prices, quotes or guarantees, not already caveated. */
+  private needsCaveat(asked: string, body: string): boolean {
+    if (/\bunderwriting\b/i.test(body)) return false;
+    return (
+      asksPrice(asked) ||
+      /\b(guarantee[ds]?|estimates?|binding|exact)\b/i.test(asked) ||
+      (mentionsPricing(asked) && /\$\s?\d|\d\s?(%|percent)/.test(body))
+    );
+  }
+
+  /** Prices are estimates: the legal pages' caveat, in the assistant's words. */
+  get caveat() {
+    return 'Any price is an estimate: quotes are subject to underwriting and the final terms of the carrier.';
+  }
+
+  private get phoneLine() {
+    const first = this.agency.officeHours[0];
+    return `call us at ${this.agency.phone}${first ? ` (${first.days}, ${first.hours})` : ''}`;
+  }
+
+  /** A page of the site by its path, titled as the site titles it. */
+  private page(href: string): AssistantSource {
+    return { title: this.titleOf.get(href) ?? href, href };
+  }
+
+  private topicTerms(topic: string): string[] {
+    let terms = this.topicCache.get(topic);
+    if (!terms) {
+      terms = termsOf(topic).filter((t) => !GENERIC_TERMS.has(t));
+      this.topicCache.set(topic, terms);
+    }
+    return terms;
   }
 }

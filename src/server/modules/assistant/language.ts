@@ -11,7 +11,8 @@ const STOP_WORDS = new Set(
   than that the their theirs them then there these they this those through to too under until
   up very was we were what when where which while who whom why will with would you your yours
   yourself hi hello hey thanks thank tell know want wanted like really kind sort still just
-  even ever actually maybe probably guess wondering wonder question mine
+  even ever actually maybe probably guess wondering wonder question mine make makes made buy
+  buying bought purchase give gives take takes go going way something anything thing things
   ok okay yes yeah sure us one ones im i'm i've i'd i'll you're you've we're it's that's
   what's there's isn't aren't don't doesn't didn't can't won't wouldn't shouldn't`.split(/\s+/),
 );
@@ -103,7 +104,8 @@ const SYNONYMS: Synonym[] = [
     subject: true,
   },
   {
-    pattern: /\b(renter'?s?'?|renting|tenants?|apartments?|lease)\b/,
+    // A visitor with a landlord is a tenant.
+    pattern: /\b(renter'?s?'?|renting|tenants?|apartments?|lease|my landlord'?s?)\b/,
     add: 'renters',
     subject: true,
   },
@@ -192,7 +194,8 @@ const SYNONYMS: Synonym[] = [
   // What visitors ask about.
   { pattern: /\bpip\b/, add: 'personal injury protection' },
   {
-    pattern: /\b(minimums?|required|requirements?|requires?|mandatory|by law|legally|the law)\b/,
+    pattern:
+      /\b(minimums?|required|requirements?|requires?|mandatory|by law|legally|the law|(make|makes|force|forces) (me|us|tenants?|renters?) (buy|get|have|carry))\b/,
     add: 'minimum require',
   },
   {
@@ -208,7 +211,7 @@ const SYNONYMS: Synonym[] = [
     add: '24/7 emergency hotline',
   },
   {
-    pattern: /\b(phone|call|telephone|number|reach|talk|speak|agent|human|person)\b/,
+    pattern: /\b(phone|call|telephone|phone number|reach|talk|speak|agent|human|person)\b/,
     add: 'phone call',
   },
   {
@@ -233,7 +236,7 @@ const SYNONYMS: Synonym[] = [
     add: 'payment billing',
   },
   { pattern: /\b(accident|crash|fender[- ]bender|collision)\b/, add: 'accident' },
-  { pattern: /\b(licen[cs]ed?|licen[cs]e number)\b/, add: 'licensed' },
+  { pattern: /\b(licen[cs]ed?|licen[cs]e number|licen[cs]ing)\b/, add: 'licensed licence license' },
 ];
 
 const normalise = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'");

@@ -78,7 +78,8 @@ export function firstClause(text: string, max = 110): string {
   const first = text.split(/(?<=[.!?])\s/)[0]!.replace(/[.!?]$/, '');
   if (first.length <= max) return first;
   const cut = first.slice(0, max);
-  const comma = cut.lastIndexOf(',');
+  // A clause ends at ", " ($25,000 has a comma too).
+  const comma = cut.lastIndexOf(', ');
   return comma > 40 ? cut.slice(0, comma) : `${cut.slice(0, cut.lastIndexOf(' '))}…`;
 }
 
@@ -125,11 +126,18 @@ function blockPassages(block: ProductBlock, base: Omit<PassageInput, 'heading' |
       });
       break;
     case 'table': {
+      // "Theft limit: with a standard home policy, a shared sub-limit; with a jewelry policy, …"
       const rows = block.rows.map((row) =>
         sentence(
           `${row[0]}: ${row
             .slice(1)
-            .map((cell, i) => `${block.columns[i + 1] ?? ''} ${cell}`.trim())
+            .map((cell, i) => {
+              const column = block.columns[i + 1];
+              const lower = cell.charAt(0).toLowerCase() + cell.slice(1);
+              return column
+                ? `with ${column.charAt(0).toLowerCase()}${column.slice(1)}, ${lower}`
+                : cell;
+            })
             .join('; ')}`,
         ),
       );
