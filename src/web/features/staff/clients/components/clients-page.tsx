@@ -1,8 +1,9 @@
-import { ChevronLeft, ChevronRight, Search, TriangleAlert, UserPlus, Users } from 'lucide-react';
+import { Search, TriangleAlert, UserPlus, Users } from 'lucide-react';
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
+import { Pagination } from '~/components/ui/pagination';
 import { Label } from '~/components/ui/label';
 import { StaffPage } from '~/features/staff/shell/staff-layout';
 import { userMessage } from '~/lib/api';
@@ -124,7 +125,12 @@ function ClientsResult({
           </p>
         </div>
       )}
-      <Pagination filter={filter} page={page} pageCount={Math.ceil(total / pageSize)} />
+      <Pagination
+        label="Pages of clients"
+        page={page}
+        pageCount={Math.ceil(total / pageSize)}
+        searchFor={(target) => clientsSearch({ q: filter.q, page: target })}
+      />
     </div>
   );
 }
@@ -178,49 +184,5 @@ function ClientsTable({ clients, caption }: { clients: ClientSummary[]; caption:
         ))}
       </tbody>
     </ScrollTable>
-  );
-}
-
-function Pagination({
-  filter,
-  page,
-  pageCount,
-}: {
-  filter: { q: string };
-  page: number;
-  pageCount: number;
-}) {
-  if (pageCount <= 1) return null;
-  const to = (target: number) => ({ search: clientsSearch({ q: filter.q, page: target }) });
-  const link = buttonVariants({ variant: 'outline', size: 'sm' });
-  const disabled = `${link} pointer-events-none opacity-50`;
-  return (
-    <nav aria-label="Pages of clients" className="flex items-center justify-between gap-3">
-      {page > 1 ? (
-        <Link to={to(page - 1)} className={link}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous page
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={disabled}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          Previous page
-        </span>
-      )}
-      <p className="text-sm text-slate-700">
-        Page {page} of {pageCount}
-      </p>
-      {page < pageCount ? (
-        <Link to={to(page + 1)} className={link}>
-          Next page
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
-      ) : (
-        <span aria-disabled="true" className={disabled}>
-          Next page
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </span>
-      )}
-    </nav>
   );
 }

@@ -1,13 +1,13 @@
 import { Download, Inbox, TriangleAlert } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
+import { Pagination } from '~/components/ui/pagination';
 import { StaffPage } from '~/features/staff/shell/staff-layout';
 import { userMessage } from '~/lib/api';
 import { leadQueryString } from '../../../../../shared/staff/leads';
 import { leadsExportHref, useLeads } from '../api/get-leads';
 import { filtersOf, hasFilters, pageOf } from '../lib/filters';
 import { LeadsFilterBar } from './leads-filter-bar';
-import { LeadsPagination } from './leads-pagination';
 import { LeadsTable } from './leads-table';
 
 /** /staff/leads: the quote requests, newest first, filtered by what the address says. */
@@ -66,10 +66,14 @@ export function LeadsPage() {
             </p>
           </div>
         )}
-        <LeadsPagination
-          filters={filters}
+        <Pagination
+          label="Pages of leads"
           page={leads.data.page}
           pageCount={Math.ceil(total / pageSize)}
+          searchFor={(target) => {
+            const query = leadQueryString(filters, target);
+            return query ? `?${query}` : '';
+          }}
         />
       </div>
     );
