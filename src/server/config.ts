@@ -146,47 +146,50 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** Half a provider set-up is a mistake to report, not a reason to fall back to passwords. */
+/**
+ * A group of variables that work only together (an identity provider, a model): all set gives
+ * their values, none gives undefined, some is a mistake reported by name, never silently ignored.
+ */
+function allOrNone<K extends string>(
+  vars: Record<K, string | undefined>,
+): Record<K, string> | undefined {
+  const names = Object.keys(vars) as K[];
+  const missing = names.filter((k) => vars[k] === undefined);
+  if (missing.length === names.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration. ${missing.join(', ')}: required when any of ${names.join(', ')} is set`,
+    );
+  }
+  return vars as Record<K, string>;
+}
+
 function oidcConfig(e: z.infer<typeof envSchema>): OidcConfig | undefined {
-  const vars = {
+  const set = allOrNone({
     OIDC_ISSUER: e.OIDC_ISSUER,
     OIDC_CLIENT_ID: e.OIDC_CLIENT_ID,
     OIDC_CLIENT_SECRET: e.OIDC_CLIENT_SECRET,
-  };
-  const missing = Object.keys(vars).filter((k) => vars[k as keyof typeof vars] === undefined);
-  if (missing.length === 3) return undefined;
-  if (missing.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration. ${missing.join(', ')}: required when any of OIDC_ISSUER, ` +
-        'OIDC_CLIENT_ID, OIDC_CLIENT_SECRET is set',
-    );
-  }
-  return {
-    issuer: e.OIDC_ISSUER!,
-    clientId: e.OIDC_CLIENT_ID!,
-    clientSecret: e.OIDC_CLIENT_SECRET!,
-  };
+  });
+  return (
+    set && {
+      issuer: set.OIDC_ISSUER,
+      clientId: set.OIDC_CLIENT_ID,
+      clientSecret: set.OIDC_CLIENT_SECRET,
+    }
+  );
 }
 
-/** Like OIDC: a model half set up is a mistake to report, not a reason to ignore it silently. */
 function assistantConfig(e: z.infer<typeof envSchema>): AssistantModelConfig | undefined {
-  const vars = {
+  const set = allOrNone({
     ASSISTANT_API_URL: e.ASSISTANT_API_URL,
     ASSISTANT_API_KEY: e.ASSISTANT_API_KEY,
     ASSISTANT_MODEL: e.ASSISTANT_MODEL,
-  };
-  const missing = Object.keys(vars).filter((k) => vars[k as keyof typeof vars] === undefined);
-  if (missing.length === 3) return undefined;
-  if (missing.length > 0) {
-    throw new ConfigError(
-      `Invalid configuration. ${missing.join(', ')}: required when any of ASSISTANT_API_URL, ` +
-        'ASSISTANT_API_KEY, ASSISTANT_MODEL is set',
-    );
-  }
+  });
+  if (!set) return undefined;
   return {
-    url: e.ASSISTANT_API_URL!.replace(/\/+$/, ''),
-    key: e.ASSISTANT_API_KEY!,
-    model: e.ASSISTANT_MODEL!,
+    url: set.ASSISTANT_API_URL.replace(/\/+$/, ''),
+    key: set.ASSISTANT_API_KEY,
+    model: set.ASSISTANT_MODEL,
     timeoutMs: 10_000,
   };
 }
