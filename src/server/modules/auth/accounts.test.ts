@@ -1,37 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { logInAs, sessionCookie } from '../../../../tests/helpers/sessions';
-import { createTestApp, openTestDatabase } from '../../../../tests/helpers/test-app';
+import { setUpDemoApp } from '../../../../tests/helpers/demo-app';
 import { authMessages } from '../../../shared/auth';
-import type { Database } from '../../db/client';
 import { accountTokens, auditLog, emailOutbox, rateLimits, sessions, users } from '../../db/schema';
-import { demoAccounts, seedDemoData } from '../../db/seed';
+import { demoAccounts } from '../../db/seed';
 import { ACCOUNT_MAIL_LIMIT } from './accounts';
 import { isCommonPassword } from './password-policy';
 
-let database: Database;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'accounts-test-'));
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemoData(database.db, { uploadDir });
-  t = await createTestApp({ database });
-});
-
-afterAll(async () => {
-  await t.close();
-  await database.close();
-  rmSync(uploadDir, { recursive: true, force: true });
-});
+const { t } = setUpDemoApp({ name: 'accounts-test' });
 
 beforeEach(async () => {
-  await database.db.delete(rateLimits);
-  await database.db.delete(sessions);
-  await database.db.delete(emailOutbox);
+  await t.database.db.delete(rateLimits);
+  await t.database.db.delete(sessions);
+  await t.database.db.delete(emailOutbox);
 });
 
 let counter = 0;
@@ -52,7 +34,7 @@ const whoAmI = (cookie: string) =>
 
 /** The mails queued to an address, oldest first. */
 const mailsTo = (to: string) =>
-  database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(emailOutbox.id);
+  t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(emailOutbox.id);
 
 /** The token of the newest e-mailed link of a kind to an address. */
 async function tokenFrom(to: string, kind: string): Promise<string> {
@@ -76,7 +58,7 @@ describe('registration with a confirmed address', () => {
     expect(mail).toMatchObject({ kind: 'verify-email', status: 'pending' });
     expect(mail!.text).toMatch(/http:\/\/localhost:\d+\/verify-email#token=[\w-]{43}/);
     expect(mail!.text).toContain('24 hours');
-    const [stored] = await database.db
+    const [stored] = await t.database.db
       .select()
       .from(accountTokens)
       .where(eq(accountTokens.email, email));
@@ -129,7 +111,7 @@ describe('registration with a confirmed address', () => {
     const email = newEmail('late');
     await register(email);
     const token = await tokenFrom(email, 'verify-email');
-    await database.db
+    await t.database.db
       .update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accountTokens.email, email));
@@ -166,7 +148,7 @@ describe('registration with a confirmed address', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message, errors: [{ path: field, message }] });
-    expect(await database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
     expect(await mailsTo(email)).toEqual([]);
   });
 
@@ -235,13 +217,13 @@ describe('password reset', () => {
     const email = await registeredUser();
     await post('/api/auth/password-reset', { email });
     const token = await tokenFrom(email, 'password-reset');
-    const [row] = await database.db
+    const [row] = await t.database.db
       .select()
       .from(accountTokens)
       .where(and(eq(accountTokens.email, email), eq(accountTokens.purpose, 'password-reset')));
     const lifetime = row!.expiresAt.getTime() - row!.createdAt.getTime();
     expect(Math.abs(lifetime - 3600 * 1000)).toBeLessThan(1000);
-    await database.db
+    await t.database.db
       .update(accountTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(accountTokens.id, row!.id));
@@ -251,7 +233,7 @@ describe('password reset', () => {
 
   it(`mails an address at most ${ACCOUNT_MAIL_LIMIT.max} times an hour`, async () => {
     const email = await registeredUser();
-    await database.db.delete(rateLimits);
+    await t.database.db.delete(rateLimits);
     for (let i = 0; i < ACCOUNT_MAIL_LIMIT.max + 2; i++) {
       expect((await post('/api/auth/password-reset', { email })).statusCode).toBe(202);
     }
@@ -309,7 +291,7 @@ describe('staff invitations', () => {
     const { expiresAt } = res.json<{ email: string; expiresAt: string }>();
     expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
     const token = await tokenFrom(email, 'invitation');
-    const [audit] = await database.db
+    const [audit] = await t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'client.invite'), eq(auditLog.entityId, email)));
@@ -346,7 +328,7 @@ describe('staff invitations', () => {
     const email = newEmail('expired');
     await invite({ email }, agent);
     const token = await tokenFrom(email, 'invitation');
-    await database.db
+    await t.database.db
       .update(accountTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(accountTokens.email, email));
@@ -362,7 +344,7 @@ describe('staff invitations by an admin', () => {
     const agent = await logInAs(t.app, demoAccounts.agent);
     const email = newEmail('plain-client');
     await post('/api/staff/clients/invite', { email, firstName: 'Lee' }, agent);
-    const [row] = await database.db
+    const [row] = await t.database.db
       .select()
       .from(accountTokens)
       .where(eq(accountTokens.email, email));
@@ -373,7 +355,7 @@ describe('staff invitations by an admin', () => {
     const admin = await logInAs(t.app, demoAccounts.admin);
     const email = newEmail('staff-takeover');
     await register(email);
-    const [registered] = await database.db.select().from(users).where(eq(users.email, email));
+    const [registered] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(registered).toMatchObject({ role: 'client', isClient: true, emailVerifiedAt: null });
 
     expect((await inviteStaff({ email, role: 'agent' }, admin)).statusCode).toBe(201);
@@ -386,7 +368,7 @@ describe('staff invitations by an admin', () => {
     });
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({ email, role: 'agent', isClient: false });
-    const [row] = await database.db.select().from(users).where(eq(users.email, email));
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(row).toMatchObject({ id: registered!.id, role: 'agent', isClient: false });
     expect(row!.emailVerifiedAt).not.toBeNull();
     // The registration's confirmation link is retired with the invitation.
@@ -427,7 +409,7 @@ describe('a disabled account', () => {
     await register(email);
     await post('/api/auth/verify-email', { token: await tokenFrom(email, 'verify-email') });
     const session = await logInAs(t.app, { email, password: strong });
-    await database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.email, email));
+    await t.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.email, email));
 
     expect((await whoAmI(session)).statusCode).toBe(401);
     const login = await post('/api/auth/login', { email, password: strong });

@@ -1,37 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionCookie } from '../../../../tests/helpers/sessions';
-import { createTestApp, openTestDatabase, testConfig } from '../../../../tests/helpers/test-app';
+import { setUpDemoApp } from '../../../../tests/helpers/demo-app';
+import { createTestApp, testConfig } from '../../../../tests/helpers/test-app';
 import { authMessages } from '../../../shared/auth';
-import type { Database } from '../../db/client';
 import { rateLimits, sessions } from '../../db/schema';
-import { demoAccounts, seedDemoData } from '../../db/seed';
+import { demoAccounts } from '../../db/seed';
 import { LOGIN_LIMITS } from './login-throttle';
 import { SESSION_TTL_MS, sessionStore } from './sessions';
 
-let database: Database;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'auth-test-'));
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemoData(database.db, { uploadDir });
-  t = await createTestApp({ database });
-});
-
-afterAll(async () => {
-  await t.close();
-  await database.close();
-  rmSync(uploadDir, { recursive: true, force: true });
-});
+const { t } = setUpDemoApp({ name: 'auth-test' });
 
 beforeEach(async () => {
   // Each test starts with no failed log-ins counted and no sessions.
-  await database.db.delete(rateLimits);
-  await database.db.delete(sessions);
+  await t.database.db.delete(rateLimits);
+  await t.database.db.delete(sessions);
 });
 
 const login = (email: string, password: string, headers: Record<string, string> = {}) =>
@@ -137,7 +120,7 @@ describe('POST /api/auth/login', () => {
     expect(fresh).not.toBe(first);
     expect((await whoAmI(first)).statusCode).toBe(401);
     expect((await whoAmI(fresh)).statusCode).toBe(200);
-    expect(await database.db.$count(sessions)).toBe(1);
+    expect(await t.database.db.$count(sessions)).toBe(1);
   });
 
   it('is refused from another site (403)', async () => {
@@ -184,7 +167,7 @@ describe('throttling failed log-ins', () => {
 
   it('keeps its counters in the database, so a restart does not reset them', async () => {
     for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) await login(demoAccounts.agent.email, 'nope');
-    const restarted = await createTestApp({ database });
+    const restarted = await createTestApp({ database: t.database });
     try {
       const res = await restarted.app.inject({
         method: 'POST',
@@ -221,7 +204,7 @@ describe('GET /api/auth/user', () => {
     const cookie = sessionCookie(
       await login(demoAccounts.client.email, demoAccounts.client.password),
     );
-    await database.db.update(sessions).set({ expire: new Date(Date.now() - 1000) });
+    await t.database.db.update(sessions).set({ expire: new Date(Date.now() - 1000) });
     expect((await whoAmI(cookie)).statusCode).toBe(401);
   });
 
@@ -230,9 +213,9 @@ describe('GET /api/auth/user', () => {
       await login(demoAccounts.client.email, demoAccounts.client.password),
     );
     const soon = new Date(Date.now() + 3600_000);
-    await database.db.update(sessions).set({ expire: soon });
+    await t.database.db.update(sessions).set({ expire: soon });
     expect((await whoAmI(cookie)).statusCode).toBe(200);
-    const [row] = await database.db.select().from(sessions);
+    const [row] = await t.database.db.select().from(sessions);
     expect(row!.expire.getTime()).toBeGreaterThan(Date.now() + SESSION_TTL_MS.client - 60_000);
   });
 });
@@ -268,7 +251,7 @@ describe('browser redirects', () => {
     expect(cleared?.value).toBe('');
     expect(res.cookies.find((c) => c.name === 'signed_in')?.value).toBe('');
     expect((await whoAmI(cookie)).statusCode).toBe(401);
-    expect(await database.db.$count(sessions)).toBe(0);
+    expect(await t.database.db.$count(sessions)).toBe(0);
   });
 
   it('GET /api/logout from another site does not sign the visitor out', async () => {
@@ -286,7 +269,7 @@ describe('browser redirects', () => {
 describe('cookies on an https site', () => {
   it('are Secure and __Host- prefixed', async () => {
     const secure = await createTestApp({
-      database,
+      database: t.database,
       config: testConfig({ PUBLIC_URL: 'https://www.example.com' }),
     });
     try {
@@ -308,8 +291,8 @@ describe('cookies on an https site', () => {
 
 describe('the session store', () => {
   it('ends every other session of a user, and purges expired rows', async () => {
-    const store = sessionStore(database.db, database.query);
-    const [user] = await database.db
+    const store = sessionStore(t.database.db, t.database.query);
+    const [user] = await t.database.db
       .execute(sql`select "id", "role" from users where "email" = ${demoAccounts.client.email}`)
       .then((r) => (r as unknown as { rows: { id: string; role: 'client' }[] }).rows);
     const keep = await store.create(user!);
@@ -318,10 +301,10 @@ describe('the session store', () => {
     expect(await store.load(keep.token)).not.toBeNull();
     expect(await store.load(other.token)).toBeNull();
 
-    await database.db.update(sessions).set({ expire: new Date(Date.now() - 1) });
+    await t.database.db.update(sessions).set({ expire: new Date(Date.now() - 1) });
     expect(await store.purgeExpired()).toBe(1);
     expect(
-      await database.db
+      await t.database.db
         .select()
         .from(sessions)
         .where(eq(sessions.expire, new Date(0))),
