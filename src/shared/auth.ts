@@ -26,6 +26,8 @@ export const authMessages = {
   emailNotVerified:
     'Please confirm your e-mail address first with the link we sent you. Registering again sends a new link.',
   invalidLink: 'This link is invalid, has already been used or has expired.',
+  registrationPasswordWrong:
+    'This is not the password you chose when you registered. Forgot it? Register again for a new link.',
   resetRequested: `If an account uses this e-mail address, we sent it a link to choose a new password. The link is valid for ${hours(TOKEN_TTL_HOURS.passwordReset)}.`,
   passwordChanged: 'Your password was changed. Your other devices were logged out.',
   accountExists: 'An account with this e-mail address already exists',
@@ -64,8 +66,16 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 
-/** POST /api/auth/verify-email: 200 with the user, signed in. */
-export const verifyEmailSchema = z.object({ token: tokenField });
+/**
+ * POST /api/auth/verify-email: 200 with the user, signed in. The link proves the mailbox; the
+ * password chosen at registration proves which registration is the reader's (anyone can
+ * register an address, and the link of a stranger's registration reaches its owner too).
+ */
+export const verifyEmailSchema = z.object({
+  token: tokenField,
+  password: z.string().min(1, authMessages.password).max(1024),
+});
+export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
 
 /** POST /api/auth/invitation: what the invitation holds (the token is not used up). */
 export const invitationLookupSchema = z.object({ token: tokenField });

@@ -44,7 +44,9 @@ async function registerConfirmed(request: APIRequestContext, client: NewClient) 
   expect(registered.status()).toBe(202);
   const link = mailLink(await waitForMail(client.email, 'verify-email'), '/verify-email');
   const token = link.split('#token=')[1];
-  const verified = await request.post('/api/auth/verify-email', { data: { token } });
+  const verified = await request.post('/api/auth/verify-email', {
+    data: { token, password: client.password },
+  });
   expect(verified.status()).toBe(200);
 }
 
@@ -87,8 +89,13 @@ test('register, confirm the e-mail from the link, land signed in in the portal',
   await logIn(page, client.email, client.password);
   await expect(page.getByRole('alert')).toHaveText(authMessages.emailNotVerified);
 
+  // The link proves the mailbox; the password the reader chose picks their registration.
   const link = mailLink(await waitForMail(client.email, 'verify-email'), '/verify-email');
   await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm Your E-mail Address');
+  expect(await axeViolations(page)).toEqual([]);
+  await currentPasswordInput(page).fill(client.password);
+  await page.getByRole('button', { name: 'Confirm and Log In' }).click();
   await expect(page).toHaveURL(/\/client-portal$/);
   await expect(welcome(page, client)).toBeVisible();
   await expect(page.getByText(client.email)).toBeVisible();
@@ -97,6 +104,8 @@ test('register, confirm the e-mail from the link, land signed in in the portal',
 
   // The link is used up: opened again, it says so (and the token left the address bar).
   await page.goto(link);
+  await currentPasswordInput(page).fill(client.password);
+  await page.getByRole('button', { name: 'Confirm and Log In' }).click();
   await expect(page.getByRole('alert')).toHaveText(authMessages.invalidLink);
   await expect(page).toHaveURL(/\/verify-email$/);
   await expect(page.getByRole('link', { name: 'register again' })).toHaveAttribute(

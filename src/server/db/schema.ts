@@ -71,8 +71,16 @@ export const accountTokens = pgTable(
     purpose: varchar('purpose', { length: 20 }).$type<AccountTokenPurpose>().notNull(),
     userId: uuid('userId').references(() => users.id, { onDelete: 'cascade' }),
     email: varchar('email', { length: 320 }).notNull(),
-    /** `role`: a staff invitation (agent or admin); none for a client's. */
-    data: json('data').$type<{ firstName?: string; lastName?: string; role?: 'agent' | 'admin' }>(),
+    /**
+     * `role`: a staff invitation (agent or admin); none for a client's. `passwordHash`: a
+     * registration's chosen password (argon2id), given to the account only by its own link.
+     */
+    data: json('data').$type<{
+      firstName?: string;
+      lastName?: string;
+      role?: 'agent' | 'admin';
+      passwordHash?: string;
+    }>(),
     createdBy: uuid('createdBy').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expiresAt', { withTimezone: true }).notNull(),
     usedAt: timestamp('usedAt', { withTimezone: true }),

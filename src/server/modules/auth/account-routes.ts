@@ -52,7 +52,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/verify-email',
     { config: limited, schema: { body: verifyEmailSchema, response: { 200: authUserSchema } } },
     async (request, reply) => {
-      const user = await accounts.verifyEmail(request.body.token);
+      const user = await accounts.verifyEmail(request.body.token, request.body.password);
       await app.startSession(reply, user, request);
       return user;
     },

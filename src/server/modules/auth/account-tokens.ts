@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accountTokens, type AccountTokenPurpose } from '../../db/schema';
 
@@ -42,6 +42,16 @@ export const accountTokenStore = {
       .from(accountTokens)
       .where(and(eq(accountTokens.tokenHash, hashOf(token)), live(purpose)));
     return row ?? null;
+  },
+
+  /** The live tokens of a purpose for an address, newest first, at most `limit`. */
+  async liveFor(tx: Db, purpose: AccountTokenPurpose, email: string, limit: number) {
+    return tx
+      .select()
+      .from(accountTokens)
+      .where(and(eq(accountTokens.email, email), live(purpose)))
+      .orderBy(desc(accountTokens.id))
+      .limit(limit);
   },
 
   /**

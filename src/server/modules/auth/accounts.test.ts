@@ -44,8 +44,11 @@ async function tokenFrom(to: string, kind: string): Promise<string> {
   return token;
 }
 
-const register = (email: string, password = strong) =>
-  post('/api/auth/register', { firstName: 'Riley', lastName: 'Hart', email, password });
+const register = (email: string, password = strong, firstName = 'Riley') =>
+  post('/api/auth/register', { firstName, lastName: 'Hart', email, password });
+/** Follows a confirmation link, typing the password chosen at registration. */
+const confirm = (token: string, password = strong) =>
+  post('/api/auth/verify-email', { token, password });
 
 describe('registration with a confirmed address', () => {
   it('registers, refuses log-in until confirmed, confirms once and signs in', async () => {
@@ -71,12 +74,12 @@ describe('registration with a confirmed address', () => {
     expect(early.statusCode).toBe(403);
     expect(early.json()).toEqual({ message: authMessages.emailNotVerified });
 
-    const verified = await post('/api/auth/verify-email', { token });
+    const verified = await confirm(token);
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ email, firstName: 'Riley', role: 'client' });
     expect((await whoAmI(sessionCookie(verified))).json()).toMatchObject({ email });
 
-    const again = await post('/api/auth/verify-email', { token });
+    const again = await confirm(token);
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ message: authMessages.invalidLink });
     expect((await post('/api/auth/login', { email, password: strong })).statusCode).toBe(200);
@@ -91,19 +94,60 @@ describe('registration with a confirmed address', () => {
     await logInAs(t.app, { email, password });
   });
 
-  it('lets a newer registration of an unconfirmed address take it over; the newest link wins', async () => {
-    const email = newEmail('twice');
-    await register(email, 'first password for this');
-    const first = await tokenFrom(email, 'verify-email');
-    await register(email, 'second password for this');
-    const second = await tokenFrom(email, 'verify-email');
-    expect((await post('/api/auth/verify-email', { token: second })).statusCode).toBe(200);
-    expect((await post('/api/auth/verify-email', { token: first })).statusCode).toBe(400);
+  it("gives the owner's link the owner's password when a stranger registers the address too", async () => {
+    const email = newEmail('takeover');
+    const [ownersPassword, strangersPassword] = ['owner chose this one', 'stranger chose this one'];
+    await register(email, ownersPassword, 'Owner');
+    const ownersLink = await tokenFrom(email, 'verify-email');
+    await register(email, strangersPassword, 'Stranger');
+    const strangersLink = await tokenFrom(email, 'verify-email');
+    expect(strangersLink).not.toBe(ownersLink);
+
+    // The link alone is not enough: a wrong password leaves the link and the account as they are.
+    const guessed = await confirm(ownersLink, strangersPassword.replace('stranger', 'someone'));
+    expect(guessed.statusCode).toBe(400);
+    expect(guessed.json()).toMatchObject({
+      message: authMessages.registrationPasswordWrong,
+      errors: [{ path: 'password' }],
+    });
+
+    const confirmed = await confirm(ownersLink, ownersPassword);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ email, firstName: 'Owner' });
+    const login = (password: string) => post('/api/auth/login', { email, password });
+    expect((await login(ownersPassword)).statusCode).toBe(200);
+    expect((await login(strangersPassword)).statusCode).toBe(401);
+    // Every other link of the address died with the confirmation.
+    expect((await confirm(strangersLink, strangersPassword)).json()).toEqual({
+      message: authMessages.invalidLink,
+    });
+  });
+
+  it("confirms with the reader's own registration whichever of the address's links they follow", async () => {
+    const email = newEmail('either-link');
+    await register(email, 'stranger chose this one', 'Stranger');
+    const strangersLink = await tokenFrom(email, 'verify-email');
+    await register(email, 'owner chose this one', 'Owner');
+    const confirmed = await confirm(strangersLink, 'owner chose this one');
+    expect(confirmed.json()).toMatchObject({ firstName: 'Owner' });
     expect(
-      (await post('/api/auth/login', { email, password: 'first password for this' })).statusCode,
+      (await post('/api/auth/login', { email, password: 'stranger chose this one' })).statusCode,
     ).toBe(401);
+  });
+
+  it('changes nothing when a registration comes over the hourly mail limit', async () => {
+    const email = newEmail('over-limit');
+    await register(email, 'owner chose this one');
+    const ownersLink = await tokenFrom(email, 'verify-email');
+    for (let i = 0; i < ACCOUNT_MAIL_LIMIT.max; i++) await register(email, `stranger try ${i} ok`);
+    const tokensBefore = await t.database.db
+      .select()
+      .from(accountTokens)
+      .where(eq(accountTokens.email, email));
+    expect(tokensBefore).toHaveLength(ACCOUNT_MAIL_LIMIT.max);
+    expect((await confirm(ownersLink, 'owner chose this one')).statusCode).toBe(200);
     expect(
-      (await post('/api/auth/login', { email, password: 'second password for this' })).statusCode,
+      (await post('/api/auth/login', { email, password: 'owner chose this one' })).statusCode,
     ).toBe(200);
   });
 
@@ -115,7 +159,7 @@ describe('registration with a confirmed address', () => {
       .update(accountTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(accountTokens.email, email));
-    expect((await post('/api/auth/verify-email', { token })).json()).toEqual({
+    expect((await confirm(token)).json()).toEqual({
       message: authMessages.invalidLink,
     });
   });
@@ -124,10 +168,7 @@ describe('registration with a confirmed address', () => {
     const email = newEmail('race');
     await register(email);
     const token = await tokenFrom(email, 'verify-email');
-    const answers = await Promise.all([
-      post('/api/auth/verify-email', { token }),
-      post('/api/auth/verify-email', { token }),
-    ]);
+    const answers = await Promise.all([confirm(token), confirm(token)]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
   });
 
@@ -163,7 +204,7 @@ describe('password reset', () => {
   async function registeredUser() {
     const email = newEmail('reset');
     await register(email);
-    await post('/api/auth/verify-email', { token: await tokenFrom(email, 'verify-email') });
+    await confirm(await tokenFrom(email, 'verify-email'));
     return email;
   }
 
@@ -246,7 +287,7 @@ describe('changing the password', () => {
   it('needs the current password and ends the other sessions only', async () => {
     const email = newEmail('change');
     await register(email);
-    await post('/api/auth/verify-email', { token: await tokenFrom(email, 'verify-email') });
+    await confirm(await tokenFrom(email, 'verify-email'));
     const here = await logInAs(t.app, { email, password: strong });
     const elsewhere = await logInAs(t.app, { email, password: strong });
     const change = (currentPassword: string, newPassword: string, cookie = here) =>
@@ -269,6 +310,26 @@ describe('changing the password', () => {
     expect((await whoAmI(elsewhere)).statusCode).toBe(401);
     expect((await mailsTo(email)).at(-1)!.kind).toBe('password-changed');
     await logInAs(t.app, { email, password: 'another long passphrase' });
+  });
+  it('kills a reset link mailed before the password was changed', async () => {
+    const email = newEmail('change-kills-reset');
+    await register(email);
+    await confirm(await tokenFrom(email, 'verify-email'));
+    await post('/api/auth/password-reset', { email });
+    const resetLink = await tokenFrom(email, 'password-reset');
+    const session = await logInAs(t.app, { email, password: strong });
+    const changed = await post(
+      '/api/auth/password',
+      { currentPassword: strong, newPassword: 'changed while signed in' },
+      session,
+    );
+    expect(changed.statusCode).toBe(200);
+    const reset = await post('/api/auth/password-reset/confirm', {
+      token: resetLink,
+      password: 'the reset would set this',
+    });
+    expect(reset.json()).toEqual({ message: authMessages.invalidLink });
+    await logInAs(t.app, { email, password: 'changed while signed in' });
   });
 });
 
@@ -407,7 +468,7 @@ describe('a disabled account', () => {
   it('loses its sessions, cannot log in or reset its password', async () => {
     const email = newEmail('disabled');
     await register(email);
-    await post('/api/auth/verify-email', { token: await tokenFrom(email, 'verify-email') });
+    await confirm(await tokenFrom(email, 'verify-email'));
     const session = await logInAs(t.app, { email, password: strong });
     await t.database.db.update(users).set({ disabledAt: new Date() }).where(eq(users.email, email));
 

@@ -31,6 +31,9 @@ type UserRow = typeof users.$inferSelect;
 /** At most this many account e-mails (confirm, reset, "you have an account") per address an hour. */
 export const ACCOUNT_MAIL_LIMIT = { max: 5, windowMs: 3600 * 1000 };
 
+/** Registrations of one address whose password a confirmation is checked against. */
+const MAX_REGISTRATIONS_CHECKED = 5;
+
 export const toSessionUser = (row: UserRow): SessionUser => ({
   id: row.id,
   email: row.email,
@@ -106,6 +109,26 @@ export function accountService(database: Database, sessions: SessionStore, links
   }
 
   /**
+   * The live registration of an address whose password is `password`: its names and hash, or
+   * null. Checks the newest few (each check is an argon2 verification); links made before
+   * registrations carried their password stand for the account's stored one.
+   */
+  async function registrationOf(email: string, account: UserRow, password: string) {
+    const live = await tokens.liveFor(db, 'verify-email', email, MAX_REGISTRATIONS_CHECKED);
+    for (const { data } of live) {
+      const passwordHash = data?.passwordHash ?? account.password;
+      if (passwordHash && (await verifyPassword(passwordHash, password))) {
+        return {
+          passwordHash,
+          firstName: data?.firstName ?? account.firstName,
+          lastName: data?.lastName ?? account.lastName,
+        };
+      }
+    }
+    return null;
+  }
+
+  /**
    * An e-mailed, single-use link to /accept-invite: a client's (no role) or a staff member's (the
    * role is kept in the token's data, and the account is made with it when the link is used).
    */
@@ -149,8 +172,10 @@ export function accountService(database: Database, sessions: SessionStore, links
     /**
      * A new client account, unconfirmed until the e-mailed link is used. An address that already
      * has a confirmed account gets a "you have an account" e-mail instead, and the caller learns
-     * nothing either way. An unconfirmed account is taken over by the newer registration: whoever
-     * can read the mail owns the address.
+     * nothing either way. Each registration travels in its own link (its names and password
+     * hash in the token): registering an unconfirmed address again changes nothing stored, so a
+     * stranger who registers someone's address cannot replace the password its owner chose.
+     * Over the hourly mail limit a registration does nothing at all.
      */
     async register(input: {
       firstName: string;
@@ -160,46 +185,73 @@ export function accountService(database: Database, sessions: SessionStore, links
     }) {
       assertAcceptablePassword(input.password);
       const hash = await hashPassword(input.password);
-      const mail = await mayMail(input.email);
+      if (!(await mayMail(input.email))) return;
       await db.transaction(async (tx) => {
         const existing = await findByEmail(tx, input.email);
         if (existing?.emailVerifiedAt) {
-          if (mail) await enqueueEmails(tx, [accountExistsMail(links, existing.email)]);
+          await enqueueEmails(tx, [accountExistsMail(links, existing.email)]);
           return;
         }
-        const values = { firstName: input.firstName, lastName: input.lastName, password: hash };
         let userId = existing?.id;
-        if (userId) {
-          await tx.update(users).set(values).where(eq(users.id, userId));
-        } else {
+        if (!userId) {
+          // The row holds the address; its password is set when a link confirms it (until
+          // then, log-in only learns that the address is unconfirmed).
           const [row] = await tx
             .insert(users)
-            .values({ ...values, email: input.email, role: 'client', isClient: true })
+            .values({
+              email: input.email,
+              role: 'client',
+              isClient: true,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              password: hash,
+            })
             .onConflictDoNothing()
             .returning({ id: users.id });
           // Registered by a concurrent request a moment ago: that one sends the mail.
           if (!row) return;
           userId = row.id;
         }
-        if (!mail) return;
         const { token } = await tokens.issue(tx, {
           purpose: 'verify-email',
           email: input.email,
           userId,
+          data: { firstName: input.firstName, lastName: input.lastName, passwordHash: hash },
           ttlHours: TOKEN_TTL_HOURS.verifyEmail,
         });
         await enqueueEmails(tx, [verifyEmailMail(links, input.email, token)]);
       });
     },
 
-    /** Confirms the address of the link's account; returns the user to sign in. */
-    async verifyEmail(token: string): Promise<SessionUser> {
+    /**
+     * Confirms the address of the link's account with the registration whose password the
+     * reader typed (theirs, even when someone else registered the address too); every other
+     * confirmation link of the address dies. Returns the user to sign in.
+     */
+    async verifyEmail(token: string, password: string): Promise<SessionUser> {
+      const link = await tokens.peek(db, 'verify-email', token);
+      if (!link?.userId) throw invalidLink();
+      const [account] = await db.select().from(users).where(eq(users.id, link.userId));
+      if (!account) throw invalidLink();
+      const chosen = await registrationOf(link.email, account, password);
+      if (!chosen) {
+        throw new HttpError(400, authMessages.registrationPasswordWrong, [
+          { path: 'password', message: authMessages.registrationPasswordWrong },
+        ]);
+      }
       return db.transaction(async (tx) => {
+        // Single use, even for two requests racing with the same link.
         const used = await tokens.consume(tx, 'verify-email', token);
         if (!used?.userId) throw invalidLink();
         const [row] = await tx
           .update(users)
-          .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+          .set({
+            emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+            // An address confirmed in the meantime (an invitation) keeps its password.
+            password: sql`case when ${users.emailVerifiedAt} is null then ${chosen.passwordHash} else ${users.password} end`,
+            firstName: sql`case when ${users.emailVerifiedAt} is null then ${chosen.firstName} else ${users.firstName} end`,
+            lastName: sql`case when ${users.emailVerifiedAt} is null then ${chosen.lastName} else ${users.lastName} end`,
+          })
           .where(eq(users.id, used.userId))
           .returning();
         if (!row) throw invalidLink();
@@ -324,6 +376,8 @@ export function accountService(database: Database, sessions: SessionStore, links
       const hash = await hashPassword(newPassword);
       await db.transaction(async (tx) => {
         await tx.update(users).set({ password: hash }).where(eq(users.id, user.id));
+        // A reset link mailed before the change must not undo it.
+        await tokens.retire(tx, 'password-reset', row.email);
         await sessions.destroyForUser(user.id, user.sid, tx);
         await enqueueEmails(tx, [passwordChangedMail(links, row.email)]);
       });

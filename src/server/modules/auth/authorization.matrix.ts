@@ -35,7 +35,10 @@ export const matrix: MatrixEntries = {
     expect: everyone(202),
   },
   'POST /api/auth/verify-email': {
-    call: () => ({ url: '/api/auth/verify-email', payload: { token: bogusToken } }),
+    call: () => ({
+      url: '/api/auth/verify-email',
+      payload: { token: bogusToken, password: 'any password at all' },
+    }),
     expect: everyone(400),
   },
   'POST /api/auth/invitation': {

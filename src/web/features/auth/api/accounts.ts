@@ -13,6 +13,7 @@ import {
   type PasswordResetInput,
   type PasswordResetRequestInput,
   type RegisterInput,
+  type VerifyEmailInput,
 } from '../../../../shared/auth';
 import { currentUserKey } from './session';
 
@@ -42,9 +43,9 @@ export function useRegister() {
   });
 }
 
-/** POST /api/auth/verify-email: uses up the token and signs the new client in. */
+/** POST /api/auth/verify-email: with the registration's password, uses up the token and signs the new client in. */
 export function useVerifyEmail() {
-  return useSigningIn<{ token: string }>('/api/auth/verify-email');
+  return useSigningIn<VerifyEmailInput>('/api/auth/verify-email');
 }
 
 /** POST /api/auth/invitation: what an invitation holds; the token stays valid. */

@@ -18,7 +18,7 @@ import { useFragmentToken } from '../lib/fragment-token';
 import { formErrorMessage, isRejectedLink, placeFieldErrors } from '../lib/server-errors';
 import { AccountPage, cardClasses, FormAlert, textLinkClasses } from './account-layout';
 import { LinkPending, LinkProblem } from './link-problem';
-import { NewPasswordField } from './new-password-field';
+import { NewPasswordField } from './password-field';
 
 const formSchema = acceptInviteSchema.omit({ token: true });
 type AcceptInviteValues = Omit<AcceptInviteInput, 'token'>;

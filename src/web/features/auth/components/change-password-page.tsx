@@ -4,7 +4,6 @@ import { LogIn } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
 import { ApiError } from '~/lib/api';
 import {
   authMessages,
@@ -15,8 +14,7 @@ import { useChangePassword } from '../api/accounts';
 import { loginHref, useCurrentUser } from '../api/session';
 import { formErrorMessage, placeFieldErrors } from '../lib/server-errors';
 import { AccountPage, cardClasses, DonePanel, FormAlert, textLinkClasses } from './account-layout';
-import { NewPasswordField } from './new-password-field';
-import { PasswordInput } from './password-input';
+import { CurrentPasswordField, NewPasswordField } from './password-field';
 
 const fields = ['currentPassword', 'newPassword'] as const;
 
@@ -102,16 +100,13 @@ function ChangePasswordForm({ email }: { email: string }) {
         />
         {/* Lets a password manager update the entry of this account. */}
         <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
-        <FormField label="Current password" required error={errors.currentPassword?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="current-password"
-              toggleLabel="Show current password"
-              {...form.register('currentPassword')}
-            />
-          )}
-        </FormField>
+        <CurrentPasswordField
+          label="Current password"
+          toggleLabel="Show current password"
+          error={errors.currentPassword?.message}
+          register={form.register}
+          name="currentPassword"
+        />
         <NewPasswordField
           label="New password"
           toggleLabel="Show new password"

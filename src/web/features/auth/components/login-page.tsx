@@ -12,7 +12,7 @@ import { authMessages, loginSchema, safeReturnTo, type LoginInput } from '../../
 import { phoneHref } from '../../../../shared/phone';
 import { useLogIn } from '../api/log-in';
 import { AccountPage, cardClasses, FormAlert, textLinkClasses } from './account-layout';
-import { PasswordInput } from './password-input';
+import { CurrentPasswordField } from './password-field';
 
 /** `?error=` values the OpenID Connect callback sends back here with. */
 const returnedErrors: Record<string, string> = {
@@ -60,15 +60,11 @@ export function LoginPage() {
             <Input {...control} type="email" autoComplete="username" {...form.register('email')} />
           )}
         </FormField>
-        <FormField label="Password" required error={errors.password?.message}>
-          {(control) => (
-            <PasswordInput
-              {...control}
-              autoComplete="current-password"
-              {...form.register('password')}
-            />
-          )}
-        </FormField>
+        <CurrentPasswordField
+          error={errors.password?.message}
+          register={form.register}
+          name="password"
+        />
         <Button type="submit" className="w-full" size="lg" disabled={!hydrated || logIn.isPending}>
           {logIn.isPending ? 'Logging in...' : 'Log In'}
         </Button>

@@ -10,7 +10,7 @@ import { registerSchema, type RegisterInput } from '../../../../shared/auth';
 import { useRegister } from '../api/accounts';
 import { formErrorMessage, placeFieldErrors } from '../lib/server-errors';
 import { AccountPage, cardClasses, DonePanel, FormAlert, textLinkClasses } from './account-layout';
-import { NewPasswordField } from './new-password-field';
+import { NewPasswordField } from './password-field';
 
 const fields = ['firstName', 'lastName', 'email', 'password'] as const;
 

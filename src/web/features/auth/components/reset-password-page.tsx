@@ -17,7 +17,7 @@ import { useFragmentToken } from '../lib/fragment-token';
 import { formErrorMessage, isRejectedLink, placeFieldErrors } from '../lib/server-errors';
 import { AccountPage, cardClasses, DonePanel, FormAlert, textLinkClasses } from './account-layout';
 import { LinkProblem } from './link-problem';
-import { NewPasswordField } from './new-password-field';
+import { NewPasswordField } from './password-field';
 
 /**
  * /reset-password: without a token, asks for the e-mail address to send a link to; with the

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages, type AuthUser } from '../../../../shared/auth';
 import { currentUserKey } from '../api/session';
@@ -21,25 +21,57 @@ const user: AuthUser = {
   isClient: true,
 };
 
+const passwordInput = () => document.querySelector<HTMLInputElement>('input[name="password"]')!;
+const confirmWith = (password: string) => {
+  fireEvent.input(passwordInput(), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Confirm and Log In' }));
+};
+
 describe('/verify-email', () => {
-  it('sends the token once, drops it from the address, signs in and opens the portal', async () => {
+  it('asks for the registration password, sends it with the token once, signs in and opens the portal', async () => {
     const { requests, queryClient, router } = renderAccountPage(
       <VerifyEmailPage />,
       `/verify-email#token=${token}`,
       { 'POST /api/auth/verify-email': [{ status: 200, body: user }] },
     );
-    expect(screen.getByRole('status').textContent).toBe('Confirming your e-mail address...');
+    // Nothing is sent before the reader types their password.
+    expect(requests).toEqual([]);
+    expect(passwordInput().getAttribute('autocomplete')).toBe('current-password');
+    confirmWith('the one I chose');
     await screen.findByRole('heading', { name: 'Portal' });
     expect(router.state.location.pathname).toBe('/client-portal');
-    // Strict mode ran the effects twice; the single-use token still went out once.
-    expect(requests).toEqual([{ method: 'POST', url: '/api/auth/verify-email', body: { token } }]);
+    expect(requests).toEqual([
+      {
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        body: { token, password: 'the one I chose' },
+      },
+    ]);
     expect(queryClient.getQueryData(currentUserKey)).toEqual(user);
   });
 
-  it('removes the token from the address bar at once', async () => {
+  it('a wrong password: the message by the field, and the form stays', async () => {
     renderAccountPage(<VerifyEmailPage />, `/verify-email#token=${token}`, {
-      'POST /api/auth/verify-email': [{ status: 400, body: { message: authMessages.invalidLink } }],
+      'POST /api/auth/verify-email': [
+        {
+          status: 400,
+          body: {
+            message: authMessages.registrationPasswordWrong,
+            errors: [{ path: 'password', message: authMessages.registrationPasswordWrong }],
+          },
+        },
+      ],
     });
+    confirmWith('not the one');
+    await waitFor(() =>
+      expect(document.body.textContent).toContain(authMessages.registrationPasswordWrong),
+    );
+    expect(screen.getByRole('button', { name: 'Confirm and Log In' })).toBeTruthy();
+    expect(document.activeElement).toBe(passwordInput());
+  });
+
+  it('removes the token from the address bar at once', async () => {
+    renderAccountPage(<VerifyEmailPage />, `/verify-email#token=${token}`);
     await waitFor(() => expect(window.location.hash).toBe(''));
     expect(window.location.pathname).toBe('/verify-email');
   });
@@ -48,7 +80,10 @@ describe('/verify-email', () => {
     renderAccountPage(<VerifyEmailPage />, `/verify-email#token=${token}`, {
       'POST /api/auth/verify-email': [{ status: 400, body: { message: authMessages.invalidLink } }],
     });
-    expect((await screen.findByRole('alert')).textContent).toBe(authMessages.invalidLink);
+    confirmWith('the one I chose');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe(authMessages.invalidLink),
+    );
     expect(screen.getByRole('link', { name: 'register again' }).getAttribute('href')).toBe(
       '/register',
     );

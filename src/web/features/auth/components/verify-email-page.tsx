@@ -1,80 +1,94 @@
 import '~/lib/zod-jitless';
-import * as React from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { userMessage } from '~/lib/api';
+import { verifyEmailSchema, type VerifyEmailInput } from '../../../../shared/auth';
 import { useVerifyEmail } from '../api/accounts';
 import { useFragmentToken } from '../lib/fragment-token';
-import { isRejectedLink } from '../lib/server-errors';
-import { AccountPage, FormAlert, textLinkClasses } from './account-layout';
-import { LinkPending, LinkProblem } from './link-problem';
+import { formErrorMessage, isRejectedLink, placeFieldErrors } from '../lib/server-errors';
+import { AccountPage, cardClasses, FormAlert, textLinkClasses } from './account-layout';
+import { LinkProblem } from './link-problem';
+import { CurrentPasswordField } from './password-field';
 
 /**
- * /verify-email#token=…: confirms the address of a new account with the e-mailed token (used
- * once), which signs the client in; then the portal.
+ * /verify-email#token=…: confirms the address of a new account. The e-mailed link proves the
+ * mailbox; the password typed here picks the reader's own registration (someone else may have
+ * registered the same address), and signs the client in; then the portal.
  */
 export function VerifyEmailPage() {
   const token = useFragmentToken();
-  const navigate = useNavigate();
-  const verify = useVerifyEmail();
-  const { mutate } = verify;
-  const confirm = React.useCallback(
-    (value: string) =>
-      mutate(
-        { token: value },
-        { onSuccess: () => void navigate('/client-portal', { replace: true }) },
-      ),
-    [mutate, navigate],
-  );
-  // The token is single-use: one request per token, even if effects run twice.
-  const sent = React.useRef<string | null>(null);
-  React.useEffect(() => {
-    if (!token || sent.current === token) return;
-    sent.current = token;
-    confirm(token);
-  }, [token, confirm]);
-
-  let body: React.ReactNode;
-  if (token === null || isRejectedLink(verify.error)) {
-    body = (
-      <LinkProblem>
-        <p>
-          Please{' '}
-          <Link to="/register" className={textLinkClasses}>
-            register again
-          </Link>{' '}
-          to get a new link. If you confirmed already,{' '}
-          <Link to="/login" className={textLinkClasses}>
-            log in
-          </Link>
-          .
-        </p>
-      </LinkProblem>
-    );
-  } else if (verify.isError && token) {
-    // Not the link's fault (the network, the server): the token may still be good.
-    body = (
-      <div className="space-y-4">
-        <FormAlert
-          message={userMessage(verify.error, 'We could not confirm your address just now.')}
-        />
-        <Button onClick={() => confirm(token)}>Try again</Button>
-      </div>
-    );
-  } else {
-    body = (
-      <LinkPending
-        text={verify.isSuccess ? 'Opening your portal...' : 'Confirming your e-mail address...'}
-      />
-    );
-  }
-
   return (
     <AccountPage
       heading="Confirm Your E-mail Address"
-      text="One step before you see your policies, claims and documents."
+      text="One step before you see your policies, claims and documents: enter the password you chose when you registered."
     >
-      {body}
+      {token === null && <RegisterAgain />}
+      {token && <ConfirmForm token={token} />}
     </AccountPage>
+  );
+}
+
+function RegisterAgain() {
+  return (
+    <LinkProblem>
+      <p>
+        Please{' '}
+        <Link to="/register" className={textLinkClasses}>
+          register again
+        </Link>{' '}
+        to get a new link. If you confirmed already,{' '}
+        <Link to="/login" className={textLinkClasses}>
+          log in
+        </Link>
+        .
+      </p>
+    </LinkProblem>
+  );
+}
+
+const confirmFormSchema = verifyEmailSchema.omit({ token: true });
+type ConfirmValues = Omit<VerifyEmailInput, 'token'>;
+const fields = ['password'] as const;
+
+function ConfirmForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const verify = useVerifyEmail();
+  const form = useForm<ConfirmValues>({
+    resolver: zodResolver(confirmFormSchema),
+    defaultValues: { password: '' },
+    shouldFocusError: true,
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await verify.mutateAsync({ ...values, token });
+      await navigate('/client-portal', { replace: true });
+    } catch (error) {
+      placeFieldErrors(error, form, fields);
+    }
+  });
+
+  // A token that cannot be one (cut short by a mail client) needs no request to be refused.
+  const malformed = !verifyEmailSchema.shape.token.safeParse(token).success;
+  if (malformed || isRejectedLink(verify.error, fields)) return <RegisterAgain />;
+  return (
+    <form noValidate onSubmit={onSubmit} className={cardClasses}>
+      <FormAlert
+        message={formErrorMessage(
+          verify.error,
+          fields,
+          'We could not confirm your address just now. Please try again.',
+        )}
+      />
+      <CurrentPasswordField
+        error={errors.password?.message}
+        register={form.register}
+        name="password"
+      />
+      <Button type="submit" className="w-full" size="lg" disabled={verify.isPending}>
+        {verify.isPending ? 'Confirming...' : 'Confirm and Log In'}
+      </Button>
+    </form>
   );
 }

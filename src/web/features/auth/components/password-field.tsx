@@ -1,0 +1,52 @@
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { FormField } from '~/components/ui/form-field';
+import { PASSWORD_MIN_LENGTH } from '../../../../shared/auth';
+import { PasswordInput } from './password-input';
+
+interface PasswordFieldProps<T extends FieldValues> {
+  register: UseFormRegister<T>;
+  name: Path<T>;
+  label?: string;
+  toggleLabel?: string;
+  error?: string;
+}
+
+/** A new password: its length rule said up front, and `new-password` for password managers. */
+export function NewPasswordField<T extends FieldValues>(props: PasswordFieldProps<T>) {
+  return (
+    <PasswordField
+      {...props}
+      autoComplete="new-password"
+      hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+    />
+  );
+}
+
+/** A password the person already has: `current-password`, so a password manager fills it. */
+export function CurrentPasswordField<T extends FieldValues>(props: PasswordFieldProps<T>) {
+  return <PasswordField {...props} autoComplete="current-password" />;
+}
+
+function PasswordField<T extends FieldValues>({
+  register,
+  name,
+  label = 'Password',
+  toggleLabel,
+  error,
+  autoComplete,
+  hint,
+}: PasswordFieldProps<T> & { autoComplete: 'new-password' | 'current-password'; hint?: string }) {
+  return (
+    <FormField label={label} required hint={hint} error={error}>
+      {(control) => (
+        // Registered here, in the order of the page, so a failed submit focuses the first error.
+        <PasswordInput
+          {...control}
+          autoComplete={autoComplete}
+          toggleLabel={toggleLabel}
+          {...register(name)}
+        />
+      )}
+    </FormField>
+  );
+}
