@@ -28,11 +28,21 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    ['true', true],
+    ['false', false],
+    ['1', true],
+    ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
+  ])('reads TRUST_PROXY=%s as %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://nope' }, 'DATABASE_URL'],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '2' }, 'TRUST_PROXY'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ DATABASE_URL: 'postgres://app@db/agency' }, 'SESSION_SECRET'],

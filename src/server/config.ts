@@ -7,6 +7,8 @@ import { pickAgencyEnv, resolveAgencyProfile, type AgencyProfile } from '../shar
 import { clientBuildDir, rootDir } from './paths';
 import type { DatabaseTarget } from './db/client';
 
+/** An IPv4 or IPv6 address, optionally a CIDR range (proxy-addr checks the rest at start-up). */
+const ipOrRange = /^(\d{1,3}(\.\d{1,3}){3}|[\da-fA-F]*:[\da-fA-F:.]*)(\/\d{1,3})?$/;
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const optionalUrl = z.url().optional();
 const loopbackHosts = ['127.0.0.1', 'localhost', '[::1]'];
@@ -44,7 +46,21 @@ const envSchema = z.object({
   ASSISTANT_API_KEY: z.string().min(1).optional(),
   ASSISTANT_MODEL: z.string().min(1).optional(),
   DEMO_DATA: flag.optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value, ctx) => {
+      if (value === 'true' || value === '1') return true;
+      if (value === 'false' || value === '0') return false;
+      const addresses = value.split(',').map((a) => a.trim());
+      if (addresses.every((a) => ipOrRange.test(a))) return addresses;
+      ctx.addIssue({
+        code: 'custom',
+        message: "must be true, false, or the proxies' addresses separated by commas",
+      });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -68,7 +84,8 @@ export interface Config {
   assistant: AssistantModelConfig | undefined;
   demoData: boolean;
   /** Behind a load balancer: take the client address and scheme from X-Forwarded-* headers. */
-  trustProxy: boolean;
+  /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client. */
+  trustProxy: boolean | string[];
   logLevel: string;
   clientDir: string;
   uploadDir: string;

@@ -14,8 +14,6 @@ export const authMessages = {
   email: 'Please enter a valid email address',
   password: 'Please enter your password',
   unauthorized: 'Unauthorized',
-  tooManyAttempts:
-    'Too many failed log-in attempts. Please wait 15 minutes, or reset your password.',
   firstName: 'Please enter your first name',
   lastName: 'Please enter your last name',
   passwordTooShort: 'Use at least 12 characters',
@@ -36,6 +34,12 @@ export const authMessages = {
     'No account uses the e-mail address your identity provider gave us. Please ask the agency for an invitation.',
   oidcFailed: 'Logging in with your identity provider did not work. Please try again.',
 } as const;
+
+/** A log-in refused by the throttle: how long to wait, in whole minutes. */
+export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many failed log-in attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or reset your password.`;
+}
 
 export const loginSchema = z.object({
   email: z.string().trim().toLowerCase().max(320).email(authMessages.email),

@@ -188,6 +188,24 @@ export const rateLimits = pgTable(
   ],
 );
 
+/**
+ * Log-in gates (the hardening issue, 2 and 10): one row per thing being guessed at (an account
+ * from one address or trusted device, an account from anywhere, an address across accounts).
+ * `attempts` counts the current streak of attempts that did not succeed; `nextAt` is the
+ * earliest time the next attempt may be checked, pushed back further after each attempt past
+ * the free ones; a gate left alone long enough starts over.
+ */
+export const loginGates = pgTable(
+  'login_gates',
+  {
+    key: varchar('key', { length: 400 }).primaryKey(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAt: timestamp('nextAt', { withTimezone: true }).notNull().defaultNow(),
+    lastAt: timestamp('lastAt', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_gates_lastAt_idx').on(t.lastAt)],
+);
+
 export const chatRooms = pgTable(
   'chat_rooms',
   {

@@ -33,6 +33,19 @@ afterAll(async () => {
   await database.close();
 });
 
+describe('a proxy in front without TRUST_PROXY', () => {
+  it('is named in one warning at the first forwarded request', async () => {
+    const warnings = () =>
+      logLines.filter((l) => l.level === 40 && String(l.msg).includes('TRUST_PROXY'));
+    await app.inject({ url: '/healthz' });
+    expect(warnings()).toEqual([]);
+    for (let i = 0; i < 3; i++) {
+      await app.inject({ url: '/healthz', headers: { 'x-forwarded-for': '198.51.100.1' } });
+    }
+    expect(warnings()).toHaveLength(1);
+  });
+});
+
 describe('security headers', () => {
   it.each(['/', '/api/no-such-thing', '/healthz'])(
     '%s carries the baseline headers',

@@ -54,8 +54,17 @@ export default fp(
   async (app) => {
     const headers = { ...helmetHeaders(), 'content-security-policy': contentSecurityPolicy() };
     const publicOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : undefined;
+    let warnedOfProxy = app.config.trustProxy !== false;
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      if (!warnedOfProxy && request.headers['x-forwarded-for'] !== undefined) {
+        // Behind a proxy, every visitor would share the proxy's address: one address's limits
+        // (log-ins, quote requests) would then hold for everyone at once.
+        warnedOfProxy = true;
+        app.log.warn(
+          'Requests arrive with X-Forwarded-For but TRUST_PROXY is not set: every client seems to come from the proxy, so per-address limits count all visitors together. Set TRUST_PROXY to true, or to the addresses of the proxies.',
+        );
+      }
       if (isCrossSiteWrite(request.method, request.headers, request.host, publicOrigin)) {
         return done(new HttpError(403, 'Cross-site requests are not allowed.'));
       }

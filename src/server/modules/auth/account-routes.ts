@@ -37,7 +37,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     agency: app.config.agency,
   });
   app.decorate('accounts', accounts);
-  const throttle = loginThrottle(app.database.query);
+  const throttle = loginThrottle(app.database.db);
 
   app.post(
     '/api/auth/register',
@@ -95,7 +95,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = await accounts.resetPassword(request.body.token, request.body.password);
       // The owner proved the address: earlier failed log-ins no longer lock the account.
-      await throttle.clearAccount(user.email);
+      await throttle.openAccount(user.email);
       await app.startSession(reply, user, request);
       return user;
     },

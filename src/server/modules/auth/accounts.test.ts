@@ -283,6 +283,21 @@ describe('password reset', () => {
   });
 });
 
+describe('requests from one address', () => {
+  it('are limited to 20 an hour on the account routes', async () => {
+    for (let i = 0; i < 20; i++) {
+      expect(
+        (await post('/api/auth/password-reset', { email: newEmail('limit') })).statusCode,
+      ).toBe(202);
+    }
+    const refused = await post('/api/auth/password-reset', { email: newEmail('limit') });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: 'Too many requests from your network. Please try again in an hour.',
+    });
+  });
+});
+
 describe('changing the password', () => {
   it('needs the current password and ends the other sessions only', async () => {
     const email = newEmail('change');

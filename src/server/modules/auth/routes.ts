@@ -1,16 +1,25 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authMessages, authUserSchema, loginSchema } from '../../../shared/auth';
+import {
+  authMessages,
+  authUserSchema,
+  loginSchema,
+  tooManyAttemptsMessage,
+} from '../../../shared/auth';
 import { users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { deviceCookie } from './device-cookie';
 import { loginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { toSessionUser } from './accounts';
 
+const PURGE_EVERY_MS = 3600 * 1000;
+
 /** Log-in, log-out and "who am I" (SPEC sections 6 and 7; the accounts issue, 1–3 and 5). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const throttle = loginThrottle(app.database.query);
+  const throttle = loginThrottle(app.database.db);
+  const devices = deviceCookie(app.config.publicUrl?.startsWith('https:') ?? false);
   // An unknown e-mail is checked against this hash, so it takes as long as a wrong password.
   const dummyHash = hashPassword('no account has this password, it only takes time');
 
@@ -19,10 +28,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: loginSchema, response: { 200: authUserSchema } } },
     async (request, reply) => {
       const { email, password } = request.body;
-      const retryAfter = await throttle.retryAfter(email, request.ip);
-      if (retryAfter !== null) {
-        reply.header('retry-after', String(retryAfter));
-        throw new HttpError(429, authMessages.tooManyAttempts);
+      const source = { ip: request.ip, trustedDevice: devices.trustedFor(request, email) };
+      // Counted before the password is checked: parallel guesses cannot outrun the count.
+      const admission = await throttle.admit(email, source);
+      if (!admission.admitted) {
+        reply.header('retry-after', String(admission.retryAfterSeconds));
+        request.log.info({ trusted: Boolean(source.trustedDevice) }, 'log-in throttled');
+        throw new HttpError(429, tooManyAttemptsMessage(admission.retryAfterSeconds));
       }
       const [row] = await db
         .select()
@@ -30,20 +42,25 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(sql`lower(${users.email})`, email));
       const matches = await verifyPassword(row?.password ?? (await dummyHash), password);
       if (!row?.password || !matches) {
-        await throttle.recordFailure(email, request.ip);
         request.log.info({ known: Boolean(row) }, 'log-in refused');
         throw new HttpError(401, authMessages.invalidCredentials);
       }
-      await throttle.clearAccount(email);
+      await throttle.succeeded(email, source);
       // The right password, but the address was never confirmed (self-registration).
       if (!row.emailVerifiedAt) throw new HttpError(403, authMessages.emailNotVerified);
       if (row.disabledAt) throw new HttpError(403, authMessages.accountDisabled);
       const user = toSessionUser(row);
       await app.startSession(reply, user, request);
+      devices.remember(request, reply, email);
       request.log = request.log.child({ userId: user.id });
       return user;
     },
   );
+
+  const purge = setInterval(() => {
+    throttle.purgeIdle().catch((err: unknown) => app.log.warn({ err }, 'log-in gate purge failed'));
+  }, PURGE_EVERY_MS).unref();
+  app.addHook('onClose', async () => clearInterval(purge));
 
   app.get('/api/auth/user', { schema: { response: { 200: authUserSchema } } }, async (request) => {
     const user = request.session?.user;
