@@ -9,9 +9,18 @@
 /** Limits (the live-chat issue, 3). */
 export const CHAT_LIMITS = {
   maxMessageLength: 2000,
-  /** At most this many messages per socket in `rateWindowMs`. */
+  /** At most this many messages per user (all their sockets together) in `rateWindowMs`. */
   rateMessages: 10,
   rateWindowMs: 10_000,
+  /** Frames of any type per socket, and per user, in `rateWindowMs`: refused past these. */
+  framesPerSocket: 30,
+  framesPerUser: 60,
+  /** Frames of one socket waiting to be handled; more are refused without being read. */
+  maxPendingFrames: 20,
+  /** Refused frames in `rateWindowMs` after which the socket is closed. */
+  maxRefusedFrames: 50,
+  /** Open sockets of one user on one server instance. */
+  socketsPerUser: 5,
   /** Messages sent on join. */
   historySize: 50,
   /** A socket that misses a heartbeat pong this long is dropped. */
@@ -20,8 +29,20 @@ export const CHAT_LIMITS = {
 
 export const SUPPORT_ROOM_NAME = 'Support Chat';
 
+/** Close codes of the server (4000–4999 are the application's). */
+export const CHAT_CLOSE_CODES = {
+  /** Not signed in, or the session ended (log-out, password change, disabled): do not reconnect. */
+  signedOut: 4401,
+  /** The socket sent far more frames than allowed. */
+  tooManyFrames: 4429,
+  /** The user has too many sockets open. */
+  tooManySockets: 4409,
+} as const;
+
 export const chatMessages = {
   signIn: 'Please log in to use the live chat.',
+  sessionEnded: 'Your session has ended. Please log in again to keep chatting.',
+  tooManySockets: 'The live chat is open in too many windows. Please close one and try again.',
   notYou: 'That user id is not yours.',
   invalidFrame: 'That message could not be read.',
   unknownType: 'Unknown message type.',

@@ -8,7 +8,11 @@ export class ChatClient {
   readonly frames: ServerFrame[] = [];
   private waiters: (() => void)[] = [];
 
+  /** The close code, once the socket has closed. */
+  closeCode: number | undefined;
+
   private constructor(readonly socket: WebSocket) {
+    socket.on('close', (code) => (this.closeCode = code));
     socket.on('message', (data) => {
       this.frames.push(JSON.parse(String(data)) as ServerFrame);
       for (const wake of this.waiters.splice(0)) wake();
@@ -71,6 +75,16 @@ export class ChatClient {
     const taken = this.frames.filter((f) => f.type === type) as FrameOf<T>[];
     this.frames.splice(0, this.frames.length, ...this.frames.filter((f) => f.type !== type));
     return taken;
+  }
+
+  /** Waits for the socket to close (up to `timeoutMs`) and returns the close code. */
+  async closed(timeoutMs = 3000): Promise<number> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.closeCode === undefined) {
+      if (Date.now() > deadline) throw new Error('the socket is still open');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return this.closeCode;
   }
 
   get open() {

@@ -37,6 +37,11 @@ export interface LoadedSession {
   user: SessionUser;
 }
 
+/** Sessions that ended together: one (log-out), or all of a user's but one (password change). */
+export type SessionsEnded = { sid: string } | { userId: string; keepSid?: string };
+/** Told of every ended session, inside the transaction that ends it (the live chat listens). */
+export type SessionsEndedListener = (ended: SessionsEnded, tx: Db) => Promise<void>;
+
 const sidOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 const LOAD = `
@@ -47,7 +52,15 @@ const LOAD = `
 
 /** Sessions in the `sessions` table of SPEC section 3; the cookie carries a random token. */
 export function sessionStore(db: Db, query: RawQuery) {
+  const listeners: SessionsEndedListener[] = [];
+  const ended = async (what: SessionsEnded, tx: Db) => {
+    for (const listener of listeners) await listener(what, tx);
+  };
   return {
+    onEnded(listener: SessionsEndedListener) {
+      listeners.push(listener);
+    },
+
     /** A new session for the user; returns the token for the cookie. */
     async create(user: { id: string; role: UserRole }, now = Date.now()) {
       const token = randomBytes(32).toString('base64url');
@@ -80,7 +93,9 @@ export function sessionStore(db: Db, query: RawQuery) {
 
     /** Ends one session (logout). */
     async destroy(token: string) {
-      await db.delete(sessions).where(eq(sessions.sid, sidOf(token)));
+      const sid = sidOf(token);
+      await db.delete(sessions).where(eq(sessions.sid, sid));
+      await ended({ sid }, db);
     },
 
     /**
@@ -90,6 +105,7 @@ export function sessionStore(db: Db, query: RawQuery) {
     async destroyForUser(userId: string, keepSid?: string, tx: Db = db) {
       const ofUser = sql`${sessions.sess}->>'userId' = ${userId}`;
       await tx.delete(sessions).where(keepSid ? and(ofUser, ne(sessions.sid, keepSid)) : ofUser);
+      await ended({ userId, keepSid }, tx);
     },
 
     /** Deletes expired sessions; returns how many. */

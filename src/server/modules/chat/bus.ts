@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ChatMessage, ChatRoom } from '../../../shared/chat';
-import type { Database } from '../../db/client';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import type { SessionsEnded } from '../auth/sessions';
 
 /** What instances tell each other. `from` is the sending instance. */
 export type BusEvent =
@@ -9,7 +11,9 @@ export type BusEvent =
   /** Something changed in a room: instances with watching agents re-read its summary. */
   | { kind: 'activity'; roomId: number }
   | { kind: 'presence'; agents: number; at: number }
-  | { kind: 'presence_query' };
+  | { kind: 'presence_query' }
+  /** Sessions ended: every instance closes their sockets. */
+  | { kind: 'sessions_ended'; ended: SessionsEnded };
 
 type Envelope = BusEvent & { from: string };
 
@@ -29,7 +33,7 @@ export async function chatBus(database: Database, onEvent: (event: Envelope) => 
     // through PGlite would cost a query per message on the only database thread).
     return {
       instanceId,
-      async publish(event: BusEvent) {
+      async publish(event: BusEvent, _tx?: Db) {
         queueMicrotask(() => onEvent({ ...event, from: instanceId }));
       },
       close: async () => {},
@@ -44,7 +48,8 @@ export async function chatBus(database: Database, onEvent: (event: Envelope) => 
   });
   return {
     instanceId,
-    async publish(event: BusEvent) {
+    /** `tx`: NOTIFY inside the caller's transaction, delivered only if it commits. */
+    async publish(event: BusEvent, tx?: Db) {
       let payload = JSON.stringify({ ...event, from: instanceId });
       if (Buffer.byteLength(payload) > MAX_PAYLOAD && event.kind === 'message') {
         // Multi-byte text can outgrow the limit: the receivers re-read the stored message.
@@ -54,7 +59,8 @@ export async function chatBus(database: Database, onEvent: (event: Envelope) => 
           from: instanceId,
         });
       }
-      await database.query('select pg_notify($1, $2)', [CHAT_CHANNEL, payload]);
+      if (tx) await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
+      else await database.query('select pg_notify($1, $2)', [CHAT_CHANNEL, payload]);
     },
     close: stop,
   };

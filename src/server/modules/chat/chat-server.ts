@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AgencyProfile } from '../../../shared/agency';
 import {
+  CHAT_CLOSE_CODES,
   CHAT_LIMITS,
   SUPPORT_ROOM_NAME,
   chatMessages,
@@ -9,8 +10,8 @@ import {
   type ServerFrame,
 } from '../../../shared/chat';
 import { clientFrameSchema } from '../../../shared/chat-frames';
-import type { Database } from '../../db/client';
-import type { SessionUser } from '../auth/sessions';
+import type { Database, Db } from '../../db/client';
+import type { SessionsEnded, SessionUser } from '../auth/sessions';
 import { composeEmail } from '../mail/compose';
 import { enqueueEmails } from '../mail/outbox';
 import { chatBus, type BusEvent, type ChatBus } from './bus';
@@ -19,12 +20,34 @@ import { chatStore } from './chat-store';
 /** One open socket and what it may do. */
 interface Connection {
   socket: WebSocket;
-  user: SessionUser | null;
+  user: SessionUser;
+  /** The session the socket was opened with: when it ends, the socket closes. */
+  sid: string;
   rooms: Set<number>;
   watching: boolean;
-  sentAt: number[];
   alive: boolean;
+  /** When this socket's recent frames arrived, and how many wait to be handled. */
+  framesAt: number[];
+  pending: number;
+  refusedAt: number[];
+  lastRefusalSent: number;
 }
+
+/** What one user's sockets on this instance share: their frames and messages. */
+interface UserActivity {
+  connections: Set<Connection>;
+  framesAt: number[];
+  sentAt: number[];
+}
+
+/** Keeps the times within the window, oldest first, and answers whether one more fits. */
+function fitsWindow(times: number[], max: number, now: number): boolean {
+  while (times.length > 0 && now - times[0]! >= CHAT_LIMITS.rateWindowMs) times.shift();
+  return times.length < max;
+}
+
+/** How often each instance checks that its sockets' sessions still exist (expiry, missed events). */
+const SESSION_CHECK_EVERY_MS = 30_000;
 
 const isStaff = (user: SessionUser | null) => user?.role === 'agent' || user?.role === 'admin';
 
@@ -52,6 +75,7 @@ export async function createChatServer(options: ChatServerOptions) {
   const { database, log } = options;
   const store = chatStore(database.query);
   const connections = new Set<Connection>();
+  const byUser = new Map<string, UserActivity>();
   const byRoom = new Map<number, Set<Connection>>();
   const presence = new Map<string, { agents: number; at: number }>();
   let online = false;
@@ -76,7 +100,7 @@ export async function createChatServer(options: ChatServerOptions) {
     if (now === online) return;
     online = now;
     for (const conn of connections) {
-      if (conn.user && !isStaff(conn.user)) send(conn, { type: 'agents_online', online });
+      if (!isStaff(conn.user)) send(conn, { type: 'agents_online', online });
     }
   }
 
@@ -121,6 +145,15 @@ export async function createChatServer(options: ChatServerOptions) {
         return;
       case 'presence_query':
         if (event.from !== busRef.current?.instanceId) void announce();
+        return;
+      case 'sessions_ended':
+        for (const conn of connections) {
+          const ended =
+            'sid' in event.ended
+              ? conn.sid === event.ended.sid
+              : conn.user.id === event.ended.userId && conn.sid !== event.ended.keepSid;
+          if (ended) signOut(conn);
+        }
         return;
     }
   }
@@ -186,8 +219,44 @@ export async function createChatServer(options: ChatServerOptions) {
     ]);
   }
 
+  /** Tells the socket its session is over and closes it; the page must not reconnect. */
+  function signOut(conn: Connection, message: string = chatMessages.sessionEnded) {
+    fail(conn, message);
+    conn.socket.close(CHAT_CLOSE_CODES.signedOut, 'signed out');
+  }
+
+  /**
+   * Whether a frame that just arrived may be handled: within the socket's and the user's frame
+   * limits and the socket's queue. Counted before any work (parsing included); a refused frame
+   * costs one error at most per second, and a socket that keeps flooding is closed.
+   */
+  function admitFrame(conn: Connection): boolean {
+    const now = Date.now();
+    const activity = byUser.get(conn.user.id)!;
+    const fits =
+      conn.pending < CHAT_LIMITS.maxPendingFrames &&
+      fitsWindow(conn.framesAt, CHAT_LIMITS.framesPerSocket, now) &&
+      fitsWindow(activity.framesAt, CHAT_LIMITS.framesPerUser, now);
+    if (fits) {
+      conn.framesAt.push(now);
+      activity.framesAt.push(now);
+      return true;
+    }
+    if (!fitsWindow(conn.refusedAt, CHAT_LIMITS.maxRefusedFrames, now)) {
+      log.warn({ userId: conn.user.id }, 'chat: socket closed for flooding');
+      conn.socket.close(CHAT_CLOSE_CODES.tooManyFrames, 'too many frames');
+      return false;
+    }
+    conn.refusedAt.push(now);
+    if (now - conn.lastRefusalSent >= 1000) {
+      conn.lastRefusalSent = now;
+      fail(conn, chatMessages.tooFast);
+    }
+    return false;
+  }
+
   async function handle(conn: Connection, frame: ClientFrame) {
-    const user = conn.user!;
+    const { user } = conn;
     if ('userId' in frame && frame.userId !== user.id) return fail(conn, chatMessages.notYou);
 
     switch (frame.type) {
@@ -219,10 +288,13 @@ export async function createChatServer(options: ChatServerOptions) {
         const text = frame.content.trim();
         if (!text) return fail(conn, chatMessages.empty);
         if (text.length > CHAT_LIMITS.maxMessageLength) return fail(conn, chatMessages.tooLong);
+        // Per user: more sockets do not buy more messages.
         const now = Date.now();
-        conn.sentAt = conn.sentAt.filter((t) => now - t < CHAT_LIMITS.rateWindowMs);
-        if (conn.sentAt.length >= CHAT_LIMITS.rateMessages) return fail(conn, chatMessages.tooFast);
-        conn.sentAt.push(now);
+        const { sentAt } = byUser.get(user.id)!;
+        if (!fitsWindow(sentAt, CHAT_LIMITS.rateMessages, now)) {
+          return fail(conn, chatMessages.tooFast);
+        }
+        sentAt.push(now);
         // One statement: stored only while the room is open (a message is its own activity).
         const message = await store.saveMessage(frame.roomId, user, text);
         if (!message) return fail(conn, chatMessages.roomClosed);
@@ -248,7 +320,6 @@ export async function createChatServer(options: ChatServerOptions) {
   }
 
   async function receive(conn: Connection, raw: string) {
-    if (!conn.user) return fail(conn, chatMessages.signIn);
     let data: unknown;
     try {
       data = JSON.parse(raw);
@@ -280,6 +351,30 @@ export async function createChatServer(options: ChatServerOptions) {
     }
   }, options.heartbeatMs ?? CHAT_LIMITS.heartbeatMs);
   heartbeat.unref();
+  // A backstop for the bus: sessions that expired, or ended while this instance missed the event.
+  const sessionCheck = setInterval(() => {
+    void checkSessions().catch((err: unknown) => log.warn({ err }, 'chat: session check failed'));
+  }, SESSION_CHECK_EVERY_MS);
+  sessionCheck.unref();
+  async function checkSessions() {
+    const now = Date.now();
+    for (const [userId, activity] of byUser) {
+      const last = Math.max(activity.framesAt.at(-1) ?? 0, activity.sentAt.at(-1) ?? 0);
+      if (activity.connections.size === 0 && now - last >= CHAT_LIMITS.rateWindowMs) {
+        byUser.delete(userId);
+      }
+    }
+    const sids = [...new Set([...connections].map((c) => c.sid))];
+    if (sids.length === 0) return;
+    const live = await database.query<{ sid: string }>(
+      `select s."sid" from sessions s join users u on u."id" = (s."sess"->>'userId')::uuid
+       where s."sid" = any($1) and s."expire" > now() and u."disabledAt" is null`,
+      [sids],
+    );
+    const alive = new Set(live.map((r) => r.sid));
+    for (const conn of connections) if (!alive.has(conn.sid)) signOut(conn);
+  }
+
   const presenceTimer = setInterval(() => {
     void announce();
     refreshOnline();
@@ -289,29 +384,54 @@ export async function createChatServer(options: ChatServerOptions) {
   await announce();
 
   return {
-    /** Takes over an upgraded socket; `user` is the session's, or null for an anonymous one. */
-    attach(socket: WebSocket, user: SessionUser | null) {
+    /** Takes over an upgraded socket of a session (`null`: not signed in, told so and closed). */
+    attach(socket: WebSocket, session: { sid: string; user: SessionUser } | null) {
+      if (!session) {
+        socket.send(JSON.stringify({ type: 'error', message: chatMessages.signIn }));
+        socket.close(CHAT_CLOSE_CODES.signedOut, 'signed out');
+        return;
+      }
+      const { user, sid } = session;
+      let activity = byUser.get(user.id);
+      if (!activity) {
+        activity = { connections: new Set(), framesAt: [], sentAt: [] };
+        byUser.set(user.id, activity);
+      }
       const conn: Connection = {
         socket,
         user,
+        sid,
         rooms: new Set(),
         watching: false,
-        sentAt: [],
         alive: true,
+        framesAt: [],
+        pending: 0,
+        refusedAt: [],
+        lastRefusalSent: 0,
       };
+      if (activity.connections.size >= CHAT_LIMITS.socketsPerUser) {
+        fail(conn, chatMessages.tooManySockets);
+        socket.close(CHAT_CLOSE_CODES.tooManySockets, 'too many sockets');
+        return;
+      }
+      const mine = activity;
+      mine.connections.add(conn);
       connections.add(conn);
-      if (!user) fail(conn, chatMessages.signIn);
-      else if (isStaff(user)) void announce();
-      // Frames of one socket are handled in order.
+      if (isStaff(user)) void announce();
+      // Frames of one socket are handled in order; a frame over the limits is not even read.
       let queue = Promise.resolve();
       socket.on('message', (data) => {
+        if (!admitFrame(conn)) return;
         const raw = Buffer.isBuffer(data) ? data.toString('utf8') : String(data);
-        queue = queue.then(() => receive(conn, raw));
+        conn.pending++;
+        queue = queue.then(() => receive(conn, raw)).finally(() => void conn.pending--);
       });
       socket.on('pong', () => (conn.alive = true));
       socket.on('close', () => {
         connections.delete(conn);
         watchers.delete(conn);
+        // Kept while its windows last (./checkSessions prunes it): reconnecting resets nothing.
+        mine.connections.delete(conn);
         for (const roomId of conn.rooms) {
           const set = byRoom.get(roomId);
           set?.delete(conn);
@@ -321,12 +441,21 @@ export async function createChatServer(options: ChatServerOptions) {
       });
     },
 
+    /**
+     * Closes the sockets of ended sessions on every instance. `tx` is the transaction that
+     * ends them: on PostgreSQL the event is a NOTIFY in it, delivered only if it commits.
+     */
+    sessionsEnded: (ended: SessionsEnded, tx?: Db) =>
+      bus.publish({ kind: 'sessions_ended', ended }, tx),
+
     agentsOnline,
+    checkSessions,
     connectionCount: () => connections.size,
 
     async close() {
       clearInterval(heartbeat);
       clearInterval(presenceTimer);
+      clearInterval(sessionCheck);
       for (const timer of activityDue.values()) clearTimeout(timer);
       for (const conn of connections) conn.socket.close(1001, 'server shutting down');
       // Tell the other instances this one's agents are gone.

@@ -9,7 +9,7 @@ import { ChatClient } from '../../../../tests/helpers/chat-client';
 import { startPostgres, type ThrowawayPostgres } from '../../../../tests/helpers/postgres';
 import { logInAs } from '../../../../tests/helpers/sessions';
 import { createTestApp } from '../../../../tests/helpers/test-app';
-import { SUPPORT_ROOM_NAME } from '../../../shared/chat';
+import { CHAT_CLOSE_CODES, chatMessages, SUPPORT_ROOM_NAME } from '../../../shared/chat';
 import { openDatabase, type Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { demoAccounts, seedDemoData } from '../../db/seed';
@@ -77,4 +77,33 @@ it('carries messages and agent presence between two instances', async () => {
   agent.close();
   expect((await client.next('agents_online', 5000)).online).toBe(false);
   client.close();
+}, 60_000);
+
+it('closes the sockets of a disabled agent on every instance, at once', async () => {
+  const a = await instance();
+  const b = await instance();
+  const [agent] = await a.t.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, demoAccounts.agent.email));
+  // The agent's socket is on A; the admin disables them on B.
+  const socket = await ChatClient.connect(a.origin, {
+    cookie: await logInAs(a.t.app, demoAccounts.agent),
+  });
+  socket.send({ type: 'watch_rooms' });
+  await socket.next('rooms');
+  const admin = await logInAs(b.t.app, demoAccounts.admin);
+  const disabled = await b.t.app.inject({
+    method: 'POST',
+    url: `/api/staff/team/${agent!.id}/disable`,
+    headers: { cookie: admin },
+  });
+  expect(disabled.statusCode).toBe(200);
+  expect((await socket.next('error', 5000)).message).toBe(chatMessages.sessionEnded);
+  expect(await socket.closed()).toBe(CHAT_CLOSE_CODES.signedOut);
+  await b.t.app.inject({
+    method: 'POST',
+    url: `/api/staff/team/${agent!.id}/enable`,
+    headers: { cookie: admin },
+  });
 }, 60_000);

@@ -2,13 +2,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ChatClient } from '../../../../tests/helpers/chat-client';
 import { logInAs } from '../../../../tests/helpers/sessions';
 import { createTestApp } from '../../../../tests/helpers/test-app';
-import { CHAT_LIMITS, chatMessages, SUPPORT_ROOM_NAME } from '../../../shared/chat';
-import { chatMessages as chatMessagesTable, chatRooms, emailOutbox, users } from '../../db/schema';
+import {
+  CHAT_CLOSE_CODES,
+  CHAT_LIMITS,
+  chatMessages,
+  SUPPORT_ROOM_NAME,
+} from '../../../shared/chat';
+import {
+  chatMessages as chatMessagesTable,
+  chatRooms,
+  emailOutbox,
+  sessions,
+  users,
+} from '../../db/schema';
+import { createUser } from '../auth/accounts';
 import { demoAccounts, seedDemoData } from '../../db/seed';
 import { chatStore } from './chat-store';
 
@@ -58,9 +70,27 @@ async function connect(who?: 'client' | 'second' | 'agent', headers: Record<stri
   return client;
 }
 
-async function openRoom(who: 'client' | 'second') {
-  const client = await connect(who);
-  client.send({ type: 'create_room', name: SUPPORT_ROOM_NAME, userId: ids[who] });
+let people = 0;
+/**
+ * A client account of its own, signed in: the chat's limits count per user for a window, so a
+ * test that spends them does not leave the demo client without any.
+ */
+async function newClient(): Promise<{ id: string; cookie: string }> {
+  const account = { email: `chat-person-${++people}@example.org`, password: 'Sunflower chat pass' };
+  const user = await createUser(t.database.db, {
+    ...account,
+    role: 'client',
+    firstName: 'Pat',
+    lastName: 'Lee',
+  });
+  return { id: user.id, cookie: await logInAs(t.app, account) };
+}
+
+async function openRoom(who: 'client' | 'second' | { id: string; cookie: string }) {
+  const person = typeof who === 'string' ? { id: ids[who], cookie: cookies[who] } : who;
+  const client = await ChatClient.connect(origin, { cookie: person.cookie });
+  open.push(client);
+  client.send({ type: 'create_room', name: SUPPORT_ROOM_NAME, userId: person.id });
   const { room } = await client.next('room_created');
   await client.next('history');
   await client.next('agents_online');
@@ -100,11 +130,10 @@ describe('the upgrade', () => {
     ).rejects.toMatchObject({ status: 403 });
   });
 
-  it('lets an anonymous socket in only to tell it to log in; it can do nothing', async () => {
+  it('tells an anonymous socket to log in, and closes it', async () => {
     const anonymous = await connect();
     expect((await anonymous.next('error')).message).toBe(chatMessages.signIn);
-    anonymous.send({ type: 'create_room', name: SUPPORT_ROOM_NAME, userId: ids.client });
-    expect((await anonymous.next('error')).message).toBe(chatMessages.signIn);
+    expect(await anonymous.closed()).toBe(CHAT_CLOSE_CODES.signedOut);
     expect(await t.database.db.select().from(chatRooms)).toEqual([]);
   });
 });
@@ -227,10 +256,28 @@ describe('rooms and messages', () => {
     expect(await t.database.db.$count(chatMessagesTable)).toBe(1);
   });
 
+  it(`takes at most ${CHAT_LIMITS.rateMessages} messages per ${CHAT_LIMITS.rateWindowMs / 1000} s from a user, however many sockets`, async () => {
+    const person = await newClient();
+    const { client, room } = await openRoom(person);
+    const second = await ChatClient.connect(origin, { cookie: person.cookie });
+    open.push(second);
+    second.send({ type: 'join_room', roomId: room.id, userId: person.id });
+    await second.next('history');
+    for (let i = 0; i < CHAT_LIMITS.rateMessages; i++) {
+      const socket = i % 2 === 0 ? client : second;
+      socket.send({ type: 'send_message', roomId: room.id, userId: person.id, content: `#${i}` });
+    }
+    await client.drain('new_message', 500);
+    second.send({ type: 'send_message', roomId: room.id, userId: person.id, content: 'one more' });
+    expect((await second.next('error')).message).toBe(chatMessages.tooFast);
+    expect(await t.database.db.$count(chatMessagesTable)).toBe(CHAT_LIMITS.rateMessages);
+  });
+
   it(`takes at most ${CHAT_LIMITS.rateMessages} messages per ${CHAT_LIMITS.rateWindowMs / 1000} s from a socket`, async () => {
-    const { client, room } = await openRoom('client');
+    const person = await newClient();
+    const { client, room } = await openRoom(person);
     for (let i = 0; i <= CHAT_LIMITS.rateMessages; i++) {
-      client.send({ type: 'send_message', roomId: room.id, userId: ids.client, content: `#${i}` });
+      client.send({ type: 'send_message', roomId: room.id, userId: person.id, content: `#${i}` });
     }
     expect((await client.next('error')).message).toBe(chatMessages.tooFast);
     const delivered = await client.drain('new_message');
@@ -300,5 +347,107 @@ describe('rooms and messages', () => {
     const alive = await connect('client');
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect(alive.open).toBe(true);
+  });
+});
+
+describe('limits of a socket', () => {
+  it(`reads at most ${CHAT_LIMITS.framesPerSocket} frames per window of a flood, then closes the socket`, async () => {
+    const person = await newClient();
+    const { client, room } = await openRoom(person);
+    const before = client.frames.length;
+    for (let i = 0; i < 3000; i++) {
+      client.send({ type: 'join_room', roomId: room.id, userId: person.id });
+    }
+    // The site keeps answering meanwhile.
+    expect((await t.app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    expect(await client.closed(10_000)).toBe(CHAT_CLOSE_CODES.tooManyFrames);
+    const handled = client.frames.slice(before).filter((f) => f.type === 'history');
+    expect(handled.length).toBeLessThanOrEqual(CHAT_LIMITS.framesPerSocket);
+    const errors = client.frames.slice(before).filter((f) => f.type === 'error');
+    // Refusals are said, but not once per frame.
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.length).toBeLessThan(10);
+  });
+
+  it(`opens at most ${CHAT_LIMITS.socketsPerUser} sockets per user`, async () => {
+    const sockets = [];
+    for (let i = 0; i < CHAT_LIMITS.socketsPerUser; i++) sockets.push(await connect('second'));
+    const extra = await connect('second');
+    expect((await extra.next('error')).message).toBe(chatMessages.tooManySockets);
+    expect(await extra.closed()).toBe(CHAT_CLOSE_CODES.tooManySockets);
+    expect(sockets.every((s) => s.open)).toBe(true);
+  });
+});
+
+describe('sockets end with their session', () => {
+  /** A socket of a session of its own, so ending it leaves the other tests' sessions alone. */
+  async function socketOf(account: { email: string; password: string }) {
+    const cookie = await logInAs(t.app, account);
+    const client = await ChatClient.connect(origin, { cookie });
+    open.push(client);
+    // Open and known to the server before anything ends.
+    client.send({ type: 'hello' });
+    expect((await client.next('error')).message).toBe(chatMessages.unknownType);
+    return { client, cookie };
+  }
+
+  const expectSignedOut = async (client: ChatClient) => {
+    expect((await client.next('error')).message).toBe(chatMessages.sessionEnded);
+    expect(await client.closed()).toBe(CHAT_CLOSE_CODES.signedOut);
+  };
+
+  it("at log-out: that session's socket closes, the other sessions' stay", async () => {
+    const mine = await socketOf(demoAccounts.client);
+    const other = await socketOf(demoAccounts.client);
+    await t.app.inject({ url: '/api/logout', headers: { cookie: mine.cookie } });
+    await expectSignedOut(mine.client);
+    expect(other.client.open).toBe(true);
+  });
+
+  it("at a password change: every other session's socket closes", async () => {
+    const email = `chat-change-${Date.now()}@example.org`;
+    const account = { email, password: 'Sunflower chat passphrase' };
+    await createUser(t.database.db, { ...account, role: 'client', firstName: 'C', lastName: 'H' });
+    const here = await socketOf(account);
+    const elsewhere = await socketOf(account);
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      payload: { currentPassword: account.password, newPassword: 'A different chat passphrase' },
+      headers: { cookie: here.cookie },
+    });
+    expect(changed.statusCode).toBe(200);
+    await expectSignedOut(elsewhere.client);
+    expect(here.client.open).toBe(true);
+  });
+
+  it("when an admin disables an agent: the agent's sockets close at once", async () => {
+    const email = `chat-agent-${Date.now()}@example.org`;
+    const account = { email, password: 'Sunflower agent passphrase' };
+    const agent = await createUser(t.database.db, {
+      ...account,
+      role: 'agent',
+      firstName: 'A',
+      lastName: 'G',
+    });
+    const { client } = await socketOf(account);
+    const admin = await logInAs(t.app, demoAccounts.admin);
+    const disabled = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/team/${agent.id}/disable`,
+      headers: { cookie: admin },
+    });
+    expect(disabled.statusCode).toBe(200);
+    await expectSignedOut(client);
+  });
+
+  it('when a session expires: the periodic check closes its socket', async () => {
+    const { client } = await socketOf(demoAccounts.second);
+    await t.database.db
+      .update(sessions)
+      .set({ expire: new Date(Date.now() - 1000) })
+      .where(sql`${sessions.sess}->>'userId' = ${ids.second}`);
+    await t.app.chat.checkSessions();
+    await expectSignedOut(client);
   });
 });

@@ -30,6 +30,8 @@ export default fp<{ heartbeatMs?: number }>(
       heartbeatMs,
     });
     app.decorate('chat', chat);
+    // A session that ends takes its sockets with it, on every instance.
+    app.sessions.onEnded((ended, tx) => chat.sessionsEnded(ended, tx));
     app.addHook('preClose', async () => chat.close());
 
     app.get(
@@ -42,7 +44,7 @@ export default fp<{ heartbeatMs?: number }>(
           }
         },
       },
-      (socket, request) => chat.attach(socket, request.session?.user ?? null),
+      (socket, request) => chat.attach(socket, request.session),
     );
   },
   { name: 'chat', dependencies: ['session'] },

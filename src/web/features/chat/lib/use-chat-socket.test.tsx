@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServerFrame } from '../../../../shared/chat';
+import { CHAT_CLOSE_CODES, type ServerFrame } from '../../../../shared/chat';
 import { FakeWebSocket } from './fake-web-socket';
 import {
   chatSocketUrl,
@@ -159,6 +159,15 @@ describe('useChatSocket', () => {
     rerender({ enabled: true });
     expect(FakeWebSocket.made).toHaveLength(2);
     expect(result.current.status).toBe('connecting');
+  });
+
+  it('does not reconnect when the server closes a socket whose session ended', () => {
+    const { result } = mount();
+    act(() => FakeWebSocket.last.open());
+    act(() => FakeWebSocket.last.drop(CHAT_CLOSE_CODES.signedOut));
+    expect(result.current.status).toBe('closed');
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(FakeWebSocket.made).toHaveLength(1);
   });
 
   it('unmounting while a retry waits cancels the retry', () => {

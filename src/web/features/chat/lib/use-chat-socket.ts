@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { ClientFrame, ServerFrame } from '../../../../shared/chat';
+import { CHAT_CLOSE_CODES, type ClientFrame, type ServerFrame } from '../../../../shared/chat';
 
 /**
  * The live chat's socket (docs/chat-protocol.md), shared by the client's chat and the agents'
@@ -7,7 +7,10 @@ import type { ClientFrame, ServerFrame } from '../../../../shared/chat';
  * builds them from src/shared/chat.ts), only non-JSON is dropped.
  */
 
-/** `connecting`: a socket is opening; `open`: it is usable; `waiting`: dropped, retry pending. */
+/**
+ * `connecting`: a socket is opening; `open`: it is usable; `waiting`: dropped, retry pending;
+ * `closed`: the chat was closed, or the session ended (no retry).
+ */
 export type ChatConnection = 'connecting' | 'open' | 'waiting' | 'closed';
 
 export const RECONNECT = { firstMs: 1_000, maxMs: 30_000 } as const;
@@ -92,9 +95,15 @@ export function useChatSocket({ enabled, onOpen, onFrame, url }: ChatSocketOptio
         if (frame) received(frame);
       };
       // An error is always followed by close, which decides what happens next.
-      socket.onclose = () => {
+      socket.onclose = (event: CloseEvent) => {
         if (stopped || socketRef.current !== socket) return;
         socketRef.current = null;
+        // The session is over (logged out elsewhere, password changed): another try would be
+        // refused the same way; the error frame before the close has told the person why.
+        if (event.code === CHAT_CLOSE_CODES.signedOut) {
+          setStatus('closed');
+          return;
+        }
         setStatus('waiting');
         retry = setTimeout(() => {
           setStatus('connecting');
