@@ -61,6 +61,10 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(10).max(1_000_000).default(250),
+  UPLOAD_RATE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
+  STAFF_UPLOAD_RATE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
+  UPLOAD_MIN_FREE_MB: z.coerce.number().int().min(0).max(10_000_000).default(1024),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -83,13 +87,24 @@ export interface Config {
   /** The assistant's optional model: all three of ASSISTANT_API_URL, _KEY, _MODEL, or none. */
   assistant: AssistantModelConfig | undefined;
   demoData: boolean;
-  /** Behind a load balancer: take the client address and scheme from X-Forwarded-* headers. */
   /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client. */
   trustProxy: boolean | string[];
   logLevel: string;
   clientDir: string;
   uploadDir: string;
+  uploads: UploadLimits;
   agency: AgencyProfile;
+}
+
+/** What documents may take (the hardening issue, 5). */
+export interface UploadLimits {
+  /** All of one client's documents together. */
+  quotaBytes: number;
+  /** Uploads one client, or one staff member, may start in an hour. */
+  perHour: number;
+  staffPerHour: number;
+  /** New uploads are refused while the disk holding DATA_DIR has less free than this. */
+  minFreeBytes: number;
 }
 
 export interface OidcConfig {
@@ -106,6 +121,8 @@ export interface AssistantModelConfig {
   /** After this long the built-in answer is used instead (the assistant issue: 10 s). */
   timeoutMs: number;
 }
+
+const MB = 1024 * 1024;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -159,6 +176,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     clientDir: clientBuildDir,
     uploadDir: path.join(dataDir, 'uploads'),
+    uploads: {
+      quotaBytes: e.UPLOAD_QUOTA_MB * MB,
+      perHour: e.UPLOAD_RATE_PER_HOUR,
+      staffPerHour: e.STAFF_UPLOAD_RATE_PER_HOUR,
+      minFreeBytes: e.UPLOAD_MIN_FREE_MB * MB,
+    },
     agency,
   };
 }

@@ -42,12 +42,13 @@ export default fp(
         }));
         return reply.code(400).send({ message: errors[0]?.message ?? plainMessages[400], errors });
       }
+      // Ours, with words for the user: a 4xx, or a 5xx that says what to do (a full disk).
+      if (error instanceof HttpError) {
+        const { message, errors, statusCode } = error;
+        return reply.code(statusCode).send(errors ? { message, errors } : { message });
+      }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        if (error instanceof HttpError) {
-          const { message, errors } = error;
-          return reply.code(status).send(errors ? { message, errors } : { message });
-        }
         return reply.code(status).send({ message: plainMessages[status] ?? error.message });
       }
       request.log.error({ err: error }, 'request failed');

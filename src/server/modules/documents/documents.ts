@@ -2,15 +2,20 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PortalDocument } from '../../../shared/portal';
 import type { Db } from '../../db/client';
 import { documents, leads, users } from '../../db/schema';
+import { recordAudit } from '../staff/audit';
 import type { DocumentStorage } from './storage';
+import type { UploadLimitsService } from './upload-limits';
 
 type DocumentRow = typeof documents.$inferSelect;
 
-/** Whose documents a call may touch: one user's, or (staff) anyone's. */
-export type DocumentScope = { userId: string } | 'any';
+/** Whose documents a call may touch: one user's, or (staff) any client's. */
+export type DocumentScope = { userId: string } | 'clients';
+
+/** Documents belong to clients: staff reach every client's, never a staff account's. */
+const ofClients = sql`${documents.userId} in (select ${users.id} from ${users} where ${users.role} = 'client')`;
 
 const inScope = (scope: DocumentScope) =>
-  scope === 'any' ? undefined : eq(documents.userId, scope.userId);
+  scope === 'clients' ? ofClients : eq(documents.userId, scope.userId);
 
 export function toPortalDocument(row: DocumentRow): PortalDocument {
   return {
@@ -57,17 +62,18 @@ export function documentRepository(db: Db) {
       return toPortalDocument(row!);
     },
 
-    /** Deletes the row; returns its storage key, or null when there was none in scope. */
-    async delete(id: number, scope: DocumentScope): Promise<string | null> {
+    /** Deletes the row and returns it, or null when there was none in scope. */
+    async delete(id: number, scope: DocumentScope): Promise<DocumentRow | null> {
       const [row] = await db
         .delete(documents)
         .where(and(eq(documents.id, id), inScope(scope)))
-        .returning({ filePath: documents.filePath });
-      return row?.filePath ?? null;
+        .returning();
+      return row ?? null;
     },
 
-    async userExists(userId: string): Promise<boolean> {
-      return (await db.$count(users, eq(users.id, userId))) > 0;
+    /** Whether the user exists and is a client (documents belong to clients). */
+    async isClient(userId: string): Promise<boolean> {
+      return (await db.$count(users, and(eq(users.id, userId), eq(users.role, 'client')))) > 0;
     },
 
     /** A quote request exists and (unless `email` is null) was sent from that address. */
@@ -85,6 +91,37 @@ export function documentRepository(db: Db) {
 }
 
 export type DocumentRepository = ReturnType<typeof documentRepository>;
+
+/**
+ * Writes a stored file's row once the owner's quota is known to hold it, in one transaction
+ * with the audit record of a staff upload. Both upload routes (the portal's and the staff
+ * console's) end here.
+ */
+export async function storeDocument(
+  db: Db,
+  limits: Pick<UploadLimitsService, 'assertFits'>,
+  upload: { actorId: string; audited: boolean; row: typeof documents.$inferInsert },
+): Promise<PortalDocument> {
+  return db.transaction(async (tx) => {
+    await limits.assertFits(tx, upload.row.userId!, upload.row.fileSize);
+    const document = await documentRepository(tx).insert(upload.row);
+    if (upload.audited) {
+      await recordAudit(tx, {
+        actorId: upload.actorId,
+        action: 'document.upload',
+        entityType: 'document',
+        entityId: document.id,
+        after: {
+          ...document,
+          userId: upload.row.userId,
+          uploadedBy: upload.actorId,
+          sha256: upload.row.sha256,
+        },
+      });
+    }
+    return document;
+  });
+}
 
 /** Files younger than this may belong to an upload whose row is being written. */
 export const ORPHAN_MIN_AGE_MS = 3600 * 1000;

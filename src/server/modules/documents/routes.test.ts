@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   multipartBody,
   sampleCompoundFile,
@@ -22,8 +22,9 @@ import {
 import { logInAs } from '../../../../tests/helpers/sessions';
 import { createTestApp, testConfig } from '../../../../tests/helpers/test-app';
 import { MAX_UPLOAD_BYTES, type PortalDocument } from '../../../shared/portal';
-import { documents, leads, users } from '../../db/schema';
+import { auditLog, documents, leads, rateLimits, users } from '../../db/schema';
 import { demoAccounts, seedDemoData } from '../../db/seed';
+import { createUser } from '../auth/accounts';
 import { sweepOrphanFiles } from './documents';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'documents-test-'));
@@ -49,6 +50,11 @@ beforeAll(async () => {
   }
 });
 
+// Each test starts with no uploads counted against the hourly limits.
+beforeEach(async () => {
+  await t.database.db.delete(rateLimits);
+});
+
 afterAll(async () => {
   await t?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -72,6 +78,28 @@ const upload = (
     headers: { ...body.headers, ...(who ? { cookie: cookies[who] } : {}), ...headers },
     payload: body.payload,
   });
+
+/** An upload to another app (other limits) with a session cookie. */
+const uploadTo = (app: typeof t.app, cookie: string, body: ReturnType<typeof multipartBody>) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: { ...body.headers, cookie },
+    payload: body.payload,
+  });
+
+let people = 0;
+/** A client account of its own, signed in to `app`: its documents and limits are its own. */
+async function newClient(app: typeof t.app) {
+  const account = { email: `documents-${++people}@example.org`, password: 'Sunflower upload pass' };
+  const user = await createUser(t.database.db, {
+    ...account,
+    role: 'client',
+    firstName: 'Pat',
+    lastName: 'Lee',
+  });
+  return { id: user.id, cookie: await logInAs(app, account) };
+}
 
 const get = (who: keyof typeof demoAccounts | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: who ? { cookie: cookies[who] } : {} });
@@ -375,6 +403,103 @@ describe('POST /api/documents', () => {
     });
     expect(crossSite.statusCode).toBe(403);
     expect(storedFiles()).toEqual(before);
+  });
+});
+
+describe('what documents may take', () => {
+  it('lets staff put documents only into a client’s list, each upload and delete audited', async () => {
+    const intoAdmin = await upload(
+      'agent',
+      uploadBody('x.pdf', samplePdf(), undefined, { userId: ids.admin }),
+    );
+    expect(intoAdmin.statusCode).toBe(404);
+    expect((await get('agent', `/api/documents?userId=${ids.admin}`)).statusCode).toBe(404);
+    const unnamed = await upload('agent', uploadBody('x.pdf', samplePdf()));
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json()).toMatchObject({ errors: [{ path: 'userId' }] });
+
+    const stored = await upload(
+      'agent',
+      uploadBody('declarations.pdf', samplePdf(), undefined, { userId: ids.second }),
+    );
+    expect(stored.statusCode).toBe(201);
+    const id = stored.json<PortalDocument>().id;
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/documents/${id}`,
+      headers: { cookie: cookies.agent },
+    });
+    expect(deleted.statusCode).toBe(204);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(id)));
+    expect(audit.map((a) => [a.action, a.actorId])).toEqual([
+      ['document.upload', ids.agent],
+      ['document.delete', ids.agent],
+    ]);
+  });
+
+  it('answers 429 past the hourly uploads of a client, before reading the body', async () => {
+    const limited = await createTestApp({
+      config: testConfig({ DATA_DIR: dataDir, UPLOAD_RATE_PER_HOUR: '2' }),
+      database: t.database,
+    });
+    try {
+      const { cookie } = await newClient(limited.app);
+      const send = () => uploadTo(limited.app, cookie, uploadBody('note.txt', sampleText()));
+      expect((await send()).statusCode).toBe(201);
+      expect((await send()).statusCode).toBe(201);
+      const before = storedFiles();
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(/^Too Many Uploads: you can upload 2 files an hour/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(storedFiles()).toEqual(before);
+    } finally {
+      await limited.app.close();
+    }
+  });
+
+  it('keeps a client within their quota, also against uploads sent at once', async () => {
+    const limited = await createTestApp({
+      config: testConfig({ DATA_DIR: dataDir, UPLOAD_QUOTA_MB: '10' }),
+      database: t.database,
+    });
+    const { id, cookie } = await newClient(limited.app);
+    const threeMb = Buffer.concat([samplePdf(), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
+    try {
+      const send = () => uploadTo(limited.app, cookie, uploadBody('scan.pdf', threeMb));
+      const answers = await Promise.all(Array.from({ length: 6 }, send));
+      const statuses = answers.map((a) => a.statusCode).sort();
+      // Three of about 3 MB fit in 10 MB; the rest are refused, none stored.
+      expect(statuses).toEqual([201, 201, 201, 413, 413, 413]);
+      const refused = answers.find((a) => a.statusCode === 413)!;
+      expect(refused.json().message).toMatch(
+        /^Storage Full: your documents use [\d.]+ MB of the 10 MB you can store/,
+      );
+      const rows = await t.database.db.select().from(documents).where(eq(documents.userId, id));
+      expect(rows).toHaveLength(3);
+    } finally {
+      await limited.app.close();
+    }
+  });
+
+  it('refuses new uploads while the disk holding the data is nearly full', async () => {
+    const full = await createTestApp({
+      // A floor larger than any disk: the free space is always below it.
+      config: testConfig({ DATA_DIR: dataDir, UPLOAD_MIN_FREE_MB: '9000000' }),
+      database: t.database,
+    });
+    try {
+      const before = storedFiles();
+      const res = await uploadTo(full.app, cookies.client, uploadBody('note.txt', sampleText()));
+      expect(res.statusCode).toBe(507);
+      expect(res.json().message).toMatch(/^Upload Unavailable: we cannot store files right now/);
+      expect(storedFiles()).toEqual(before);
+    } finally {
+      await full.app.close();
+    }
   });
 });
 

@@ -5,7 +5,15 @@ import { documentSchema, portalMessages } from '../../../shared/portal';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, requireUser } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
-import { documentRepository, sweepOrphanFiles, type DocumentScope } from './documents';
+import { recordAudit } from '../staff/audit';
+import {
+  documentRepository,
+  storeDocument,
+  sweepOrphanFiles,
+  toPortalDocument,
+  type DocumentScope,
+} from './documents';
+import { uploadLimits, type UploadLimitsService } from './upload-limits';
 import { contentDisposition } from './file-names';
 import { localDiskStorage, type DocumentStorage } from './storage';
 import { acceptUpload, refuseOversizedBody, registerMultipart } from './upload';
@@ -14,6 +22,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Where the documents' bytes live (DATA_DIR/uploads). */
     documentStorage: DocumentStorage;
+    /** Hourly uploads, the disk's free-space floor and each client's quota. */
+    uploadLimits: UploadLimitsService;
   }
 }
 
@@ -32,7 +42,8 @@ const uploadFields = z.object({
 
 const isStaff = (user: SessionUser) => user.role === 'agent' || user.role === 'admin';
 /** A client's calls reach only their own documents; staff reach every client's. */
-const scopeOf = (user: SessionUser): DocumentScope => (isStaff(user) ? 'any' : { userId: user.id });
+const scopeOf = (user: SessionUser): DocumentScope =>
+  isStaff(user) ? 'clients' : { userId: user.id };
 
 /**
  * Whose documents a call names: the caller's own, or (staff only) the client in `userId`. A
@@ -44,6 +55,8 @@ function ownerOf(user: SessionUser, userId: string | undefined): string {
   return userId;
 }
 
+const chooseClient = 'Choose the client this document belongs to.';
+
 /**
  * The documents area (SPEC section 7): list, upload, download and delete, for signed-in users.
  * Uploads are streamed to storage, cut at 10 MB (413) and typed from their bytes (415); nothing
@@ -54,6 +67,14 @@ const documentRoutes: FastifyPluginAsyncZod<{ storage: DocumentStorage }> = asyn
   { storage },
 ) => {
   const repository = documentRepository(app.database.db);
+  const limits = app.uploadLimits;
+
+  /** Staff name a client; anyone else is the owner. Not a client: as if missing. */
+  async function clientOwnerOf(user: SessionUser, userId: string | undefined) {
+    const ownerId = ownerOf(user, userId);
+    if (ownerId !== user.id && !(await repository.isClient(ownerId))) throw notFound();
+    return ownerId;
+  }
 
   // Scoped to this plugin: multipart bodies are parsed only where a route takes a file.
   await registerMultipart(app);
@@ -65,7 +86,7 @@ const documentRoutes: FastifyPluginAsyncZod<{ storage: DocumentStorage }> = asyn
     { schema: { querystring: listQuery, response: { 200: z.array(documentSchema) } } },
     async (request) => {
       const user = currentUser(request);
-      return repository.list(ownerOf(user, request.query.userId), request.query.leadId);
+      return repository.list(await clientOwnerOf(user, request.query.userId), request.query.leadId);
     },
   );
 
@@ -80,31 +101,47 @@ const documentRoutes: FastifyPluginAsyncZod<{ storage: DocumentStorage }> = asyn
     },
     async (request, reply) => {
       const user = currentUser(request);
+      const staff = isStaff(user);
+      // Before the body is read: a client's own quota is known now; staff name the client in
+      // a field of the body, so theirs is checked when the row is written.
+      const release = await limits.admit(
+        request,
+        reply,
+        { id: user.id, staff },
+        staff ? undefined : user.id,
+      );
       const document = await acceptUpload(
         request,
         storage,
         async ({ key, inspection, fileName, fields }) => {
           const { leadId, userId } = parseFields(fields);
-          const ownerId = ownerOf(user, userId);
-          if (ownerId !== user.id && !(await repository.userExists(ownerId))) throw notFound();
+          // Documents belong to clients: a staff member's upload names one.
+          if (staff && userId === undefined) {
+            throw new HttpError(400, chooseClient, [{ path: 'userId', message: chooseClient }]);
+          }
+          const ownerId = await clientOwnerOf(user, userId);
           if (
             leadId !== undefined &&
-            !(await repository.leadBelongsTo(leadId, isStaff(user) ? null : user.email))
+            !(await repository.leadBelongsTo(leadId, staff ? null : user.email))
           ) {
             throw notFound();
           }
-          return repository.insert({
-            userId: ownerId,
-            leadId: leadId ?? null,
-            fileName,
-            filePath: key,
-            fileSize: inspection.size,
-            mimeType: inspection.mimeType,
-            sha256: inspection.sha256,
-            uploadedBy: user.id,
+          return storeDocument(app.database.db, limits, {
+            actorId: user.id,
+            audited: staff,
+            row: {
+              userId: ownerId,
+              leadId: leadId ?? null,
+              fileName,
+              filePath: key,
+              fileSize: inspection.size,
+              mimeType: inspection.mimeType,
+              sha256: inspection.sha256,
+              uploadedBy: user.id,
+            },
           });
         },
-      );
+      ).finally(release);
       request.log = request.log.child({ documentId: document.id });
       return reply.code(201).send(document);
     },
@@ -132,7 +169,21 @@ const documentRoutes: FastifyPluginAsyncZod<{ storage: DocumentStorage }> = asyn
   );
 
   app.delete('/api/documents/:id', { schema: { params: idParams } }, async (request, reply) => {
-    const key = await repository.delete(request.params.id, scopeOf(currentUser(request)));
+    const user = currentUser(request);
+    const key = await app.database.db.transaction(async (tx) => {
+      const row = await documentRepository(tx).delete(request.params.id, scopeOf(user));
+      if (!row) return null;
+      if (isStaff(user)) {
+        await recordAudit(tx, {
+          actorId: user.id,
+          action: 'document.delete',
+          entityType: 'document',
+          entityId: row.id,
+          before: toPortalDocument(row),
+        });
+      }
+      return row.filePath;
+    });
     if (key === null) throw notFound();
     try {
       await storage.remove(key);
@@ -175,6 +226,13 @@ export default fp(
   async (app) => {
     const storage = localDiskStorage(app.config.uploadDir);
     app.decorate('documentStorage', storage);
+    app.decorate(
+      'uploadLimits',
+      uploadLimits(app.database, app.config.uploads, {
+        dataDir: app.config.dataDir,
+        agency: app.config.agency,
+      }),
+    );
     await app.register(documentRoutes, { storage });
   },
   { name: 'documents', dependencies: ['session'] },

@@ -14,13 +14,7 @@ import {
   type Policy,
 } from '../../../shared/portal';
 import type { Database } from '../../db/client';
-import {
-  claimStatusHistory,
-  claims,
-  clientPolicies,
-  emailOutbox,
-  users,
-} from '../../db/schema';
+import { claimStatusHistory, claims, clientPolicies, emailOutbox, users } from '../../db/schema';
 import { demoAccounts, isoDay, seedDemoData } from '../../db/seed';
 
 describe.each(databaseTargets)('portal API on $name', (target) => {

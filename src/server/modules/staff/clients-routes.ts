@@ -10,6 +10,7 @@ import {
   staffPolicySchema,
 } from '../../../shared/staff/clients';
 import { currentUser } from '../auth/guards';
+import { storeDocument } from '../documents/documents';
 import { acceptUpload, refuseOversizedBody, registerMultipart } from '../documents/upload';
 import { clientNotFound, clientsService } from './clients-service';
 import { policiesService } from './policies-service';
@@ -98,11 +99,30 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actorId = currentUser(request).id;
       const id = knownClient(request.params.id);
-      // Before reading the body: nothing is stored for a client who does not exist.
+      // Before reading the body: nothing is stored for a client who does not exist, and the
+      // hourly limit, the disk and the client's quota are checked.
       await clients.clientRow(id);
-      const document = await acceptUpload(request, app.documentStorage, (upload) =>
-        clients.addDocument(actorId, id, upload),
+      const release = await app.uploadLimits.admit(
+        request,
+        reply,
+        { id: actorId, staff: true },
+        id,
       );
+      const document = await acceptUpload(request, app.documentStorage, (upload) =>
+        storeDocument(app.database.db, app.uploadLimits, {
+          actorId,
+          audited: true,
+          row: {
+            userId: id,
+            fileName: upload.fileName,
+            filePath: upload.key,
+            fileSize: upload.inspection.size,
+            mimeType: upload.inspection.mimeType,
+            sha256: upload.inspection.sha256,
+            uploadedBy: actorId,
+          },
+        }),
+      ).finally(release);
       return reply.code(201).send(document);
     },
   );

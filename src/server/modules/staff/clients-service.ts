@@ -12,7 +12,6 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { PortalDocument } from '../../../shared/portal';
 import {
   openClaimStatuses,
   type ClientClaim,
@@ -24,8 +23,6 @@ import type { Db } from '../../db/client';
 import { accountTokens, claims, clientPolicies, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { documentRepository } from '../documents/documents';
-import type { Inspection } from '../documents/inspect';
-import { recordAudit } from './audit';
 import { policyColumns, toStaffPolicy } from './policies-service';
 
 export const clientNotFound = () => new HttpError(404, 'Not found');
@@ -191,37 +188,6 @@ export function clientsService(db: Db) {
      * storage under `key`), with its audit row, in one transaction. The client sees it at once,
      * marked as from the agency (`uploadedBy` is the agent).
      */
-    async addDocument(
-      actorId: string,
-      clientId: string,
-      file: { key: string; fileName: string; inspection: Inspection },
-    ): Promise<PortalDocument> {
-      return db.transaction(async (tx) => {
-        await clientRow(tx, clientId);
-        const document = await documentRepository(tx).insert({
-          userId: clientId,
-          fileName: file.fileName,
-          filePath: file.key,
-          fileSize: file.inspection.size,
-          mimeType: file.inspection.mimeType,
-          sha256: file.inspection.sha256,
-          uploadedBy: actorId,
-        });
-        await recordAudit(tx, {
-          actorId,
-          action: 'document.upload',
-          entityType: 'document',
-          entityId: document.id,
-          after: {
-            ...document,
-            userId: clientId,
-            uploadedBy: actorId,
-            sha256: file.inspection.sha256,
-          },
-        });
-        return document;
-      });
-    },
   };
 }
 
