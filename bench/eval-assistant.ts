@@ -18,6 +18,7 @@ import {
   type Ask,
   type Outcome,
 } from '../tests/assistant/question-set';
+import { ASSISTANT_LIMITS } from '../src/shared/assistant';
 import { root, runBench, sleep, startProduct } from './lib';
 
 const defaultSets = [
@@ -112,6 +113,45 @@ function report(file: string, outcomes: Outcome[], baseline: number) {
   return { passed: failures.length === 0, p95 };
 }
 
+/** Words that differ from each other, as a long paste of text would have. */
+const distinctWords = (count: number, seed: number) =>
+  Array.from({ length: count }, (_, i) => `w${((i + 1) * 7919 * seed).toString(36)}ordinary`).join(
+    ' ',
+  );
+const longest = (text: string) => text.slice(0, ASSISTANT_LIMITS.maxMessageLength);
+
+/**
+ * Allowed inputs that cost the most (the hardening issue, 6): the longest question of one
+ * repeated word, of distinct words, of one long word, and a full conversation of long turns.
+ * Each should answer within 50 ms of server time; printed against GET /healthz.
+ */
+async function worstInputs(ask: Ask, baseline: number): Promise<boolean> {
+  const turns = (count: number) =>
+    Array.from({ length: count }, (_, i) => ({
+      role: i % 2 === count % 2 ? ('assistant' as const) : ('user' as const),
+      content: longest(distinctWords(200, i + 2)),
+    }));
+  const inputs: Record<string, { role: 'user' | 'assistant'; content: string }[]> = {
+    'one word repeated': [{ role: 'user', content: longest('insurance '.repeat(200)) }],
+    'another word repeated': [{ role: 'user', content: longest('coverage '.repeat(200)) }],
+    'distinct words': [{ role: 'user', content: longest(distinctWords(200, 3)) }],
+    'one long word': [{ role: 'user', content: longest('homeownersinsurance'.repeat(60)) }],
+    [`${ASSISTANT_LIMITS.maxMessages} long turns`]: turns(ASSISTANT_LIMITS.maxMessages),
+  };
+  console.log('\nworst allowed inputs (5 asks each)');
+  let ok = true;
+  for (const [name, messages] of Object.entries(inputs)) {
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) times.push((await ask(messages)).ms);
+    const max = Math.max(...times);
+    console.log(
+      `${name}: max ${fmtMs(max)} ms (GET /healthz p95 ${fmtMs(baseline)} ms, ratio ${(max / baseline).toFixed(1)})`,
+    );
+    ok = max - baseline < 50 && ok;
+  }
+  return ok;
+}
+
 await runBench(async () => {
   const files = questionFiles();
   const missing = files.filter((f) => !existsSync(f));
@@ -138,6 +178,7 @@ await runBench(async () => {
     for (const question of loadQuestionSet(file)) outcomes.push(await askQuestion(ask, question));
     ok = report(file, outcomes, baseline).passed && ok;
   }
+  ok = (await worstInputs(ask, baseline)) && ok;
   agent.destroy();
   return ok ? 0 : 1;
 });

@@ -12,6 +12,7 @@ import {
 } from './intents';
 import { expandSynonyms, stem, termsOf, tokenize } from './language';
 import { markdownSections, parseFrontmatter } from './markdown-text';
+import { distinctTerms, MAX_QUERY_TERMS } from './search-index';
 import { loadSiteContent } from './site-content';
 
 describe('reading the Markdown content', () => {
@@ -167,5 +168,16 @@ describe('another agency’s profile', () => {
     const cat = ask('How much is pet insurance for a dog?', 'What about a cat?');
     expect(cat.kind).toBe('price-range');
     expect(cat.response).toMatch(/\$15-30/);
+  });
+});
+
+describe('what a search looks up', () => {
+  it('each word once, and at most MAX_QUERY_TERMS words, however long the question', () => {
+    expect(distinctTerms('insurance '.repeat(100))).toBe('insurance');
+    expect(distinctTerms('Home home HOME, roof roof')).toBe('home roof');
+    const many = Array.from({ length: 120 }, (_, i) => `word${i}`).join(' ');
+    const looked = distinctTerms(many).split(' ');
+    expect(looked).toHaveLength(MAX_QUERY_TERMS);
+    expect(new Set(looked).size).toBe(MAX_QUERY_TERMS);
   });
 });

@@ -27,6 +27,22 @@ export interface SearchOptions {
   limit?: number;
 }
 
+/**
+ * Words a search looks up at most. Each is a prefix and fuzzy lookup of its own; a long
+ * question of one repeated word once cost 300-800 ms of the server's only thread.
+ */
+export const MAX_QUERY_TERMS = 40;
+
+/** The query's words once each, the first `MAX_QUERY_TERMS` of them, as MiniSearch reads them. */
+export function distinctTerms(query: string): string {
+  const seen = new Set<string>();
+  for (const token of tokenize(query)) {
+    if (seen.size >= MAX_QUERY_TERMS) break;
+    if (processTerm(token) !== null) seen.add(token);
+  }
+  return [...seen].join(' ');
+}
+
 export class PassageIndex {
   private readonly index: MiniSearch<Passage>;
   private readonly byId = new Map<number, Passage>();
@@ -79,7 +95,7 @@ export class PassageIndex {
     const { concepts, weightOf, limit = 30 } = options;
     const weights = concepts.map((c) => this.weightOf(c));
     const total = weights.reduce((a, b) => a + b, 0);
-    const results = this.index.search(query, {
+    const results = this.index.search(distinctTerms(query), {
       boostTerm: weightOf ? (term) => weightOf(term) : undefined,
     });
     return results
