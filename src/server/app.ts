@@ -7,7 +7,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import errors from './plugins/errors';
+import errors, { loggableError } from './plugins/errors';
+import inputText from './plugins/input-text';
 import rateLimit from './plugins/rate-limit';
 import session from './plugins/session';
 import security from './plugins/security';
@@ -41,7 +42,15 @@ export interface AppDeps {
 /** Builds the whole application without listening: `main.ts` listens, tests call `inject()`. */
 export async function buildApp(config: Config, deps: AppDeps) {
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    // Errors are logged without the values they carry (personal data): ./plugins/errors.ts.
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            ...(typeof deps.logger === 'object' ? deps.logger : {}),
+            serializers: { err: loggableError },
+          },
     genReqId: (req) => {
       const incoming = req.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
@@ -89,6 +98,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(security);
   await app.register(staticSite, { clientDir: config.clientDir });
   await app.register(errors);
+  await app.register(inputText);
   await app.register(rateLimit);
   await app.register(session);
   await app.register(healthRoutes);

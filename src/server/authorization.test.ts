@@ -2,72 +2,14 @@
 // called by anonymous, client A, client B, an agent and an admin, with the status each must get.
 // Each module lists its routes in `modules/<area>/*.matrix.ts` files; a route without an entry
 // fails the first test, and so does an entry for a route that no longer exists.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  callers,
-  type Caller,
-  type MatrixContext,
-  type MatrixEntries,
-} from '../../tests/helpers/authorization-matrix';
+import { describe, expect, it } from 'vitest';
+import { callers } from '../../tests/helpers/authorization-matrix';
+import { accountOf, loadMatrix, setUpMatrixApp } from '../../tests/helpers/matrix-app';
 import { logInAs } from '../../tests/helpers/sessions';
-import { createTestApp, testConfig } from '../../tests/helpers/test-app';
-import { clientPolicies, rateLimits, users } from './db/schema';
-import { demoAccounts, seedDemoData } from './db/seed';
 
-const modules = import.meta.glob<MatrixEntries>('./modules/**/*.matrix.ts', {
-  eager: true,
-  import: 'matrix',
-});
-const matrix: MatrixEntries = {};
-const duplicates: string[] = [];
-for (const entries of Object.values(modules)) {
-  for (const [route, entry] of Object.entries(entries)) {
-    if (route in matrix) duplicates.push(route);
-    matrix[route] = entry;
-  }
-}
-
-const accountOf: Record<Exclude<Caller, 'anonymous'>, { email: string; password: string }> = {
-  clientA: demoAccounts.client,
-  clientB: demoAccounts.second,
-  agent: demoAccounts.agent,
-  admin: demoAccounts.admin,
-};
-
-let t: Awaited<ReturnType<typeof createTestApp>>;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'matrix-'));
-// Uploads (the documents' entries) land here, not in the developer's ./data.
-const config = testConfig({ DATA_DIR: dataDir });
-const ctx = { ids: {} } as MatrixContext;
-
-beforeAll(async () => {
-  t = await createTestApp({ config });
-  ctx.database = t.database;
-  const { db } = t.database;
-  await seedDemoData(db, { uploadDir: config.uploadDir });
-  for (const [caller, account] of Object.entries(accountOf)) {
-    const [row] = await db.select().from(users).where(eq(users.email, account.email));
-    ctx.ids[caller as keyof MatrixContext['ids']] = row!.id;
-  }
-  const [policy] = await db
-    .select({ id: clientPolicies.id })
-    .from(clientPolicies)
-    .where(and(eq(clientPolicies.userId, ctx.ids.clientA), eq(clientPolicies.status, 'active')));
-  ctx.clientAPolicyId = policy!.id;
-});
-
-afterAll(async () => {
-  await t.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
-beforeEach(async () => {
-  await t.database.db.delete(rateLimits);
-});
+const { matrix, duplicates } = loadMatrix();
+const t = setUpMatrixApp('matrix');
+const { ctx } = t;
 
 it('has one entry for every /api route of the server, and none for a route that is gone', () => {
   const apiRoutes = t.app.routeTable

@@ -3,8 +3,26 @@ import { z } from 'zod';
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
-/** A form filled faster than this was filled by a script, not a person. */
+/** A form filled faster than this was likely filled by a script, not a person. */
 export const MIN_FILL_MS = 3000;
+
+/**
+ * Why a quote request looks automated. Both signals are asserted by the sender's page (a script
+ * fakes them trivially, and another system written from SPEC section 7 sends neither), so they
+ * never refuse a request: they hold it as suspected spam for a person to look at.
+ */
+export const leadSpamReasons = ['honeypot', 'too-fast'] as const;
+export type LeadSpamReason = (typeof leadSpamReasons)[number];
+
+/** The suspicion a request's own signals raise, or null for an ordinary request. */
+export function spamReasonOf(signals: {
+  website?: string;
+  fillMs?: number;
+}): LeadSpamReason | null {
+  if (signals.website?.trim()) return 'honeypot';
+  if (signals.fillMs !== undefined && signals.fillMs < MIN_FILL_MS) return 'too-fast';
+  return null;
+}
 
 export const leadMessages = {
   coverageTypes: 'Please select at least one coverage type',
@@ -12,8 +30,6 @@ export const leadMessages = {
   phone: 'Please enter a valid phone number',
   firstName: 'First name is required',
   lastName: 'Last name is required',
-  tooFast: 'Please take a moment to check your details, then submit again.',
-  honeypot: 'We could not accept this request.',
 } as const;
 
 const optionalText = (max: number) =>
@@ -125,7 +141,11 @@ export const leadFormSchema = z.object({
 });
 export type LeadFormValues = z.input<typeof leadFormSchema>;
 
-/** What POST /api/leads accepts: the form plus where it came from and the anti-spam signals. */
+/**
+ * What POST /api/leads accepts: SPEC section 7's payload (type, names, e-mail, phone, business
+ * name, industry, coverage types, additional info), plus optional additions: the page it came
+ * from, line details, and the form's anti-spam signals.
+ */
 export const leadInputSchema = leadFormSchema.extend({
   type: z
     .string()
@@ -138,14 +158,15 @@ export const leadInputSchema = leadFormSchema.extend({
     .nullish()
     .transform((value) => value ?? null),
   details: leadDetailsSchema.nullish().transform((value) => value ?? null),
-  /** Honeypot: a field people never see. Anything in it means a bot filled the form. */
+  /** Honeypot: a field people never see. Anything in it suggests a script filled the form. */
   website: z.string().max(200).optional(),
-  /** Milliseconds between the form appearing and its submission. */
+  /** Milliseconds between the form appearing and its submission (optional). */
   fillMs: z
     .number()
     .int()
     .min(0)
-    .max(7 * 24 * 3600 * 1000),
+    .max(7 * 24 * 3600 * 1000)
+    .optional(),
 });
 export type LeadInput = z.input<typeof leadInputSchema>;
 export type Lead = z.output<typeof leadInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate, recordId } from './fields';
 
 /** The client portal's tabs (SPEC section 2), kept in the URL as `?tab=`. */
 export const portalTabs = [
@@ -148,14 +149,11 @@ export type Claim = z.infer<typeof claimSchema>;
  * be after today in the agency's time zone (the server checks with its own clock).
  */
 export const newClaimSchema = z.object({
-  policyId: z.coerce
-    .number({ error: portalMessages.policyRequired })
-    .int(portalMessages.policyRequired)
-    .positive(portalMessages.policyRequired),
-  incidentDate: z
-    .string({ error: portalMessages.incidentDateRequired })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, portalMessages.incidentDateRequired)
-    .refine((date) => date <= agencyToday(), portalMessages.incidentDateFuture),
+  policyId: recordId(portalMessages.policyRequired),
+  incidentDate: calendarDate(portalMessages.incidentDateRequired).refine(
+    (date) => date <= agencyToday(),
+    portalMessages.incidentDateFuture,
+  ),
   description: z
     .string({ error: portalMessages.descriptionTooShort })
     .trim()
@@ -171,6 +169,12 @@ export const newClaimSchema = z.object({
 export type NewClaimInput = z.input<typeof newClaimSchema>;
 
 /** Document upload limits (SPEC section 5). */
+/** A claim whose incident is dated before its policy began (dates as YYYY-MM-DD). */
+export function incidentBeforePolicyMessage(effectiveDate: string): string {
+  const [year, month, day] = effectiveDate.split('-');
+  return `The incident date is before this policy began (${month}/${day}/${year}).`;
+}
+
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** The allowed types, by MIME type, with the extensions the file picker offers. */

@@ -16,7 +16,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { LeadDetails, LeadStatus } from '../../shared/leads';
+import type { LeadDetails, LeadSpamReason, LeadStatus } from '../../shared/leads';
 import { userRoles } from '../../shared/auth';
 import { claimStatuses, policyStatuses, type ClaimStatus } from '../../shared/portal';
 
@@ -122,6 +122,11 @@ export const leads = pgTable(
     createdAt: createdAt(),
     // Additions for working the lead (not in SPEC section 3).
     status: varchar('status', { length: 20 }).$type<LeadStatus>().notNull().default('new'),
+    /**
+     * Why the request looks automated (a filled honeypot, filled in under 3 s), or null. Such a
+     * request is kept, but mailed to nobody, and waits under its own filter of the inbox.
+     */
+    spamReason: varchar('spamReason', { length: 20 }).$type<LeadSpamReason>(),
     sourcePage: varchar('sourcePage', { length: 200 }),
     details: json('details').$type<LeadDetails>(),
     /** sha256 of the one-time token that lets the visitor add details after submitting. */

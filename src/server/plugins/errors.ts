@@ -23,6 +23,42 @@ export class HttpError extends Error {
   }
 }
 
+interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+}
+
+/**
+ * An error as the log may keep it: what failed and where, never the values. A failed query's
+ * message carries its parameters (a client's text, names, e-mails) and a database error's
+ * `detail` the offending value; both are left out, the statement and the error code stay.
+ */
+export function loggableError(error: unknown): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const { query, code, cause } = error as Error & { query?: unknown; code?: unknown };
+  const message = typeof query === 'string' ? `Failed query: ${query}` : error.message;
+  const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
+  return {
+    type: error.name,
+    message,
+    ...(code !== undefined ? { code } : {}),
+    stack: [`${error.name}: ${message}`, ...frames].join('\n'),
+    ...(cause !== undefined ? { cause: loggableError(cause) } : {}),
+  };
+}
+
+/** The SQLSTATE of a database error, or of the database error behind a failed query. */
+function sqlState(error: unknown): string | undefined {
+  for (let e = error, depth = 0; e instanceof Error && depth < 3; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 const plainMessages: Record<number, string> = {
   400: 'Invalid request',
   404: 'Not found',
@@ -50,6 +86,12 @@ export default fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         return reply.code(status).send({ message: plainMessages[status] ?? error.message });
+      }
+      // Class 22, data exception: a value the schemas let through and the database refused
+      // (out of range, not a date). The request's fault, so a 400; the schema should catch it.
+      if (sqlState(error)?.startsWith('22')) {
+        request.log.warn({ err: error }, 'a value reached the database and was refused');
+        return reply.code(400).send({ message: plainMessages[400] });
       }
       request.log.error({ err: error }, 'request failed');
       return reply

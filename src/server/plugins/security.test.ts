@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openTestDatabase, testConfig } from '../../../tests/helpers/test-app';
@@ -23,6 +24,14 @@ beforeAll(async () => {
   app.get('/api/test/explode', async () => {
     throw new Error('connection string postgres://secret@db leaked?');
   });
+  // A value the schemas let through that the database refuses, and a query that fails; both
+  // carry personal data in their parameters.
+  app.get('/api/test/refused-value', async () =>
+    database.db.execute(sql`select ${'jane.doe@example.com'}::int`),
+  );
+  app.get('/api/test/broken-query', async () =>
+    database.db.execute(sql`select * from no_such_table where "name" = ${'Jane Q. Doe'}`),
+  );
   app.get('/api/test/teapot', async () => {
     throw new HttpError(409, 'That policy number is already taken');
   });
@@ -111,6 +120,31 @@ describe('error handler', () => {
     const logged = logLines.find((line) => line.reqId === 'req-test-500' && line.level === 50);
     expect(logged).toBeDefined();
     expect(JSON.stringify(logged)).toContain('leaked?');
+  });
+});
+
+describe('database errors', () => {
+  it('answer a value the database refuses (a data exception) with 400, not 500', async () => {
+    const res = await app.inject({ url: '/api/test/refused-value' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Invalid request' });
+  });
+
+  it('are logged with the statement and its code, never the values it carried', async () => {
+    const res = await app.inject({
+      url: '/api/test/broken-query',
+      headers: { 'x-request-id': 'req-test-sql' },
+    });
+    expect(res.statusCode).toBe(500);
+    await app.inject({
+      url: '/api/test/refused-value',
+      headers: { 'x-request-id': 'req-test-sql' },
+    });
+    const logged = JSON.stringify(logLines.filter((line) => line.reqId === 'req-test-sql'));
+    expect(logged).toContain('no_such_table');
+    expect(logged).toContain('42P01');
+    expect(logged).not.toContain('Jane Q. Doe');
+    expect(logged).not.toContain('jane.doe@example.com');
   });
 });
 

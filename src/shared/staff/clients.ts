@@ -145,6 +145,8 @@ function datesInOrder(value: Dates, ctx: z.RefinementCtx) {
 /** Checked as soon as both dates are valid, whatever else is wrong with the form. */
 const whenDatesParsed: z.core.$ZodSuperRefineParams = {
   when: (payload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
     !payload.issues.some((issue) => {
       const field = issue.path?.[0];
       return field === 'effectiveDate' || field === 'expirationDate';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { invitationSentSchema } from '../auth';
-import { leadStatuses, type LeadDetails, type LeadStatus } from '../leads';
+import {
+  leadSpamReasons,
+  leadStatuses,
+  type LeadDetails,
+  type LeadSpamReason,
+  type LeadStatus,
+} from '../leads';
 
 /**
  * The staff console's leads inbox (the staff-console issue, 1 and 2): the shapes of
@@ -17,7 +23,14 @@ export const leadStatusLabels: Record<LeadStatus, string> = {
   lost: 'Lost',
 };
 
+/** Why a request is held as suspected spam, for the agent deciding whether it is. */
+export const leadSpamReasonLabels: Record<LeadSpamReason, string> = {
+  honeypot: 'A field hidden from people was filled in.',
+  'too-fast': 'The form was sent less than 3 seconds after it appeared.',
+};
+
 export const leadMessagesStaff = {
+  notSpam: 'This quote request is not held as suspected spam.',
   notWon: 'Only a won lead can be invited as a client. Mark the lead as Won first.',
   assigneeInvalid: 'Please choose an active agent or admin',
   noteEmpty: 'Please write a note',
@@ -103,6 +116,8 @@ const filterShape = {
   to: optional(day),
   /** Name, e-mail, business name (case-insensitive) or phone (digits only compared). */
   q: optional(z.string().trim().max(200)),
+  /** `only`: the requests held as suspected spam, which every other view leaves out. */
+  spam: optional(z.enum(['only'])),
 };
 const datesInOrder = (filters: { from?: string; to?: string }) =>
   !filters.from || !filters.to || filters.from <= filters.to;
@@ -125,7 +140,7 @@ export const leadListQuerySchema = z
   .refine(datesInOrder, datesMessage);
 export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
-export const leadFilterKeys = ['status', 'type', 'coverage', 'from', 'to', 'q'] as const;
+export const leadFilterKeys = ['status', 'type', 'coverage', 'from', 'to', 'q', 'spam'] as const;
 
 /** The query string of a set of filters (and page), blanks left out: `status=new&q=smith`. */
 export function leadQueryString(
@@ -170,8 +185,10 @@ export const leadListItemSchema = z.object({
   assignee: personRefSchema.nullable(),
   /** Whole hours since the lead came in, by the server's clock. */
   ageHours: z.number().int().min(0),
-  /** The 24-hour promise; only for leads still `new`. */
+  /** The 24-hour promise; only for leads still `new` and not held as spam. */
   responseDue: responseDueSchema.nullable(),
+  /** Why the request is held as suspected spam, or null. */
+  suspectedSpam: z.enum(leadSpamReasons).nullable(),
 });
 export type LeadListItem = z.infer<typeof leadListItemSchema>;
 

@@ -17,6 +17,7 @@ import { uploadLimits, type UploadLimitsService } from './upload-limits';
 import { contentDisposition } from './file-names';
 import { localDiskStorage, type DocumentStorage } from './storage';
 import { acceptUpload, refuseOversizedBody, registerMultipart } from './upload';
+import { recordId } from '../../../shared/fields';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,13 +31,13 @@ declare module 'fastify' {
 const SWEEP_EVERY_MS = 3600 * 1000;
 const notFound = () => new HttpError(404, portalMessages.documentNotFound);
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: recordId() });
 const listQuery = z.object({
-  leadId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  leadId: recordId().optional(),
   userId: z.uuid().optional(),
 });
 const uploadFields = z.object({
-  leadId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  leadId: recordId().optional(),
   userId: z.uuid().optional(),
 });
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { AgencyProfile } from '../../../shared/agency';
-import type { Lead, LeadDetails } from '../../../shared/leads';
+import type { Lead, LeadDetails, LeadSpamReason } from '../../../shared/leads';
 import type { Db, RawQuery } from '../../db/client';
 import { leads } from '../../db/schema';
 import { countRequestSql, rateWindow } from '../../db/rate-counter';
@@ -20,15 +20,17 @@ export interface LeadContext {
 
 /**
  * One statement: counts the request against its address ($15 key, $16 window); when the count is
- * within the limit ($17), inserts the lead ($1…$12) and its two outbox rows ($14, the subject's
- * id placeholder $13). Answers the count, and the lead's id or null when over the limit.
+ * within the limit ($17), inserts the lead ($1…$12, its spam reason $18) and, unless it is held
+ * as suspected spam, its two outbox rows ($14, the subject's id placeholder $13). Answers the
+ * count, and the lead's id or null when over the limit.
  */
 const INSERT_LEAD_WITH_MAIL = `
   with counter as (${countRequestSql('$15', '$16')}
   ), lead as (
     insert into leads ("type", "firstName", "lastName", "email", "phone", "businessName",
-      "industry", "coverageTypes", "additionalInfo", "sourcePage", "details", "detailsTokenHash")
-    select $1, $2, $3, $4, $5, $6, $7, $8::json, $9, $10, $11::json, $12
+      "industry", "coverageTypes", "additionalInfo", "sourcePage", "details", "detailsTokenHash",
+      "spamReason")
+    select $1, $2, $3, $4, $5, $6, $7, $8::json, $9, $10, $11::json, $12, $18::text
     from counter where counter."count" <= $17::int
     returning "id"
   ), mail as (
@@ -37,6 +39,7 @@ const INSERT_LEAD_WITH_MAIL = `
       lead."id"
     from lead, json_to_recordset($14::json)
       as m("kind" text, "to" text, "subject" text, "text" text, "html" text)
+    where $18::text is null
   )
   select lead."id" from counter left join lead on true`;
 
@@ -63,7 +66,7 @@ export type CreateLeadResult =
  */
 export async function createLead(
   query: RawQuery,
-  lead: Lead,
+  lead: Lead & { spamReason?: LeadSpamReason | null },
   context: LeadContext,
   limit: LeadRateLimit,
 ): Promise<CreateLeadResult> {
@@ -89,6 +92,7 @@ export async function createLead(
     limit.key,
     window.windowStart,
     limit.max,
+    lead.spamReason ?? null,
   ]);
   return row?.id == null
     ? { created: false, retryAfterSeconds: window.retryAfterSeconds }

@@ -111,17 +111,42 @@ describe('POST /api/leads', () => {
     );
   });
 
-  it('refuses a form filled by a bot (honeypot) or faster than a person can (under 3 s)', async () => {
-    const before = await t.database.db.$count(leads);
-    const honeypot = await post({ ...personal, website: 'http://spam.example' });
-    expect(honeypot.statusCode).toBe(400);
-    expect(honeypot.json().message).toContain('(913) 555-0142');
-    const fast = await post({ ...personal, fillMs: 800 });
-    expect(fast.statusCode).toBe(400);
-    expect(fast.json()).toEqual({
-      message: 'Please take a moment to check your details, then submit again.',
-    });
-    expect(await t.database.db.$count(leads)).toBe(before);
+  it("takes SPEC section 7's payload exactly, without the form's signals, as an ordinary lead", async () => {
+    const specPayload = {
+      type: 'commercial',
+      firstName: 'Sam',
+      lastName: 'Ortiz',
+      email: 'sam@ortizfarms.example',
+      phone: '(620) 555-0199',
+      businessName: 'Ortiz Farms',
+      industry: 'Agriculture & Farming',
+      coverageTypes: ['general-liability'],
+      additionalInfo: 'Sent by our CRM',
+    };
+    const res = await post(specPayload);
+    expect(res.statusCode).toBe(201);
+    const [row] = await t.database.db.select().from(leads).where(eq(leads.id, res.json().id));
+    expect(row).toMatchObject({ ...specPayload, spamReason: null });
+    const mail = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.leadId, row!.id));
+    expect(mail).toHaveLength(2);
+  });
+
+  it.each([
+    ['a filled honeypot', { website: 'http://spam.example' }, 'honeypot'],
+    ['a form sent in under 3 s', { fillMs: 800 }, 'too-fast'],
+  ])('keeps a request with %s as suspected spam, e-mailed to nobody', async (_, signal, reason) => {
+    const res = await post({ ...personal, ...signal });
+    // The sender cannot tell: the same answer as any request.
+    expect(res.statusCode).toBe(201);
+    expect(res.json().detailsToken).toMatch(/^[\w-]{32}$/);
+    const [row] = await t.database.db.select().from(leads).where(eq(leads.id, res.json().id));
+    expect(row).toMatchObject({ email: personal.email, spamReason: reason });
+    expect(
+      await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.leadId, row!.id)),
+    ).toEqual([]);
   });
 
   it('stores markup as plain text', async () => {

@@ -4,11 +4,11 @@ import {
   leadCreatedSchema,
   leadDetailsUpdateSchema,
   leadInputSchema,
-  leadMessages,
-  MIN_FILL_MS,
+  spamReasonOf,
 } from '../../../shared/leads';
 import { HttpError } from '../../plugins/errors';
 import { addLeadDetails, createLead } from './lead-service';
+import { recordId } from '../../../shared/fields';
 
 /** SPEC section 9 asks for about 10 quote requests per address in 10 minutes. */
 export const LEAD_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 };
@@ -26,15 +26,11 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const lead = request.body;
-      if (lead.website) {
-        request.log.warn('lead refused: honeypot filled');
-        throw new HttpError(400, `${leadMessages.honeypot} Please call us at ${agency.phone}.`);
-      }
-      if (lead.fillMs < MIN_FILL_MS) {
-        request.log.warn({ fillMs: lead.fillMs }, 'lead refused: filled too fast');
-        throw new HttpError(400, leadMessages.tooFast);
-      }
-      const result = await createLead(app.database.query, lead, context, {
+      // Kept either way: a person may fill a form fast (autofill), a page may be cached, and
+      // nothing a visitor was told we received may be lost. Suspected spam reaches no inbox.
+      const spamReason = spamReasonOf(lead);
+      if (spamReason) request.log.warn({ spamReason }, 'lead held as suspected spam');
+      const result = await createLead(app.database.query, { ...lead, spamReason }, context, {
         ...LEAD_RATE_LIMIT,
         key: `POST /api/leads ${request.ip}`,
       });
@@ -52,7 +48,9 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/leads/:id/details',
     {
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({
+          id: recordId('This quote request can no longer be changed. Please call us.'),
+        }),
         body: leadDetailsUpdateSchema,
       },
       config: { rateLimit: LEAD_RATE_LIMIT },

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AgencyProfile } from '../../../shared/agency';
-import { AGENCY_TIME_ZONE, portalMessages, type Claim, type Policy } from '../../../shared/portal';
+import {
+  AGENCY_TIME_ZONE,
+  incidentBeforePolicyMessage,
+  portalMessages,
+  type Claim,
+  type Policy,
+} from '../../../shared/portal';
 import type { Db } from '../../db/client';
 import { claimStatusHistory, claims, clientPolicies } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
@@ -112,6 +118,11 @@ export function claimService(db: Db, mail: { agency: AgencyProfile; notifyTo: st
           throw new HttpError(400, portalMessages.policyNotActive, [
             { path: 'policyId', message: portalMessages.policyNotActive },
           ]);
+        }
+        // A policy covers what happened while it was in force: not before it began.
+        if (policy.effectiveDate && input.incidentDate < policy.effectiveDate) {
+          const message = incidentBeforePolicyMessage(policy.effectiveDate);
+          throw new HttpError(400, message, [{ path: 'incidentDate', message }]);
         }
         const amount = input.amount === null ? null : input.amount.toFixed(2);
         const [claim] = await tx

@@ -10,8 +10,9 @@ import {
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/guards';
 import { staffClaimService } from './claims-service';
+import { recordId } from '../../../shared/fields';
 
-const claimParams = z.object({ id: z.coerce.number().int().positive() });
+const claimParams = z.object({ id: recordId() });
 
 /** The staff console's claims (the staff-console issue, 4): registered by ./routes.ts behind its guard. */
 const claimsRoutes: FastifyPluginAsyncZod = async (app) => {

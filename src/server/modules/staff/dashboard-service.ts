@@ -16,7 +16,8 @@ const WEEK = `
   select to_char(date_trunc('week', $1::timestamptz at time zone $2), 'YYYY-MM-DD') as "weekStart",
     date_trunc('week', $1::timestamptz at time zone $2) at time zone $2 as "startsAt"`;
 
-const IN_WEEK = `"createdAt" >= $1::timestamptz and "createdAt" <= $2::timestamptz`;
+// Requests held as suspected spam are not leads until a person restores them.
+const IN_WEEK = `"createdAt" >= $1::timestamptz and "createdAt" <= $2::timestamptz and "spamReason" is null`;
 
 const LEADS = `
   select "status",
@@ -36,6 +37,7 @@ const COVERAGES = `
   select c."coverage", count(*)::int as "count"
   from leads l cross join lateral json_array_elements_text(l."coverageTypes") as c("coverage")
   where l."createdAt" >= $1::timestamptz and l."createdAt" <= $2::timestamptz
+    and l."spamReason" is null
   group by c."coverage"
   order by "count" desc, c."coverage"`;
 

@@ -155,6 +155,7 @@ describe.each(databaseTargets)('staff leads API on $name', (target) => {
         assignee: null,
         ageHours: 2,
         responseDue: { state: 'ok', dueAt: expect.any(String), hours: 22 },
+        suspectedSpam: null,
       });
     });
 
@@ -289,6 +290,38 @@ describe.each(databaseTargets)('staff leads API on $name', (target) => {
       for (const bad of ['pageSize=101', 'pageSize=0', 'page=0', 'page=two']) {
         expect((await request('GET', `/api/staff/leads?${bad}`)).statusCode, bad).toBe(400);
       }
+    });
+  });
+
+  describe('suspected spam', () => {
+    it('stays out of the inbox, its counts and its export, and waits under its own filter', async () => {
+      const real = await addLead({ firstName: 'Real' });
+      const held = await addLead({ firstName: 'Held', spamReason: 'too-fast' });
+      const inbox = await list();
+      expect(idsOf(inbox)).toEqual([real.id]);
+      expect(inbox.total).toBe(1);
+      const spam = await list('spam=only');
+      expect(idsOf(spam)).toEqual([held.id]);
+      expect(spam.items[0]).toMatchObject({ suspectedSpam: 'too-fast', responseDue: null });
+      const csv = await request('GET', '/api/staff/leads/export.csv');
+      expect(csv.body).toContain('Real');
+      expect(csv.body).not.toContain('Held');
+    });
+
+    it('is restored into the inbox by an agent, audited; a lead that is not spam answers 409', async () => {
+      const held = await addLead({ spamReason: 'honeypot' });
+      const restored = await request('POST', `/api/staff/leads/${held.id}/restore`);
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(restored.json<LeadDetail>()).toMatchObject({ id: held.id, suspectedSpam: null });
+      expect(idsOf(await list())).toEqual([held.id]);
+      const [audit] = await auditOf(held.id, 'lead.restore');
+      expect(audit).toMatchObject({
+        actorId: ids.agent,
+        before: { spamReason: 'honeypot' },
+        after: { spamReason: null },
+      });
+      const again = await request('POST', `/api/staff/leads/${held.id}/restore`);
+      expect(again.statusCode).toBe(409);
     });
   });
 

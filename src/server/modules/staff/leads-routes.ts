@@ -15,8 +15,9 @@ import {
 import { currentUser } from '../auth/guards';
 import { leadsCsv } from './leads-csv';
 import { leadsService } from './leads-service';
+import { recordId } from '../../../shared/fields';
 
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = z.object({ id: recordId() });
 
 /**
  * The staff console's leads (the staff-console issue, 1 and 2): the inbox with its filters and
@@ -72,6 +73,13 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send(note);
     },
+  );
+
+  // A request held as suspected spam that a person judged real: it joins the inbox.
+  app.post(
+    '/api/staff/leads/:id/restore',
+    { schema: { params, response: { 200: leadDetailSchema } } },
+    async (request) => service.restore(request.params.id, currentUser(request).id),
   );
 
   // A won lead becomes a client: the invitation e-mail, its token and its audit row are the

@@ -1,4 +1,15 @@
-import { and, desc, eq, gt, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { AGENCY_TIME_ZONE } from '../../../shared/portal';
 import {
   ageHoursOf,
@@ -52,7 +63,10 @@ const phoneDigits = (q: string) =>
  * local midnight, `to` runs up to the next day's, whatever the server's time zone.
  */
 export function leadFilterWhere(filters: LeadFilters): SQL | undefined {
-  const where: SQL[] = [];
+  // Suspected spam has a view of its own: no other list, count or export includes it.
+  const where: SQL[] = [
+    filters.spam === 'only' ? isNotNull(leads.spamReason) : isNull(leads.spamReason),
+  ];
   if (filters.status) where.push(eq(leads.status, filters.status));
   if (filters.type === 'commercial') where.push(inArray(leads.type, [...commercialLeadTypes]));
   if (filters.type === 'personal') where.push(notInArray(leads.type, [...commercialLeadTypes]));
@@ -83,7 +97,7 @@ export function leadFilterWhere(filters: LeadFilters): SQL | undefined {
     }
     where.push(sql`(${sql.join(matches, sql` or `)})`);
   }
-  return where.length ? and(...where) : undefined;
+  return and(...where);
 }
 
 const assignee = {
@@ -108,7 +122,8 @@ function listItem(row: LeadRow, person: NameParts, now: Date): LeadListItem {
     createdAt: row.createdAt.toISOString(),
     assignee: personRef(person),
     ageHours: ageHoursOf(row.createdAt, now),
-    responseDue: responseDueOf(row.createdAt, row.status, now),
+    responseDue: row.spamReason ? null : responseDueOf(row.createdAt, row.status, now),
+    suspectedSpam: row.spamReason ?? null,
   };
 }
 
@@ -286,6 +301,27 @@ export function leadsService(db: Db, clock: () => Date = () => new Date()) {
           author: await personById(tx, actorId),
         };
       });
+    },
+
+    /**
+     * Not spam after all: the request joins the inbox (its 24 hours counted from now on the
+     * list's clock as from when it came). Its e-mails are not sent late: the agent has it.
+     */
+    async restore(id: number, actorId: string) {
+      await db.transaction(async (tx) => {
+        const before = await requireLead(tx, id, true);
+        if (!before.spamReason) throw new HttpError(409, leadMessagesStaff.notSpam);
+        await tx.update(leads).set({ spamReason: null }).where(eq(leads.id, id));
+        await recordAudit(tx, {
+          actorId,
+          action: 'lead.restore',
+          entityType: 'lead',
+          entityId: id,
+          before: { spamReason: before.spamReason },
+          after: { spamReason: null },
+        });
+      });
+      return get(id);
     },
 
     /** The lead, when it is won and may become a client; 404 unknown, 409 not won. */

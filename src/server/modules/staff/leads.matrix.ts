@@ -8,7 +8,11 @@ import {
 import { leads } from '../../db/schema';
 
 /** A lead of its own for each call, so one caller's write never changes another's answer. */
-async function freshLead(ctx: MatrixContext, status: 'new' | 'won' = 'new') {
+async function freshLead(
+  ctx: MatrixContext,
+  status: 'new' | 'won' = 'new',
+  spamReason: 'too-fast' | null = null,
+) {
   const [row] = await ctx.database.db
     .insert(leads)
     .values({
@@ -19,6 +23,7 @@ async function freshLead(ctx: MatrixContext, status: 'new' | 'won' = 'new') {
       phone: '(913) 555-0100',
       coverageTypes: ['auto'],
       status,
+      spamReason,
     })
     .returning({ id: leads.id });
   return row!.id;
@@ -54,6 +59,12 @@ export const matrix: MatrixEntries = {
   'POST /api/staff/leads/:id/invite': {
     call: async (ctx) => ({ url: `/api/staff/leads/${await freshLead(ctx, 'won')}/invite` }),
     expect: staffOnly(201),
+  },
+  'POST /api/staff/leads/:id/restore': {
+    call: async (ctx) => ({
+      url: `/api/staff/leads/${await freshLead(ctx, 'new', 'too-fast')}/restore`,
+    }),
+    expect: staffOnly(200),
   },
   'GET /api/staff/members': {
     call: () => ({ url: '/api/staff/members' }),

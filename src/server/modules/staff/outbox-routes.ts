@@ -12,6 +12,7 @@ import { emailOutbox } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/guards';
 import { recordAudit } from './audit';
+import { recordId } from '../../../shared/fields';
 
 const columns = {
   id: emailOutbox.id,
@@ -65,7 +66,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff/outbox/:id/retry',
     {
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: recordId() }),
         response: { 200: outboxEmailSchema },
       },
     },

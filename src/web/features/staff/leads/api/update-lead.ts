@@ -10,6 +10,16 @@ import {
 import { leadKey } from './get-lead';
 import { leadsKey } from './get-leads';
 
+/** A change to a lead that failed: said in a toast (a 401 has its own, the log-in redirect). */
+export function leadNotSaved(error: Error) {
+  if (error instanceof ApiError && error.status === 401) return;
+  toast({
+    variant: 'destructive',
+    title: 'Not saved',
+    description: userMessage(error, 'The lead could not be changed. Please try again.'),
+  });
+}
+
 export async function updateLead(id: number, change: LeadUpdate): Promise<LeadDetail> {
   const response = await apiRequest('PATCH', `/api/staff/leads/${id}`, change);
   return leadDetailSchema.parse(await response.json());
@@ -27,13 +37,6 @@ export function useUpdateLead(id: number) {
       queryClient.setQueryData(leadKey(id), lead);
       void queryClient.invalidateQueries({ queryKey: [...leadsKey, 'list'] });
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) return;
-      toast({
-        variant: 'destructive',
-        title: 'Not saved',
-        description: userMessage(error, 'The lead could not be changed. Please try again.'),
-      });
-    },
+    onError: leadNotSaved,
   });
 }

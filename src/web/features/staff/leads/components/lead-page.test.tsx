@@ -27,6 +27,7 @@ const lead = (overrides: Partial<LeadDetail> = {}): LeadDetail => ({
   assignee: null,
   ageHours: 19,
   responseDue: { state: 'soon', dueAt: '2026-03-02T15:00:00.000Z', hours: 5 },
+  suspectedSpam: null,
   industry: null,
   additionalInfo: null,
   sourcePage: '/personal-insurance',

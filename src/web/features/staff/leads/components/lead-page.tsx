@@ -9,6 +9,7 @@ import { ResponseDueBadge } from './lead-badges';
 import { LeadHistory } from './lead-history';
 import { LeadInvite } from './lead-invite';
 import { LeadNotes } from './lead-notes';
+import { LeadSpamNotice } from './lead-spam-notice';
 import { LeadStatusControl } from './lead-status-control';
 import { LeadSubmission } from './lead-submission';
 
@@ -57,6 +58,7 @@ export function LeadPage({ id }: { id: number }) {
     <StaffPage title={title} actions={backLink}>
       <div className="grid gap-6 xl:grid-cols-5">
         <div className="space-y-6 xl:col-span-3">
+          <LeadSpamNotice lead={lead} />
           <section
             aria-label="Working the lead"
             className="space-y-5 rounded-lg border border-slate-200 p-5"

@@ -78,6 +78,13 @@ export function LeadsFilterBar({ values }: { values: FilterValues }) {
           ))}
         </NativeSelect>
       </div>
+      <div className="space-y-1.5 sm:col-span-2">
+        <Label htmlFor={field('spam')}>Show</Label>
+        <NativeSelect id={field('spam')} name="spam" defaultValue={values.spam ?? ''}>
+          <option value="">Quote requests</option>
+          <option value="only">Suspected spam</option>
+        </NativeSelect>
+      </div>
       <div className="space-y-1.5">
         <Label htmlFor={field('from')}>Received from</Label>
         <Input id={field('from')} name="from" type="date" defaultValue={values.from ?? ''} />

@@ -54,6 +54,11 @@ export function LeadsTable({ leads }: { leads: LeadListItem[] }) {
               <td className="px-4 py-3">{lead.coverageTypes.map(coverageLabel).join(', ')}</td>
               <td className="px-4 py-3">
                 <LeadStatusBadge status={lead.status} />
+                {lead.suspectedSpam && (
+                  <span className="mt-1 block text-xs font-semibold text-amber-900">
+                    Suspected spam
+                  </span>
+                )}
               </td>
               <td className="px-4 py-3">
                 <time dateTime={lead.createdAt} title={formatMoment(lead.createdAt)}>

@@ -1,0 +1,159 @@
+// Hostile values in the body, query and params of every /api route of the route table (the
+// hardening issue, 7): whatever arrives, the answer is not a 5xx. Each route starts from the
+// valid call of its authorization-matrix entry, made by a caller its guard lets in, and every
+// field of it is replaced in turn by values that once reached the database and failed there
+// (a NUL byte, an id above 2^31, an impossible date) and by others of their kind.
+import { describe, expect, it } from 'vitest';
+import type { Caller, MatrixEntry } from '../../tests/helpers/authorization-matrix';
+import { accountOf, loadMatrix, setUpMatrixApp } from '../../tests/helpers/matrix-app';
+import { logInAs } from '../../tests/helpers/sessions';
+
+const { matrix } = loadMatrix();
+const t = setUpMatrixApp('hostile');
+const { ctx } = t;
+
+/** Values for a field of the body, whatever its type. */
+const hostileValues: unknown[] = [
+  'a\u0000b',
+  '\u0000',
+  '2026-02-31',
+  '0001-01-01',
+  '\u202Egnp.exe',
+  "'; drop table users; --",
+  'x'.repeat(20_000),
+  2_147_483_648,
+  1e20,
+  1e308,
+  -1,
+  0.5,
+  null,
+  true,
+  {},
+  [],
+];
+
+/** Values for a path parameter or a query value (always text on the wire). */
+const hostileText = [
+  '2147483648',
+  '99999999999999999999',
+  '-1',
+  '0',
+  '1.5',
+  '1e309',
+  '%00',
+  'a%00b',
+  '%E0%A4%A',
+  '2026-02-31',
+  '00000000-0000-0000-0000-000000000000',
+  'a'.repeat(300),
+];
+
+/** A caller the route's guard lets in (staff routes: the admin; the portal's: client A). */
+function callerFor(entry: MatrixEntry): Caller {
+  const order: Caller[] = ['admin', 'clientA', 'agent', 'anonymous'];
+  return order.find((c) => entry.expect[c] < 400) ?? 'admin';
+}
+
+/** Every path to a leaf of a JSON value, and the value with one leaf replaced. */
+function leaves(value: unknown, at: (string | number)[] = []): (string | number)[][] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => leaves(v, [...at, i])).concat([at]);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => leaves(v, [...at, k]));
+  }
+  return [at];
+}
+function replaced(value: unknown, at: (string | number)[], next: unknown): unknown {
+  if (at.length === 0) return next;
+  const [head, ...rest] = at;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head!] = replaced(copy[head!], rest, next);
+  return copy;
+}
+
+/** The URL with the path segment of `param` (from the route's pattern) set to `value`. */
+function withParam(pattern: string, url: string, param: string, value: string): string {
+  const [pathPart, query] = url.split('?');
+  const segments = pathPart!.split('/');
+  const index = pattern.split('/').indexOf(`:${param}`);
+  segments[index] = value;
+  return segments.join('/') + (query ? `?${query}` : '');
+}
+
+function withQuery(url: string, key: string, value: string): string {
+  const [pathPart, query] = url.split('?');
+  const params = new URLSearchParams(query);
+  params.set(key, value);
+  // Percent-escapes in the hostile values are meant to arrive as written.
+  const search = [...params]
+    .map(([k, v]) => `${encodeURIComponent(k)}=${/%/.test(v) ? v : encodeURIComponent(v)}`)
+    .join('&');
+  return `${pathPart}?${search}`;
+}
+
+describe.each(Object.entries(matrix))('%s', (route, entry) => {
+  const [method, pattern] = route.split(' ') as [
+    'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    string,
+  ];
+  const params = [...pattern.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+  it('answers no hostile value with a 5xx', async () => {
+    const caller = callerFor(entry);
+    // A session of its own per route: a route may end sessions (log-out, a password change).
+    const cookie = caller === 'anonymous' ? undefined : await logInAs(t.app, accountOf[caller]);
+    const { url, payload, headers = {} } = await entry.call(ctx, caller);
+    const multipart = Object.entries(headers).some(
+      ([k, v]) => k.toLowerCase() === 'content-type' && v.startsWith('multipart/'),
+    );
+    const requests: { url: string; payload?: unknown }[] = [];
+    for (const param of params) {
+      for (const value of hostileText)
+        requests.push({ url: withParam(pattern, url, param, value), payload });
+    }
+    const queryKeys = new Set([...new URLSearchParams(url.split('?')[1]).keys(), 'page', 'leadId']);
+    for (const key of queryKeys) {
+      for (const value of hostileText) requests.push({ url: withQuery(url, key, value), payload });
+    }
+    if (payload !== undefined && typeof payload === 'object' && !multipart) {
+      for (const at of leaves(payload)) {
+        for (const value of hostileValues)
+          requests.push({ url, payload: replaced(payload, at, value) });
+      }
+      for (const body of [[], 'text', 42, null]) requests.push({ url, payload: body });
+    }
+
+    const failures: string[] = [];
+    for (let i = 0; i < requests.length; i += 8) {
+      const answers = await Promise.all(
+        requests.slice(i, i + 8).map(async (request) => {
+          const json = request.payload !== undefined && typeof request.payload !== 'string';
+          const res = await t.app.inject({
+            method,
+            url: request.url,
+            ...(request.payload !== undefined
+              ? { payload: json ? JSON.stringify(request.payload) : (request.payload as string) }
+              : {}),
+            headers: {
+              ...headers,
+              ...(json && !multipart ? { 'content-type': 'application/json' } : {}),
+              ...(cookie ? { cookie } : {}),
+            },
+            remoteAddress: '198.51.100.200',
+          });
+          return { request, res };
+        }),
+      );
+      for (const { request, res } of answers) {
+        if (res.statusCode >= 500) {
+          failures.push(
+            `${res.statusCode} ${method} ${request.url.slice(0, 120)} ${JSON.stringify(request.payload)?.slice(0, 160)}`,
+          );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

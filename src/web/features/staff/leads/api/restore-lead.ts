@@ -1,0 +1,33 @@
+import '~/lib/zod-jitless';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api';
+import { toast } from '~/lib/use-toast';
+import { leadDetailSchema, type LeadDetail } from '../../../../../shared/staff/leads';
+import { leadKey } from './get-lead';
+import { leadsKey } from './get-leads';
+import { leadNotSaved } from './update-lead';
+
+export async function restoreLead(id: number): Promise<LeadDetail> {
+  const response = await apiRequest('POST', `/api/staff/leads/${id}/restore`);
+  return leadDetailSchema.parse(await response.json());
+}
+
+/**
+ * POST /api/staff/leads/:id/restore: a request held as suspected spam is a real one after all.
+ * The lead is shown as it is now; the lists are read again when next shown.
+ */
+export function useRestoreLead(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => restoreLead(id),
+    onSuccess: (lead) => {
+      queryClient.setQueryData(leadKey(id), lead);
+      void queryClient.invalidateQueries({ queryKey: [...leadsKey, 'list'] });
+      toast({
+        title: 'Moved to the inbox',
+        description: 'This quote request is no longer held as spam.',
+      });
+    },
+    onError: leadNotSaved,
+  });
+}

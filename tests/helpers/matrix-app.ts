@@ -1,0 +1,84 @@
+// The app both route-table suites run against: the authorization matrix
+// (src/server/authorization.test.ts) and the hostile-input test (src/server/hostile-input.test.ts).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { clientPolicies, loginGates, rateLimits, users } from '../../src/server/db/schema';
+import { demoAccounts, seedDemoData } from '../../src/server/db/seed';
+import type { Caller, MatrixContext, MatrixEntries } from './authorization-matrix';
+import { createTestApp, testConfig } from './test-app';
+
+/** Every module's matrix entries (`src/server/modules/<area>/*.matrix.ts`), and routes listed twice. */
+export function loadMatrix(): { matrix: MatrixEntries; duplicates: string[] } {
+  const modules = import.meta.glob<MatrixEntries>('../../src/server/modules/**/*.matrix.ts', {
+    eager: true,
+    import: 'matrix',
+  });
+  const matrix: MatrixEntries = {};
+  const duplicates: string[] = [];
+  for (const entries of Object.values(modules)) {
+    for (const [route, entry] of Object.entries(entries)) {
+      if (route in matrix) duplicates.push(route);
+      matrix[route] = entry;
+    }
+  }
+  return { matrix, duplicates };
+}
+
+export const accountOf: Record<
+  Exclude<Caller, 'anonymous'>,
+  { email: string; password: string }
+> = {
+  clientA: demoAccounts.client,
+  clientB: demoAccounts.second,
+  agent: demoAccounts.agent,
+  admin: demoAccounts.admin,
+};
+
+/**
+ * The demo app with the matrix's context (the callers' ids, an active policy of client A),
+ * opened before the file's tests; rate limits and log-in gates start empty for each test.
+ */
+export function setUpMatrixApp(name: string) {
+  let running: Awaited<ReturnType<typeof createTestApp>> | undefined;
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
+  // Uploads (the documents' entries) land here, not in the developer's ./data.
+  const config = testConfig({ DATA_DIR: dataDir });
+  const ctx = { ids: {} } as MatrixContext;
+
+  beforeAll(async () => {
+    running = await createTestApp({ config });
+    ctx.database = running.database;
+    const { db } = running.database;
+    await seedDemoData(db, { uploadDir: config.uploadDir });
+    for (const [caller, account] of Object.entries(accountOf)) {
+      const [row] = await db.select().from(users).where(eq(users.email, account.email));
+      ctx.ids[caller as keyof MatrixContext['ids']] = row!.id;
+    }
+    const [policy] = await db
+      .select({ id: clientPolicies.id })
+      .from(clientPolicies)
+      .where(and(eq(clientPolicies.userId, ctx.ids.clientA), eq(clientPolicies.status, 'active')));
+    ctx.clientAPolicyId = policy!.id;
+  });
+
+  afterAll(async () => {
+    await running?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  beforeEach(async () => {
+    await running!.database.db.delete(rateLimits);
+    await running!.database.db.delete(loginGates);
+  });
+
+  return {
+    ctx,
+    get app() {
+      if (!running) throw new Error('The matrix app is opened in beforeAll: use it inside a test.');
+      return running.app;
+    },
+  };
+}
