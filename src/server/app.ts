@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -11,7 +11,7 @@ import errors, { loggableError } from './plugins/errors';
 import inputText from './plugins/input-text';
 import rateLimit from './plugins/rate-limit';
 import session from './plugins/session';
-import security from './plugins/security';
+import security, { baselineHeaders } from './plugins/security';
 import staticSite from './plugins/static-site';
 import authRoutes from './modules/auth/routes';
 import redirectRoutes from './modules/auth/redirect-routes';
@@ -37,10 +37,30 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Tests shorten the chat's heartbeat. */
   chatHeartbeatMs?: number;
+  /** Tests shorten the connection timeouts. */
+  timeouts?: Partial<typeof CONNECTION_TIMEOUTS>;
 }
+
+/**
+ * How long a connection may take (the hardening issue, 12): the server listens on 0.0.0.0 with
+ * nothing in front, so a client that trickles a request must not hold a connection for long.
+ * A request has 120 s to arrive whole (a 10 MB upload at 1 Mbit/s takes about 85 s), its
+ * headers 20 s, and a connection that sends nothing for 15 s mid-request is closed. A live
+ * chat socket, once upgraded, answers to its heartbeat instead.
+ */
+export const CONNECTION_TIMEOUTS = {
+  requestMs: 120_000,
+  headersMs: 20_000,
+  idleMs: 15_000,
+  /** How often Node checks the request and headers timeouts (its default, 30 s, is coarse). */
+  checkEveryMs: 2_000,
+};
+
+const frameworkErrorHeaders = baselineHeaders();
 
 /** Builds the whole application without listening: `main.ts` listens, tests call `inject()`. */
 export async function buildApp(config: Config, deps: AppDeps) {
+  const timeouts = { ...CONNECTION_TIMEOUTS, ...deps.timeouts };
   const app = Fastify({
     // Errors are logged without the values they carry (personal data): ./plugins/errors.ts.
     logger:
@@ -60,8 +80,19 @@ export async function buildApp(config: Config, deps: AppDeps) {
     requestIdHeader: false,
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // A URL the router cannot read (`/%`) is answered before any hook: with the site's headers
+    // and the API's error shape all the same.
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
+      void reply.headers(frameworkErrorHeaders).code(400).send({ message: 'Invalid request' });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

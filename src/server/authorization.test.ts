@@ -50,3 +50,24 @@ describe.each(Object.entries(matrix))('%s', (route, entry) => {
     },
   );
 });
+
+describe('guards come before validation', () => {
+  // Log-in answers 401 for wrong credentials, not for a missing session: it has no guard.
+  const guarded = Object.entries(matrix).filter(
+    ([route, entry]) => entry.expect.anonymous === 401 && route !== 'POST /api/auth/login',
+  );
+
+  it.each(guarded.map(([route]) => route))(
+    '%s answers a stranger with a malformed request 401, telling nothing of its schema',
+    async (route) => {
+      const [method, pattern] = route.split(' ') as ['GET' | 'POST' | 'PATCH' | 'DELETE', string];
+      const res = await t.app.inject({
+        method,
+        url: `${pattern.replace(/:\w+/g, 'not-an-id')}?page=-5&status=nonsense`,
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: { unexpected: [1, 2] } }),
+      });
+      expect(res.statusCode, res.body).toBe(401);
+      expect(res.json()).toEqual({ message: 'Unauthorized' });
+    },
+  );
+});

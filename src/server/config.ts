@@ -124,6 +124,13 @@ export interface AssistantModelConfig {
 
 const MB = 1024 * 1024;
 
+/**
+ * The site's origin for links that leave the request (e-mails, the sitemap): PUBLIC_URL, or the
+ * local address. Never the request's Host header, which whoever sends the request chooses.
+ */
+export const siteOrigin = (config: Pick<Config, 'publicUrl' | 'port'>) =>
+  config.publicUrl ?? `http://localhost:${config.port}`;
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

@@ -161,7 +161,9 @@ export function safeReturnTo(value: unknown, fallback = '/client-portal'): strin
     const base = 'http://return.invalid';
     const url = new URL(value, base);
     if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const path = `${url.pathname}${url.search}${url.hash}`;
+    // Checked after normalising: `/.//evil.example` becomes `//evil.example`, another host.
+    return /^\/[\\/]/.test(path) ? fallback : path;
   } catch {
     return fallback;
   }

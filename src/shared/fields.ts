@@ -10,6 +10,16 @@ export const recordId = (message = 'Not found') =>
 /** The earliest date the product accepts for anything that happened (an incident, a policy). */
 export const EARLIEST_DATE = '1900-01-01';
 
-/** A real calendar date (no 31 February), YYYY-MM-DD, not before 1900. */
+/** Whether `value` is a day of the calendar (no 31 February) as YYYY-MM-DD, from 1900 on. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || value < EARLIEST_DATE) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/**
+ * A real calendar date, YYYY-MM-DD, not before 1900; one message for any problem, and later
+ * checks (not in the future) run only on a date that is one.
+ */
 export const calendarDate = (message: string) =>
-  z.iso.date({ error: message }).refine((value) => value >= EARLIEST_DATE, message);
+  z.string({ error: message }).refine(isCalendarDate, { message, abort: true });

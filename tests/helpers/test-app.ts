@@ -1,4 +1,4 @@
-import { buildApp } from '../../src/server/app';
+import { buildApp, type AppDeps } from '../../src/server/app';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 
@@ -21,13 +21,19 @@ export async function openTestDatabase(): Promise<Database> {
 
 /** The whole app on an in-memory database, for `app.inject()`. */
 export async function createTestApp(
-  options: { config?: Config; database?: Database; chatHeartbeatMs?: number } = {},
+  options: {
+    config?: Config;
+    database?: Database;
+    chatHeartbeatMs?: number;
+    timeouts?: AppDeps['timeouts'];
+  } = {},
 ) {
   const database = options.database ?? (await openTestDatabase());
   const app = await buildApp(options.config ?? testConfig(), {
     database,
     logger: false,
     chatHeartbeatMs: options.chatHeartbeatMs,
+    timeouts: options.timeouts,
   });
   return {
     app,

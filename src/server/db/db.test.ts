@@ -45,6 +45,7 @@ const expectedColumns: Record<string, string[]> = {
     'createdAt',
   ],
   rate_limits: ['key', 'windowStart', 'count'],
+  login_gates: ['key', 'attempts', 'nextAt', 'lastAt'],
   claim_status_history: [
     'id',
     'claimId',
@@ -104,6 +105,8 @@ const expectedColumns: Record<string, string[]> = {
     'detailsTokenHash',
     'assigneeId',
     'contactedAt',
+    // Held as suspected spam (the hardening issue).
+    'spamReason',
   ],
   chat_rooms: ['id', 'name', 'userId', 'agentId', 'status', 'createdAt', 'updatedAt'],
   chat_messages: ['id', 'roomId', 'senderId', 'message', 'messageType', 'createdAt'],

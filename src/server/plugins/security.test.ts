@@ -5,7 +5,7 @@ import { buildApp } from '../app';
 import { openTestDatabase, testConfig } from '../../../tests/helpers/test-app';
 import type { Database } from '../db/client';
 import { HttpError } from './errors';
-import { isCrossSiteRequest, isCrossSiteWrite } from './security';
+import { isCrossSiteNavigation, isCrossSiteRequest, isCrossSiteWrite } from './security';
 
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -67,6 +67,28 @@ describe('security headers', () => {
       expect(res.headers['x-request-id']).toBeTruthy();
     },
   );
+});
+
+describe('answers before routing', () => {
+  it.each(['/%', '/api/%', '/%E0%A4%A'])(
+    '%s (a URL the router cannot read) carries the baseline headers and the API error shape',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: 'Invalid request' });
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    },
+  );
+});
+
+describe('caching', () => {
+  it('keeps every API answer out of caches; pages keep their own rules', async () => {
+    for (const url of ['/api/auth/user', '/api/no-such-thing', '/api/test/teapot']) {
+      expect((await app.inject({ url })).headers['cache-control'], url).toBe('no-store');
+    }
+    expect((await app.inject({ url: '/healthz' })).headers['cache-control']).toBeUndefined();
+  });
 });
 
 describe('request log', () => {
@@ -175,8 +197,23 @@ describe('cross-site writes', () => {
     [{ origin: 'https://www.site.example' }, false],
     [{ 'sec-fetch-site': 'same-origin', origin: 'http://site.example' }, false],
     [{}, false],
+    // The scheme counts: a page on http is not the https site, nor another port the same one.
+    [{ origin: 'https://site.example' }, true],
+    [{ origin: 'http://www.site.example' }, true],
+    [{ origin: 'http://site.example:8080' }, true],
   ])('judges %j (cross-site: %s), as at a WebSocket upgrade', (headers, crossSite) => {
-    expect(isCrossSiteRequest(headers, 'site.example', 'https://www.site.example')).toBe(crossSite);
-    expect(isCrossSiteWrite('GET', headers, 'site.example')).toBe(false);
+    const site = { self: 'http://site.example', publicOrigin: 'https://www.site.example' };
+    expect(isCrossSiteRequest(headers, site)).toBe(crossSite);
+    expect(isCrossSiteWrite('GET', headers, site)).toBe(false);
+  });
+
+  it.each([
+    [{ referer: 'https://attacker.example/page' }, true],
+    [{ referer: 'http://site.example/client-portal' }, false],
+    [{ referer: 'https://www.site.example/' }, false],
+    [{}, false],
+  ])('judges the navigation %j (cross-site: %s), as at a log-out link', (headers, crossSite) => {
+    const site = { self: 'http://site.example', publicOrigin: 'https://www.site.example' };
+    expect(isCrossSiteNavigation(headers, site)).toBe(crossSite);
   });
 });

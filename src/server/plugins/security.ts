@@ -50,13 +50,21 @@ export function helmetHeaders(): Record<string, string> {
   return headers;
 }
 
+/** The headers every answer carries, an error before routing included. */
+export const baselineHeaders = (): Record<string, string> => ({
+  ...helmetHeaders(),
+  'content-security-policy': contentSecurityPolicy(),
+});
+
 export default fp(
   async (app) => {
-    const headers = { ...helmetHeaders(), 'content-security-policy': contentSecurityPolicy() };
+    const headers = baselineHeaders();
     const publicOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : undefined;
     let warnedOfProxy = app.config.trustProxy !== false;
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);
+      // Answers of the API are for this person, now: never kept by a browser or a proxy.
+      if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
       if (!warnedOfProxy && request.headers['x-forwarded-for'] !== undefined) {
         // Behind a proxy, every visitor would share the proxy's address: one address's limits
         // (log-ins, quote requests) would then hold for everyone at once.
@@ -65,7 +73,7 @@ export default fp(
           'Requests arrive with X-Forwarded-For but TRUST_PROXY is not set: every client seems to come from the proxy, so per-address limits count all visitors together. Set TRUST_PROXY to true, or to the addresses of the proxies.',
         );
       }
-      if (isCrossSiteWrite(request.method, request.headers, request.host, publicOrigin)) {
+      if (isCrossSiteWrite(request.method, request.headers, siteOrigins(request, publicOrigin))) {
         return done(new HttpError(403, 'Cross-site requests are not allowed.'));
       }
       done();
@@ -76,36 +84,56 @@ export default fp(
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** True when a state-changing request (any method but GET, HEAD, OPTIONS) comes from another site. */
-export function isCrossSiteWrite(
-  method: string,
-  headers: Record<string, string | string[] | undefined>,
-  host: string,
+type Headers = Record<string, string | string[] | undefined>;
+
+/** The origins a request of this site may come from: the one it was sent to, and PUBLIC_URL's. */
+export interface SiteOrigins {
+  /** `${request.protocol}://${request.host}` */
+  self: string;
+  publicOrigin?: string;
+}
+
+export const siteOrigins = (
+  request: { protocol: string; host: string },
   publicOrigin?: string,
-): boolean {
-  return !safeMethods.has(method) && isCrossSiteRequest(headers, host, publicOrigin);
+): SiteOrigins => ({ self: `${request.protocol}://${request.host}`, publicOrigin });
+
+/** True when a state-changing request (any method but GET, HEAD, OPTIONS) comes from another site. */
+export function isCrossSiteWrite(method: string, headers: Headers, site: SiteOrigins): boolean {
+  return !safeMethods.has(method) && isCrossSiteRequest(headers, site);
+}
+
+/** Whether a URL's origin (scheme, host and port) is one of the site's. */
+function isOwnOrigin(value: string, site: SiteOrigins): boolean {
+  try {
+    const { origin } = new URL(value);
+    return origin === site.self || origin === site.publicOrigin;
+  } catch {
+    return false;
+  }
 }
 
 /**
  * True when the browser says the request comes from another site: Sec-Fetch-Site, or an Origin
- * that is not this server's. Requests without either header (curl, server-to-server) carry no
- * ambient browser credentials and pass. Also the check of a WebSocket upgrade (a GET that
- * changes state), which browsers send with an Origin but without CORS.
+ * that is not this site's (scheme included: an http page may not write to the https site).
+ * Requests without either header (curl, server-to-server) carry no ambient browser credentials
+ * and pass. Also the check of a WebSocket upgrade (a GET that changes state), which browsers send
+ * with an Origin but without CORS.
  */
-export function isCrossSiteRequest(
-  headers: Record<string, string | string[] | undefined>,
-  host: string,
-  publicOrigin?: string,
-): boolean {
+export function isCrossSiteRequest(headers: Headers, site: SiteOrigins): boolean {
   const fetchSite = headers['sec-fetch-site'];
   if (fetchSite === 'cross-site' || fetchSite === 'same-site') return true;
   const origin = headers.origin;
   if (typeof origin !== 'string') return false;
-  if (origin === 'null') return true;
-  try {
-    const url = new URL(origin);
-    return url.host !== host && url.origin !== publicOrigin;
-  } catch {
-    return true;
-  }
+  return origin === 'null' || !isOwnOrigin(origin, site);
+}
+
+/**
+ * For a GET that changes state (log-out): also a Referer of another site counts, for browsers
+ * that send neither Sec-Fetch-Site nor an Origin with a navigation.
+ */
+export function isCrossSiteNavigation(headers: Headers, site: SiteOrigins): boolean {
+  if (isCrossSiteRequest(headers, site)) return true;
+  const referer = headers.referer;
+  return typeof referer === 'string' && !isOwnOrigin(referer, site);
 }

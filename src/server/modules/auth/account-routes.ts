@@ -16,6 +16,7 @@ import {
 import { accountService, type AccountService } from './accounts';
 import { currentUser, requireUser } from './guards';
 import { loginThrottle } from './login-throttle';
+import { siteOrigin } from '../../config';
 
 /** Requests from one address that can send e-mail or try link tokens, per hour. */
 const ACCOUNT_RATE_LIMIT = { max: 20, timeWindow: 3600 * 1000 };
@@ -31,7 +32,7 @@ const PURGE_EVERY_MS = 3600 * 1000;
  * 6). The e-mailed links point at PUBLIC_URL (never the Host header, which a stranger controls).
  */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const origin = app.config.publicUrl ?? `http://localhost:${app.config.port}`;
+  const origin = siteOrigin(app.config);
   const accounts = accountService(app.database, app.sessions, {
     origin,
     agency: app.config.agency,
@@ -104,7 +105,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/password',
     {
-      preHandler: requireUser,
+      onRequest: requireUser,
       config: limited,
       schema: { body: changePasswordSchema, response: { 200: acknowledgementSchema } },
     },

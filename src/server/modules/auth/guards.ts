@@ -5,7 +5,8 @@ import type { UserRole } from '../../db/schema';
 const UNAUTHORIZED = 'Unauthorized';
 
 /**
- * Guards, applied once per area with `app.addHook('preHandler', …)` inside the area's plugin:
+ * Guards, applied once per area with `app.addHook('onRequest', …)` inside the area's plugin
+ * (before the body is read or validated: a stranger learns nothing of an area's schemas):
  * the portal needs any signed-in user, the staff console an agent or admin, staff accounts an
  * admin. A missing session is 401; a signed-in user without the role gets 404, as if the area
  * did not exist.

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeReturnTo } from '../../../shared/auth';
+import { isCrossSiteNavigation, siteOrigins } from '../../plugins/security';
 import {
   OIDC_CALLBACK_PATH,
   OIDC_TRANSACTION_TTL_S,
@@ -103,9 +104,12 @@ const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(safeReturnTo(returnTo), 302);
   });
 
+  const publicOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : undefined;
   app.get('/api/logout', async (request, reply) => {
-    // A page of another site cannot sign a visitor out by linking here.
-    if (request.headers['sec-fetch-site'] !== 'cross-site') await app.endSession(request, reply);
+    // A page of another site cannot sign a visitor out by linking here (or by an image).
+    if (!isCrossSiteNavigation(request.headers, siteOrigins(request, publicOrigin))) {
+      await app.endSession(request, reply);
+    }
     return reply.redirect('/', 302);
   });
 };

@@ -247,6 +247,9 @@ describe('browser redirects', () => {
     'https://evil.example/',
     'javascript:alert(1)',
     '',
+    '/.//evil.example',
+    '/./\\evil.example',
+    '/x/..//evil.example/y',
   ])('refuses the open redirect %j: returnTo becomes /client-portal', async (returnTo) => {
     const res = await t.app.inject({ url: `/api/login?returnTo=${encodeURIComponent(returnTo)}` });
     expect(res.headers.location).toBe('/login?returnTo=%2Fclient-portal');
@@ -275,6 +278,14 @@ describe('browser redirects', () => {
       headers: { cookie, 'sec-fetch-site': 'cross-site' },
     });
     expect((await whoAmI(cookie)).statusCode).toBe(200);
+    // A browser that sends no Sec-Fetch-Site still names the other site.
+    for (const header of [
+      { origin: 'https://attacker.example' },
+      { referer: 'https://attacker.example/funny-cats' },
+    ]) {
+      await t.app.inject({ url: '/api/logout', headers: { cookie, ...header } });
+      expect((await whoAmI(cookie)).statusCode).toBe(200);
+    }
   });
 });
 

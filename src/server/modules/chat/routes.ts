@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../plugins/errors';
-import { isCrossSiteRequest } from '../../plugins/security';
+import { isCrossSiteRequest, siteOrigins } from '../../plugins/security';
 import { CHAT_LIMITS } from '../../../shared/chat';
 import { createChatServer, type ChatServer } from './chat-server';
 
@@ -39,7 +39,7 @@ export default fp<{ heartbeatMs?: number }>(
       {
         websocket: true,
         preValidation: async (request) => {
-          if (isCrossSiteRequest(request.headers, request.host, publicOrigin)) {
+          if (isCrossSiteRequest(request.headers, siteOrigins(request, publicOrigin))) {
             throw new HttpError(403, 'Cross-site requests are not allowed.');
           }
         },

@@ -80,7 +80,7 @@ const documentRoutes: FastifyPluginAsyncZod<{ storage: DocumentStorage }> = asyn
   // Scoped to this plugin: multipart bodies are parsed only where a route takes a file.
   await registerMultipart(app);
 
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get(
     '/api/documents',

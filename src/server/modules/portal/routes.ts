@@ -14,7 +14,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     agency,
     notifyTo: agencyNotifyEmail ?? agency.email,
   });
-  app.addHook('preHandler', requireUser);
+  app.addHook('onRequest', requireUser);
 
   app.get(
     '/api/client/policies',

@@ -26,7 +26,7 @@ afterAll(() => rmSync(clientDir, { recursive: true, force: true }));
 
 async function appWith(publicUrl: string | undefined) {
   const app = Fastify({ logger: false });
-  app.decorate('config', { publicUrl } as Config);
+  app.decorate('config', { publicUrl, port: 3000 } as Config);
   await app.register(staticSite, { clientDir });
   return app;
 }
@@ -47,10 +47,13 @@ describe('GET /sitemap.xml', () => {
     await app.close();
   });
 
-  it("falls back to the request's origin without PUBLIC_URL", async () => {
+  it('never echoes the Host header: without PUBLIC_URL it names the local address', async () => {
     const app = await appWith(undefined);
-    const res = await app.inject({ url: '/sitemap.xml', headers: { host: 'agency.test:8080' } });
-    expect(res.body).toContain('<loc>http://agency.test:8080/about</loc>');
+    for (const url of ['/sitemap.xml', '/robots.txt']) {
+      const res = await app.inject({ url, headers: { host: 'evil.example:8080' } });
+      expect(res.body).not.toContain('evil.example');
+      expect(res.body).toContain('http://localhost:');
+    }
     await app.close();
   });
 });

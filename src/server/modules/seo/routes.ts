@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { siteOrigin } from '../../config';
 import { appPaths } from '../../../shared/site-routes';
 
 /** URL paths the sitemap lists: every prerendered HTML page except the 404 and the SPA fallback. */
@@ -35,29 +36,21 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-/**
- * The public origin: PUBLIC_URL when configured (behind a proxy the request's host may be an
- * internal one), else the origin the request was made to.
- */
-function originOf(app: FastifyInstance, request: FastifyRequest): string {
-  const configured = app.config?.publicUrl;
-  if (configured) return configured.replace(/\/+$/, '');
-  return `${request.protocol}://${request.host}`;
-}
-
 /** GET /sitemap.xml and /robots.txt, built from the pages the static site loaded. */
 export default async function seoRoutes(app: FastifyInstance, opts: { pages: readonly string[] }) {
   const paths = sitemapPaths(opts.pages);
-  app.get('/sitemap.xml', (request, reply) =>
+  // PUBLIC_URL, or the local address: never the Host header, which a stranger chooses.
+  const origin = siteOrigin(app.config).replace(/\/+$/, '');
+  app.get('/sitemap.xml', (_request, reply) =>
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(sitemapXml(originOf(app, request), paths)),
+      .send(sitemapXml(origin, paths)),
   );
-  app.get('/robots.txt', (request, reply) =>
+  app.get('/robots.txt', (_request, reply) =>
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(robotsTxt(originOf(app, request))),
+      .send(robotsTxt(origin)),
   );
 }

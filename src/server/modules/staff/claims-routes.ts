@@ -11,6 +11,7 @@ import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/guards';
 import { staffClaimService } from './claims-service';
 import { recordId } from '../../../shared/fields';
+import { siteOrigin } from '../../config';
 
 const claimParams = z.object({ id: recordId() });
 
@@ -18,7 +19,7 @@ const claimParams = z.object({ id: recordId() });
 const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = staffClaimService(app.database.db, {
     agency: app.config.agency,
-    origin: app.config.publicUrl ?? `http://localhost:${app.config.port}`,
+    origin: siteOrigin(app.config),
   });
 
   app.get(

@@ -13,7 +13,7 @@ import teamRoutes from './team-routes';
  * admin-only routes (team) add their own guard. Every write records an audit row (./audit.ts).
  */
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', requireStaff);
+  app.addHook('onRequest', requireStaff);
 
   // An e-mailed, single-use link to /accept-invite where the client sets name and password.
   app.post(

@@ -19,7 +19,7 @@ import { teamService } from './team-service';
  */
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const team = teamService(app.database.db, app.sessions);
-  app.addHook('preHandler', requireAdmin);
+  app.addHook('onRequest', requireAdmin);
 
   app.get('/api/staff/team', { schema: { response: { 200: teamSchema } } }, async () =>
     team.list(),
