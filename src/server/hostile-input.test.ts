@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Caller, MatrixEntry } from '../../tests/helpers/authorization-matrix';
 import { accountOf, loadMatrix, setUpMatrixApp } from '../../tests/helpers/matrix-app';
 import { logInAs } from '../../tests/helpers/sessions';
+import { rateLimits } from './db/schema';
 
 const { matrix } = loadMatrix();
 const t = setUpMatrixApp('hostile');
@@ -126,9 +127,11 @@ describe.each(Object.entries(matrix))('%s', (route, entry) => {
     }
 
     const failures: string[] = [];
-    for (let i = 0; i < requests.length; i += 8) {
+    for (let i = 0; i < requests.length; i += 4) {
+      // Within every route's rate limit, so each value reaches validation and the handler.
+      await ctx.database.db.delete(rateLimits);
       const answers = await Promise.all(
-        requests.slice(i, i + 8).map(async (request) => {
+        requests.slice(i, i + 4).map(async (request) => {
           const json = request.payload !== undefined && typeof request.payload !== 'string';
           const res = await t.app.inject({
             method,

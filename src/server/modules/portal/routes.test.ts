@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '../../../../tests/helpers/database-targets';
 import { logInAs } from '../../../../tests/helpers/sessions';
 import { createTestApp } from '../../../../tests/helpers/test-app';
@@ -14,7 +14,15 @@ import {
   type Policy,
 } from '../../../shared/portal';
 import type { Database } from '../../db/client';
-import { claimStatusHistory, claims, clientPolicies, emailOutbox, users } from '../../db/schema';
+import {
+  claimStatusHistory,
+  claims,
+  clientPolicies,
+  emailOutbox,
+  rateLimits,
+  users,
+} from '../../db/schema';
+import { CLAIM_RATE_LIMIT } from './routes';
 import { demoAccounts, isoDay, seedDemoData } from '../../db/seed';
 
 describe.each(databaseTargets)('portal API on $name', (target) => {
@@ -33,6 +41,11 @@ describe.each(databaseTargets)('portal API on $name', (target) => {
     cookies.b = await logInAs(t.app, demoAccounts.second);
     cookies.agent = await logInAs(t.app, demoAccounts.agent);
   }, 120_000);
+
+  // Each test starts with no claims counted against the hourly limit; the limit has its own.
+  beforeEach(async () => {
+    await database?.db.delete(rateLimits);
+  });
 
   afterAll(async () => {
     await t?.close();
@@ -200,6 +213,22 @@ describe.each(databaseTargets)('portal API on $name', (target) => {
     const res = await file(await validClaim({ incidentDate: tomorrow }));
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(portalMessages.incidentDateFuture);
+  });
+
+  it(`takes at most ${CLAIM_RATE_LIMIT.max} claims an hour from a client, then says to call`, async () => {
+    await database.db.delete(rateLimits);
+    const before = await database.db.$count(claims);
+    for (let i = 0; i < CLAIM_RATE_LIMIT.max; i++) {
+      expect((await file(await validClaim({ amount: null }))).statusCode).toBe(201);
+    }
+    const refused = await file(await validClaim({ amount: null }));
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toContain('(913) 555-0142');
+    expect(await database.db.$count(claims)).toBe(before + CLAIM_RATE_LIMIT.max);
+    // Another client is not affected.
+    const theirs = await activePolicy(cookies.b, 'Renters');
+    const other = await file(await validClaim({ policyId: theirs.id }), cookies.b);
+    expect(other.statusCode).toBe(201);
   });
 
   it("refuses another client's policy as missing, and an inactive policy", async () => {

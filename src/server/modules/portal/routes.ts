@@ -1,8 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimSchema, newClaimSchema, policySchema } from '../../../shared/portal';
 import { currentUser, requireUser } from '../auth/guards';
 import { claimService } from './claim-service';
+
+/** Claims one client may file in an hour. */
+export const CLAIM_RATE_LIMIT = { max: 5, timeWindow: 3600 * 1000 };
 
 /**
  * The client portal's policies and claims (SPEC section 7): any signed-in user, guarded once
@@ -30,7 +34,18 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/client/claims',
-    { schema: { body: newClaimSchema, response: { 201: claimSchema } } },
+    {
+      schema: { body: newClaimSchema, response: { 201: claimSchema } },
+      // Each claim e-mails the agency: a client files at most 5 an hour (a storm can bring a
+      // home and two cars), counted per client, not per address, before the work.
+      config: {
+        rateLimit: {
+          ...CLAIM_RATE_LIMIT,
+          keyGenerator: (request: FastifyRequest) => request.session?.user.id ?? request.ip,
+        },
+        rateLimitMessage: `You have filed ${CLAIM_RATE_LIMIT.max} claims in the last hour. To report another now, please call us at ${agency.phone}.`,
+      },
+    },
     async (request, reply) => {
       const claim = await service.fileClaim(currentUser(request), request.body);
       return reply.code(201).send(claim);
