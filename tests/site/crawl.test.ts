@@ -99,8 +99,11 @@ describe('/sitemap.xml', () => {
     const locs = [...(await res.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map(
       (m) => new URL(m[1]!),
     );
-    // The canonical origin: PUBLIC_URL when the environment sets one, else the request's.
-    const origin = process.env.PUBLIC_URL ? new URL(process.env.PUBLIC_URL).origin : site.url;
+    // The canonical origin: PUBLIC_URL when the environment sets one, else the local address
+    // on the server's port (never the request's Host header).
+    const origin = process.env.PUBLIC_URL
+      ? new URL(process.env.PUBLIC_URL).origin
+      : `http://localhost:${new URL(site.url).port}`;
     expect(locs.filter((loc) => loc.origin !== origin)).toEqual([]);
     const listed = locs.map((loc) => `${loc.pathname}${loc.search}`);
     expect([...listed].sort()).toEqual([...allPublicPaths].sort());
