@@ -52,7 +52,11 @@ function renderLead(current: LeadDetail, patched?: LeadDetail) {
     const url = String(input);
     requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const body =
-      url === '/api/staff/members' ? [] : method === 'PATCH' && patched ? patched : current;
+      url === '/api/staff/members'
+        ? []
+        : (method === 'PATCH' || method === 'POST') && patched
+          ? patched
+          : current;
     return new Response(JSON.stringify(body), {
       status: 200,
       headers: { 'content-type': 'application/json' },
@@ -102,6 +106,25 @@ describe('the lead page', () => {
     // The current status again sends nothing.
     fireEvent.click(button('Won'));
     expect(requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('says why a request is held as spam, and moves it to the inbox with one click', async () => {
+    const requests = renderLead(
+      lead({ suspectedSpam: 'too-fast', responseDue: null }),
+      lead({ suspectedSpam: null }),
+    );
+    const notice = await screen.findByRole('region', { name: 'Held as suspected spam' });
+    expect(notice.textContent).toContain(
+      'The form was sent less than 3 seconds after it appeared. It was kept, but nobody was e-mailed about it',
+    );
+    fireEvent.click(within(notice).getByRole('button', { name: 'Not spam: move to the inbox' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Held as suspected spam' })).toBeNull(),
+    );
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/staff/leads/7/restore', body: undefined },
+    ]);
+    expect(screen.getByText('Due in 5 h')).toBeTruthy();
   });
 
   it('says a note cannot be empty, without asking the server', async () => {
