@@ -131,6 +131,14 @@ const MB = 1024 * 1024;
 export const siteOrigin = (config: Pick<Config, 'publicUrl' | 'port'>) =>
   config.publicUrl ?? `http://localhost:${config.port}`;
 
+/** PUBLIC_URL's origin (scheme, host, port), the one other origin writes may come from. */
+export const publicOriginOf = (config: Pick<Config, 'publicUrl'>) =>
+  config.publicUrl ? new URL(config.publicUrl).origin : undefined;
+
+/** Cookies are Secure (and `__Host-` prefixed) when the site is served over https. */
+export const secureCookies = (config: Pick<Config, 'publicUrl'>) =>
+  config.publicUrl?.startsWith('https:') ?? false;
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
 import fp from 'fastify-plugin';
 import { HttpError } from './errors';
+import { publicOriginOf } from '../config';
 
 const directives = {
   'default-src': ["'self'"],
@@ -59,7 +60,7 @@ export const baselineHeaders = (): Record<string, string> => ({
 export default fp(
   async (app) => {
     const headers = baselineHeaders();
-    const publicOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : undefined;
+    const publicOrigin = publicOriginOf(app.config);
     let warnedOfProxy = app.config.trustProxy !== false;
     app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers);

@@ -8,6 +8,7 @@ import {
   type SessionStore,
   type SessionUser,
 } from '../modules/auth/sessions';
+import { secureCookies } from '../config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,7 +36,7 @@ const SIGNED_IN_HINT = signedInHintCookie;
  */
 export default fp(
   async (app) => {
-    const secure = app.config.publicUrl?.startsWith('https:') ?? false;
+    const secure = secureCookies(app.config);
     const name = secure ? '__Host-sid' : 'sid';
     const store = sessionStore(app.database.db, app.database.query);
     await app.register(cookie, { secret: app.config.sessionSecret });

@@ -11,6 +11,7 @@ import {
   oidcClient,
 } from './oidc';
 import type { SessionUser } from './sessions';
+import { publicOriginOf, secureCookies } from '../../config';
 
 /** `error` values of /login that the log-in page explains (`authMessages` in src/shared/auth). */
 type LoginError = 'oidc' | 'oidc-no-account';
@@ -32,7 +33,7 @@ const USER_BY_EMAIL = `
  */
 const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
   const oidc = app.config.oidc && oidcClient(app.config.oidc);
-  const secure = app.config.publicUrl?.startsWith('https:') ?? false;
+  const secure = secureCookies(app.config);
   const transactionCookie = secure ? '__Host-oidc_tx' : 'oidc_tx';
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure } as const;
 
@@ -104,7 +105,7 @@ const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(safeReturnTo(returnTo), 302);
   });
 
-  const publicOrigin = app.config.publicUrl ? new URL(app.config.publicUrl).origin : undefined;
+  const publicOrigin = publicOriginOf(app.config);
   app.get('/api/logout', async (request, reply) => {
     // A page of another site cannot sign a visitor out by linking here (or by an image).
     if (!isCrossSiteNavigation(request.headers, siteOrigins(request, publicOrigin))) {

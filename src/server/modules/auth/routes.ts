@@ -12,6 +12,7 @@ import { deviceCookie } from './device-cookie';
 import { loginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { toSessionUser } from './accounts';
+import { secureCookies } from '../../config';
 
 const PURGE_EVERY_MS = 3600 * 1000;
 
@@ -19,7 +20,7 @@ const PURGE_EVERY_MS = 3600 * 1000;
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const throttle = loginThrottle(app.database.db);
-  const devices = deviceCookie(app.config.publicUrl?.startsWith('https:') ?? false);
+  const devices = deviceCookie(secureCookies(app.config));
   // An unknown e-mail is checked against this hash, so it takes as long as a wrong password.
   const dummyHash = hashPassword('no account has this password, it only takes time');
 

@@ -23,6 +23,8 @@ interface Connection {
   user: SessionUser;
   /** The session the socket was opened with: when it ends, the socket closes. */
   sid: string;
+  /** What this user's sockets on this instance share. */
+  activity: UserActivity;
   rooms: Set<number>;
   watching: boolean;
   alive: boolean;
@@ -220,8 +222,8 @@ export async function createChatServer(options: ChatServerOptions) {
   }
 
   /** Tells the socket its session is over and closes it; the page must not reconnect. */
-  function signOut(conn: Connection, message: string = chatMessages.sessionEnded) {
-    fail(conn, message);
+  function signOut(conn: Connection) {
+    fail(conn, chatMessages.sessionEnded);
     conn.socket.close(CHAT_CLOSE_CODES.signedOut, 'signed out');
   }
 
@@ -232,7 +234,7 @@ export async function createChatServer(options: ChatServerOptions) {
    */
   function admitFrame(conn: Connection): boolean {
     const now = Date.now();
-    const activity = byUser.get(conn.user.id)!;
+    const { activity } = conn;
     const fits =
       conn.pending < CHAT_LIMITS.maxPendingFrames &&
       fitsWindow(conn.framesAt, CHAT_LIMITS.framesPerSocket, now) &&
@@ -290,7 +292,7 @@ export async function createChatServer(options: ChatServerOptions) {
         if (text.length > CHAT_LIMITS.maxMessageLength) return fail(conn, chatMessages.tooLong);
         // Per user: more sockets do not buy more messages.
         const now = Date.now();
-        const { sentAt } = byUser.get(user.id)!;
+        const { sentAt } = conn.activity;
         if (!fitsWindow(sentAt, CHAT_LIMITS.rateMessages, now)) {
           return fail(conn, chatMessages.tooFast);
         }
@@ -401,6 +403,7 @@ export async function createChatServer(options: ChatServerOptions) {
         socket,
         user,
         sid,
+        activity,
         rooms: new Set(),
         watching: false,
         alive: true,
@@ -414,8 +417,7 @@ export async function createChatServer(options: ChatServerOptions) {
         socket.close(CHAT_CLOSE_CODES.tooManySockets, 'too many sockets');
         return;
       }
-      const mine = activity;
-      mine.connections.add(conn);
+      activity.connections.add(conn);
       connections.add(conn);
       if (isStaff(user)) void announce();
       // Frames of one socket are handled in order; a frame over the limits is not even read.
@@ -431,7 +433,7 @@ export async function createChatServer(options: ChatServerOptions) {
         connections.delete(conn);
         watchers.delete(conn);
         // Kept while its windows last (./checkSessions prunes it): reconnecting resets nothing.
-        mine.connections.delete(conn);
+        conn.activity.connections.delete(conn);
         for (const roomId of conn.rooms) {
           const set = byRoom.get(roomId);
           set?.delete(conn);

@@ -4,6 +4,7 @@ import { HttpError } from '../../plugins/errors';
 import { isCrossSiteRequest, siteOrigins } from '../../plugins/security';
 import { CHAT_LIMITS } from '../../../shared/chat';
 import { createChatServer, type ChatServer } from './chat-server';
+import { publicOriginOf } from '../../config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,8 +18,8 @@ declare module 'fastify' {
  */
 export default fp<{ heartbeatMs?: number }>(
   async (app, { heartbeatMs }) => {
-    const { agency, agencyNotifyEmail, publicUrl } = app.config;
-    const publicOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
+    const { agency, agencyNotifyEmail } = app.config;
+    const publicOrigin = publicOriginOf(app.config);
     await app.register(websocket, {
       options: { maxPayload: CHAT_LIMITS.maxMessageLength * 8 },
     });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { documents, leads, users } from '../../db/schema';
 import { recordAudit } from '../staff/audit';
 import type { DocumentStorage } from './storage';
+import type { ReceivedUpload } from './upload';
 import type { UploadLimitsService } from './upload-limits';
 
 type DocumentRow = typeof documents.$inferSelect;
@@ -100,23 +101,35 @@ export type DocumentRepository = ReturnType<typeof documentRepository>;
 export async function storeDocument(
   db: Db,
   limits: Pick<UploadLimitsService, 'assertFits'>,
-  upload: { actorId: string; audited: boolean; row: typeof documents.$inferInsert },
+  stored: {
+    upload: Pick<ReceivedUpload, 'key' | 'fileName' | 'inspection'>;
+    ownerId: string;
+    leadId?: number | null;
+    /** Who uploaded it; a staff member's upload is audited. */
+    actor: { id: string; staff: boolean };
+  },
 ): Promise<PortalDocument> {
+  const { upload, ownerId, actor } = stored;
+  const { size, mimeType, sha256 } = upload.inspection;
   return db.transaction(async (tx) => {
-    await limits.assertFits(tx, upload.row.userId!, upload.row.fileSize);
-    const document = await documentRepository(tx).insert(upload.row);
-    if (upload.audited) {
+    await limits.assertFits(tx, ownerId, size);
+    const document = await documentRepository(tx).insert({
+      userId: ownerId,
+      leadId: stored.leadId ?? null,
+      fileName: upload.fileName,
+      filePath: upload.key,
+      fileSize: size,
+      mimeType,
+      sha256,
+      uploadedBy: actor.id,
+    });
+    if (actor.staff) {
       await recordAudit(tx, {
-        actorId: upload.actorId,
+        actorId: actor.id,
         action: 'document.upload',
         entityType: 'document',
         entityId: document.id,
-        after: {
-          ...document,
-          userId: upload.row.userId,
-          uploadedBy: upload.actorId,
-          sha256: upload.row.sha256,
-        },
+        after: { ...document, userId: ownerId, uploadedBy: actor.id, sha256 },
       });
     }
     return document;

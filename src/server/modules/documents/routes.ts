@@ -111,38 +111,26 @@ const documentRoutes: FastifyPluginAsyncZod<{ storage: DocumentStorage }> = asyn
         { id: user.id, staff },
         staff ? undefined : user.id,
       );
-      const document = await acceptUpload(
-        request,
-        storage,
-        async ({ key, inspection, fileName, fields }) => {
-          const { leadId, userId } = parseFields(fields);
-          // Documents belong to clients: a staff member's upload names one.
-          if (staff && userId === undefined) {
-            throw new HttpError(400, chooseClient, [{ path: 'userId', message: chooseClient }]);
-          }
-          const ownerId = await clientOwnerOf(user, userId);
-          if (
-            leadId !== undefined &&
-            !(await repository.leadBelongsTo(leadId, staff ? null : user.email))
-          ) {
-            throw notFound();
-          }
-          return storeDocument(app.database.db, limits, {
-            actorId: user.id,
-            audited: staff,
-            row: {
-              userId: ownerId,
-              leadId: leadId ?? null,
-              fileName,
-              filePath: key,
-              fileSize: inspection.size,
-              mimeType: inspection.mimeType,
-              sha256: inspection.sha256,
-              uploadedBy: user.id,
-            },
-          });
-        },
-      ).finally(release);
+      const document = await acceptUpload(request, storage, async (upload) => {
+        const { leadId, userId } = parseFields(upload.fields);
+        // Documents belong to clients: a staff member's upload names one.
+        if (staff && userId === undefined) {
+          throw new HttpError(400, chooseClient, [{ path: 'userId', message: chooseClient }]);
+        }
+        const ownerId = await clientOwnerOf(user, userId);
+        if (
+          leadId !== undefined &&
+          !(await repository.leadBelongsTo(leadId, staff ? null : user.email))
+        ) {
+          throw notFound();
+        }
+        return storeDocument(app.database.db, limits, {
+          upload,
+          ownerId,
+          leadId,
+          actor: { id: user.id, staff },
+        });
+      }).finally(release);
       request.log = request.log.child({ documentId: document.id });
       return reply.code(201).send(document);
     },

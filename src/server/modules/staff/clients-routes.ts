@@ -110,17 +110,9 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const document = await acceptUpload(request, app.documentStorage, (upload) =>
         storeDocument(app.database.db, app.uploadLimits, {
-          actorId,
-          audited: true,
-          row: {
-            userId: id,
-            fileName: upload.fileName,
-            filePath: upload.key,
-            fileSize: upload.inspection.size,
-            mimeType: upload.inspection.mimeType,
-            sha256: upload.inspection.sha256,
-            uploadedBy: actorId,
-          },
+          upload,
+          ownerId: id,
+          actor: { id: actorId, staff: true },
         }),
       ).finally(release);
       return reply.code(201).send(document);
