@@ -5,8 +5,8 @@
 // 10–28 s this way). Prints /healthz p50, p99 and max in both phases and the ratio, and what the
 // server did with the frames.
 import WebSocket from 'ws';
-import { CHAT_CLOSE_CODES } from '../src/shared/chat';
-import { demoAccounts } from '../src/server/db/seed';
+import { CHAT_CLOSE_CODES } from '#shared/chat';
+import { demoAccounts } from '#server/db/seed';
 import { fmt, get, ms, runBench, sleep, startProduct } from './lib';
 
 const SOCKETS_PER_CLIENT = 5;

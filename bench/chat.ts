@@ -14,9 +14,9 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { startPostgres } from '../tests/helpers/postgres';
-import { openDatabase, type Database } from '../src/server/db/client';
-import { hashPassword } from '../src/server/modules/auth/passwords';
+import { startPostgres } from '#tests/helpers/postgres';
+import { openDatabase, type Database } from '#server/db/client';
+import { hashPassword } from '#server/modules/auth/passwords';
 import {
   fmt,
   makeTempDir,

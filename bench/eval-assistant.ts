@@ -17,8 +17,8 @@ import {
   percentile,
   type Ask,
   type Outcome,
-} from '../tests/assistant/question-set';
-import { ASSISTANT_LIMITS } from '../src/shared/assistant';
+} from '#tests/assistant/question-set';
+import { ASSISTANT_LIMITS } from '#shared/assistant';
 import { root, runBench, sleep, startProduct } from './lib';
 
 const defaultSets = [

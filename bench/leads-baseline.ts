@@ -16,7 +16,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, type DatabaseTarget } from '../src/server/db/client';
+import { openDatabase, type DatabaseTarget } from '#server/db/client';
 
 export type BaselineMessage =
   { type: 'listening'; port: number } | { type: 'error'; message: string };

@@ -16,8 +16,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { startPostgres } from '../tests/helpers/postgres';
-import type { DatabaseTarget } from '../src/server/db/client';
+import { startPostgres } from '#tests/helpers/postgres';
+import type { DatabaseTarget } from '#server/db/client';
 import type { BaselineMessage } from './leads-baseline';
 import {
   runBench,

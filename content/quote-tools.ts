@@ -6,7 +6,7 @@ import {
   personalCoverageIds,
   type CoverageOptionId,
   type IconName,
-} from '../src/shared/coverage-options';
+} from '#shared/coverage-options';
 
 export interface InfoCard {
   title: string;

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../src/server/db/client';
-import { leads } from '../src/server/db/schema';
+import { openDatabase } from '#server/db/client';
+import { leads } from '#server/db/schema';
 import { ensureBuild, startServer, type ServerProcess } from './helpers/server-process';
 
 const ROUNDS = 5;

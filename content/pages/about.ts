@@ -1,6 +1,6 @@
 // The About page (/about, SPEC section 2). `{agency}` stands for the agency's name; the founding
 // year, city and licence number come from the agency profile.
-import type { IconName } from '../../src/shared/coverage-options';
+import type { IconName } from '#shared/coverage-options';
 
 export const aboutPage = {
   topic: 'About Our Independent Insurance Agency',

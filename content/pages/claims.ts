@@ -1,5 +1,5 @@
 // The Claims support page (/claims, SPEC sections 2 and 9). `{agency}` stands for the agency's name.
-import type { IconName } from '../../src/shared/coverage-options';
+import type { IconName } from '#shared/coverage-options';
 
 export const claimsPage = {
   topic: 'Insurance Claims Support',

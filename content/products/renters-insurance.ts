@@ -1,4 +1,4 @@
-import type { ProductPage } from '../../src/shared/content/product-page';
+import type { ProductPage } from '#shared/content/product-page';
 
 const page: ProductPage = {
   route: '/renters-insurance',

@@ -3,9 +3,9 @@
 // Each module lists its routes in `modules/<area>/*.matrix.ts` files; a route without an entry
 // fails the first test, and so does an entry for a route that no longer exists.
 import { describe, expect, it } from 'vitest';
-import { callers } from '../../tests/helpers/authorization-matrix';
-import { accountOf, loadMatrix, setUpMatrixApp } from '../../tests/helpers/matrix-app';
-import { logInAs } from '../../tests/helpers/sessions';
+import { callers } from '#tests/helpers/authorization-matrix';
+import { accountOf, loadMatrix, setUpMatrixApp } from '#tests/helpers/matrix-app';
+import { logInAs } from '#tests/helpers/sessions';
 
 const { matrix, duplicates } = loadMatrix();
 const t = setUpMatrixApp('matrix');

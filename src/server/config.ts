@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import agencyBase from '../../content/agency';
-import { pickAgencyEnv, resolveAgencyProfile, type AgencyProfile } from '../shared/agency';
+import agencyBase from '#content/agency';
+import { pickAgencyEnv, resolveAgencyProfile, type AgencyProfile } from '#shared/agency';
 import { clientBuildDir, rootDir } from './paths';
 import type { DatabaseTarget } from './db/client';
 

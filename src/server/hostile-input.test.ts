@@ -4,9 +4,9 @@
 // field of it is replaced in turn by values that once reached the database and failed there
 // (a NUL byte, an id above 2^31, an impossible date) and by others of their kind.
 import { describe, expect, it } from 'vitest';
-import type { Caller, MatrixEntry } from '../../tests/helpers/authorization-matrix';
-import { accountOf, loadMatrix, setUpMatrixApp } from '../../tests/helpers/matrix-app';
-import { logInAs } from '../../tests/helpers/sessions';
+import type { Caller, MatrixEntry } from '#tests/helpers/authorization-matrix';
+import { accountOf, loadMatrix, setUpMatrixApp } from '#tests/helpers/matrix-app';
+import { logInAs } from '#tests/helpers/sessions';
 import { rateLimits } from './db/schema';
 
 const { matrix } = loadMatrix();

@@ -2,9 +2,9 @@
 // request does not hold its connection; a live chat socket, once upgraded, is not cut by them.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChatClient } from '../../tests/helpers/chat-client';
-import { logInAs } from '../../tests/helpers/sessions';
-import { createTestApp } from '../../tests/helpers/test-app';
+import { ChatClient } from '#tests/helpers/chat-client';
+import { logInAs } from '#tests/helpers/sessions';
+import { createTestApp } from '#tests/helpers/test-app';
 import { CONNECTION_TIMEOUTS } from './app';
 import { demoAccounts, seedDemoData } from './db/seed';
 

@@ -1,2 +1,2 @@
 /// <reference types="vite/client" />
-declare const __AGENCY__: import('../shared/agency').AgencyProfile;
+declare const __AGENCY__: import('#shared/agency').AgencyProfile;

@@ -4,7 +4,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASSISTANT_LIMITS } from '../../src/shared/assistant';
+import { ASSISTANT_LIMITS } from '#shared/assistant';
 import { createTestApp } from '../helpers/test-app';
 import { askQuestion, loadQuestionSet, type Ask } from './question-set';
 

@@ -2,7 +2,7 @@
 // password, accept a staff invitation, change the password; every page by axe, one by keyboard.
 // The links come from the e-mails the server writes to its DATA_DIR (no SMTP_URL here).
 import type { APIRequestContext, Page } from '@playwright/test';
-import { authMessages } from '../../src/shared/auth';
+import { authMessages } from '#shared/auth';
 import {
   agency,
   axeViolations,

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
-import { formatFileSize, portalMessages } from '../../src/shared/portal';
+import { formatFileSize, portalMessages } from '#shared/portal';
 import { sampleExe, samplePdf } from '../fixtures/documents';
 import { axeViolations, expect, presetConsent, test } from './fixtures';
 

@@ -7,7 +7,7 @@ import {
   expiryWarning,
   portalMessages,
   portalTabs,
-} from '../../src/shared/portal';
+} from '#shared/portal';
 import {
   axeViolations,
   demoClient,

@@ -1,6 +1,6 @@
 // The vocabulary of the authorization matrix (src/server/authorization.test.ts). Each module
 // lists its routes in `src/server/modules/<area>/authorization.matrix.ts`.
-import type { Database } from '../../src/server/db/client';
+import type { Database } from '#server/db/client';
 
 export const callers = ['anonymous', 'clientA', 'clientB', 'agent', 'admin'] as const;
 export type Caller = (typeof callers)[number];

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import type { ServerFrame } from '../../src/shared/chat';
+import type { ServerFrame } from '#shared/chat';
 
 type FrameOf<T extends ServerFrame['type']> = Extract<ServerFrame, { type: T }>;
 

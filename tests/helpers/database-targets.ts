@@ -1,4 +1,4 @@
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { openDatabase, type Database } from '#server/db/client';
 import { startPostgres, type ThrowawayPostgres } from './postgres';
 
 /** The two databases the product runs on, for `describe.each(databaseTargets)`. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { seedDemoData } from '../../src/server/db/seed';
+import { seedDemoData } from '#server/db/seed';
 import { createTestApp, testConfig } from './test-app';
 
 /**

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { clientPolicies, loginGates, rateLimits, users } from '../../src/server/db/schema';
-import { demoAccounts, seedDemoData } from '../../src/server/db/seed';
+import { clientPolicies, loginGates, rateLimits, users } from '#server/db/schema';
+import { demoAccounts, seedDemoData } from '#server/db/seed';
 import type { Caller, MatrixContext, MatrixEntries } from './authorization-matrix';
 import { createTestApp, testConfig } from './test-app';
 

@@ -1,5 +1,5 @@
-import { publicPaths } from '../../src/shared/site-routes';
-import { productNames, productPaths } from '../../src/web/routes/config/product-routes';
+import { publicPaths } from '#shared/site-routes';
+import { productNames, productPaths } from '~/routes/config/product-routes';
 
 /**
  * Every public route, from the project's own route data: the fixed routes of src/shared and the

@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { rootDir } from '../../src/server/paths';
+import { rootDir } from '#server/paths';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
-import { users } from '../../src/server/db/schema';
-import { demoAccounts } from '../../src/server/db/seed';
+import { users } from '#server/db/schema';
+import { demoAccounts } from '#server/db/seed';
 import { setUpDemoApp } from './demo-app';
 import { logInAs } from './sessions';
 

@@ -1,6 +1,6 @@
-import { buildApp, type AppDeps } from '../../src/server/app';
-import { loadConfig, type Config } from '../../src/server/config';
-import { openDatabase, type Database } from '../../src/server/db/client';
+import { buildApp, type AppDeps } from '#server/app';
+import { loadConfig, type Config } from '#server/config';
+import { openDatabase, type Database } from '#server/db/client';
 
 /** A config as the server would parse it, for tests (no file system side effects). */
 export function testConfig(env: Record<string, string> = {}): Config {

@@ -8,14 +8,14 @@ import { fileURLToPath } from 'node:url';
 import matter from 'gray-matter';
 import type { Document, Element } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import agencyBase from '../../content/agency';
-import { carriers } from '../../content/carriers';
-import { pickAgencyEnv, resolveAgencyProfile } from '../../src/shared/agency';
-import { productPageSchema, type ProductPage } from '../../src/shared/content/product-page';
-import { prerenderedPaths, publicPaths } from '../../src/shared/site-routes';
-import { blogArticleIds } from '../../src/shared/site-routes/blog-paths';
-import { legalPaths } from '../../src/shared/site-routes/legal-paths';
-import { productPaths } from '../../src/web/routes/config/product-routes';
+import agencyBase from '#content/agency';
+import { carriers } from '#content/carriers';
+import { pickAgencyEnv, resolveAgencyProfile } from '#shared/agency';
+import { productPageSchema, type ProductPage } from '#shared/content/product-page';
+import { prerenderedPaths, publicPaths } from '#shared/site-routes';
+import { blogArticleIds } from '#shared/site-routes/blog-paths';
+import { legalPaths } from '#shared/site-routes/legal-paths';
+import { productPaths } from '~/routes/config/product-routes';
 import { closeParser, parsePage, readableText, readBuiltPages } from '../helpers/built-site';
 
 // The profile the build bakes in: content/agency.ts plus any AGENCY_* override (the build

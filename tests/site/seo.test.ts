@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { publicPaths } from '../../src/shared/site-routes';
-import { productPaths } from '../../src/web/routes/config/product-routes';
+import { publicPaths } from '#shared/site-routes';
+import { productPaths } from '~/routes/config/product-routes';
 
 const clientDir = path.resolve(import.meta.dirname, '../../build/client');
 const PUBLIC_URL = 'http://localhost:3000';

@@ -6,7 +6,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { loginSchema, newPasswordSchema, userRoles } from '../../shared/auth';
+import { loginSchema, newPasswordSchema, userRoles } from '#shared/auth';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createUser } from '../modules/auth/accounts';

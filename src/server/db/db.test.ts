@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { databaseTargets } from '../../../tests/helpers/database-targets';
+import { databaseTargets } from '#tests/helpers/database-targets';
 import { migrationsDir } from '../paths';
 import type { Database, Db } from './client';
 import {
@@ -21,8 +21,8 @@ import {
 } from './schema';
 import { purgeOldRateWindows } from './rate-counter';
 import { createLead } from '../modules/leads/lead-service';
-import type { Lead } from '../../shared/leads';
-import { testConfig } from '../../../tests/helpers/test-app';
+import type { Lead } from '#shared/leads';
+import { testConfig } from '#tests/helpers/test-app';
 import { demoAccounts, seedDemoData, seedDemoLeads } from './seed';
 
 // Exact column names per SPEC section 3 (plus users.role, lead workflow columns, and the

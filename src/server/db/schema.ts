@@ -16,9 +16,9 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { LeadDetails, LeadSpamReason, LeadStatus } from '../../shared/leads';
-import { userRoles } from '../../shared/auth';
-import { claimStatuses, policyStatuses, type ClaimStatus } from '../../shared/portal';
+import type { LeadDetails, LeadSpamReason, LeadStatus } from '#shared/leads';
+import { userRoles } from '#shared/auth';
+import { claimStatuses, policyStatuses, type ClaimStatus } from '#shared/portal';
 
 // Column names are exactly those of SPEC section 3 (camelCase, quoted in SQL).
 const createdAt = () => timestamp('createdAt', { withTimezone: true }).notNull().defaultNow();

@@ -2,10 +2,10 @@
 // invisible controls never reach staff screens (the hardening issue, 7 and 14).
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setUpDemoApp } from '../../../tests/helpers/demo-app';
-import { logInAs } from '../../../tests/helpers/sessions';
-import { incidentBeforePolicyMessage, portalMessages } from '../../shared/portal';
-import { NUL_MESSAGE } from '../../shared/text';
+import { setUpDemoApp } from '#tests/helpers/demo-app';
+import { logInAs } from '#tests/helpers/sessions';
+import { incidentBeforePolicyMessage, portalMessages } from '#shared/portal';
+import { NUL_MESSAGE } from '#shared/text';
 import { clientPolicies, users } from '../db/schema';
 import { demoAccounts } from '../db/seed';
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { NUL_MESSAGE, withoutInvisibleControls } from '../../shared/text';
+import { NUL_MESSAGE, withoutInvisibleControls } from '#shared/text';
 import { HttpError } from './errors';
 
 /** Fields whose text is a secret, compared as typed: never rewritten. */

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { openTestDatabase, testConfig } from '../../../tests/helpers/test-app';
+import { openTestDatabase, testConfig } from '#tests/helpers/test-app';
 import type { Database } from '../db/client';
 import { HttpError } from './errors';
 import { isCrossSiteNavigation, isCrossSiteRequest, isCrossSiteWrite } from './security';

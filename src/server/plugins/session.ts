@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { signedInHintCookie } from '../../shared/session-hint';
+import { signedInHintCookie } from '#shared/session-hint';
 import {
   sessionStore,
   type LoadedSession,

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../tests/helpers/test-app';
+import { createTestApp } from '#tests/helpers/test-app';
 import { clientBuildDir } from '../paths';
-import { appPaths } from '../../shared/site-routes';
+import { appPaths } from '#shared/site-routes';
 
 // These tests read the real build (`npm test` builds first when it is missing or stale).
 let t: Awaited<ReturnType<typeof createTestApp>>;

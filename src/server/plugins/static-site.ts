@@ -3,8 +3,8 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { blogNotFoundPath } from '../../shared/site-routes/blog-paths';
-import { isAppPath } from '../../shared/site-routes';
+import { blogNotFoundPath } from '#shared/site-routes/blog-paths';
+import { isAppPath } from '#shared/site-routes';
 import seoRoutes from '../modules/seo/routes';
 import { contentSecurityPolicy } from './security';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { carriers } from '../../../content/carriers';
+import { carriers } from '#content/carriers';
 import { claimStatuses, documentSchema, policySchema, policyStatuses } from '../portal';
 
 /**

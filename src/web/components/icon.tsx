@@ -41,7 +41,7 @@ import {
   Waves,
   Wrench,
 } from 'lucide-react';
-import type { IconName } from '../../shared/coverage-options';
+import type { IconName } from '#shared/coverage-options';
 
 /** Data names icons (src/shared cannot import React); a missing entry fails the type check. */
 const icons: Record<IconName, LucideIcon> = {

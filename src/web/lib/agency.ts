@@ -1,4 +1,4 @@
-import type { AgencyProfile } from '../../shared/agency';
+import type { AgencyProfile } from '#shared/agency';
 
 /**
  * The agency profile as built into the pages: content/agency.ts plus AGENCY_* overrides,

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
-import { phoneHref } from '../../shared/phone';
+import { phoneHref } from '#shared/phone';
 
 export function meta() {
   return pageMeta(

@@ -1,4 +1,4 @@
-import { personalQuoteTool } from '../../../content/quote-tools';
+import { personalQuoteTool } from '#content/quote-tools';
 import { QuoteToolPage, quoteToolMeta } from '~/features/quote/components/quote-tool-page';
 
 export function meta() {

@@ -8,7 +8,7 @@ import {
 } from '~/features/products/components/product-page';
 import { loadProductPage, type ProductPageData } from '~/features/products/lib/load-product-page';
 import { agency } from '~/lib/agency';
-import { coverageOptionsFor } from '../../shared/coverage-options';
+import { coverageOptionsFor } from '#shared/coverage-options';
 
 // Every product page (content/products/<name>.ts). The loader runs only while prerendering, so the
 // content travels as data inside each page's HTML and React Router drops it from the client JS.

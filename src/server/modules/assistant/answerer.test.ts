@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import agencyBase from '../../../../content/agency';
-import { resolveAgencyProfile } from '../../../shared/agency';
+import agencyBase from '#content/agency';
+import { resolveAgencyProfile } from '#shared/agency';
 import { Answerer, type Turn } from './answerer';
 import {
   asksCoverageDecision,

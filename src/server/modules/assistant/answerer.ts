@@ -1,11 +1,7 @@
 // The built-in answerer: retrieval over the site's passages, the guardrails, and a short answer
 // built from the best passage with links to its pages. No network; a few milliseconds a question.
-import type { AgencyProfile } from '../../../shared/agency';
-import {
-  ASSISTANT_LIMITS,
-  type AssistantReply,
-  type AssistantSource,
-} from '../../../shared/assistant';
+import type { AgencyProfile } from '#shared/agency';
+import { ASSISTANT_LIMITS, type AssistantReply, type AssistantSource } from '#shared/assistant';
 import {
   asksAboutAssistant,
   asksCoverageDecision,

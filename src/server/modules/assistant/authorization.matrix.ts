@@ -1,5 +1,5 @@
 // Authorization matrix entries of this module's routes (src/server/authorization.test.ts).
-import { everyone, type MatrixEntries } from '../../../../tests/helpers/authorization-matrix';
+import { everyone, type MatrixEntries } from '#tests/helpers/authorization-matrix';
 
 export const matrix: MatrixEntries = {
   // The assistant answers every visitor alike; the session plays no part.

@@ -2,8 +2,8 @@
 // call with the retrieved passages and the assistant's rules. It either answers in time with
 // text, or the caller uses the built-in answer: after the time limit, on any HTTP error, on a
 // body that is not the expected JSON.
-import type { AgencyProfile } from '../../../shared/agency';
-import { ASSISTANT_LIMITS } from '../../../shared/assistant';
+import type { AgencyProfile } from '#shared/agency';
+import { ASSISTANT_LIMITS } from '#shared/assistant';
 import type { AssistantModelConfig } from '../../config';
 import type { Turn } from './answerer';
 import type { Passage } from './site-content';

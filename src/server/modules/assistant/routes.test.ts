@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, openTestDatabase, testConfig } from '../../../../tests/helpers/test-app';
+import { createTestApp, openTestDatabase, testConfig } from '#tests/helpers/test-app';
 import type { Database } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 import { ASSISTANT_RATE_LIMIT } from './routes';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AgencyProfile } from '../../../shared/agency';
-import { assistantRequestSchema, assistantReplySchema } from '../../../shared/assistant-schema';
+import type { AgencyProfile } from '#shared/agency';
+import { assistantRequestSchema, assistantReplySchema } from '#shared/assistant-schema';
 import { Answerer } from './answerer';
 import { askModel, systemPrompt } from './model-client';
 import { loadSiteContent } from './site-content';

@@ -5,15 +5,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { carriers } from '../../../../content/carriers';
-import { guideTabs, guideWorkingWith } from '../../../../content/guide';
-import { aboutPage } from '../../../../content/pages/about';
-import { claimsPage } from '../../../../content/pages/claims';
-import { contactPage } from '../../../../content/pages/contact';
-import { quoteTools } from '../../../../content/quote-tools';
-import type { AgencyProfile } from '../../../shared/agency';
-import { productPageSchema, type ProductBlock } from '../../../shared/content/product-page';
-import { legalSlugs } from '../../../shared/site-routes/legal-paths';
+import { carriers } from '#content/carriers';
+import { guideTabs, guideWorkingWith } from '#content/guide';
+import { aboutPage } from '#content/pages/about';
+import { claimsPage } from '#content/pages/claims';
+import { contactPage } from '#content/pages/contact';
+import { quoteTools } from '#content/quote-tools';
+import type { AgencyProfile } from '#shared/agency';
+import { productPageSchema, type ProductBlock } from '#shared/content/product-page';
+import { legalSlugs } from '#shared/site-routes/legal-paths';
 import { rootDir } from '../../paths';
 import { markdownSections, parseFrontmatter } from './markdown-text';
 

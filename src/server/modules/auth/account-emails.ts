@@ -1,5 +1,5 @@
-import type { AgencyProfile } from '../../../shared/agency';
-import { TOKEN_TTL_HOURS } from '../../../shared/auth';
+import type { AgencyProfile } from '#shared/agency';
+import { TOKEN_TTL_HOURS } from '#shared/auth';
 import { composeEmail } from '../mail/compose';
 
 /** Where the e-mailed links point: PUBLIC_URL, never the request's Host header. */

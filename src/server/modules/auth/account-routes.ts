@@ -12,7 +12,7 @@ import {
   passwordResetSchema,
   registerSchema,
   verifyEmailSchema,
-} from '../../../shared/auth';
+} from '#shared/auth';
 import { accountService, type AccountService } from './accounts';
 import { currentUser, requireUser } from './guards';
 import { loginThrottle } from './login-throttle';

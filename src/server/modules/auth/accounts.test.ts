@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { logInAs, sessionCookie } from '../../../../tests/helpers/sessions';
-import { setUpDemoApp } from '../../../../tests/helpers/demo-app';
-import { authMessages } from '../../../shared/auth';
+import { logInAs, sessionCookie } from '#tests/helpers/sessions';
+import { setUpDemoApp } from '#tests/helpers/demo-app';
+import { authMessages } from '#shared/auth';
 import { accountTokens, auditLog, emailOutbox, rateLimits, sessions, users } from '../../db/schema';
 import { demoAccounts } from '../../db/seed';
 import { ACCOUNT_MAIL_LIMIT } from './accounts';

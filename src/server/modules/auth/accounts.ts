@@ -4,11 +4,11 @@ import {
   TOKEN_TTL_HOURS,
   type AcceptInviteInput,
   type Invitation,
-} from '../../../shared/auth';
+} from '#shared/auth';
 import type { Database, Db } from '../../db/client';
 import { countRequestSql, rateWindow } from '../../db/rate-counter';
 import { users, type UserRole } from '../../db/schema';
-import type { StaffRole } from '../../../shared/staff/team';
+import type { StaffRole } from '#shared/staff/team';
 import { HttpError } from '../../plugins/errors';
 import { enqueueEmails } from '../mail/outbox';
 import { recordAudit } from '../staff/audit';

@@ -5,7 +5,7 @@ import {
   fresh,
   signedIn,
   type MatrixEntries,
-} from '../../../../tests/helpers/authorization-matrix';
+} from '#tests/helpers/authorization-matrix';
 
 const newPassword = 'matrix passphrase 1';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Provider, { type Configuration } from 'oidc-provider';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, openTestDatabase, testConfig } from '../../../../tests/helpers/test-app';
+import { createTestApp, openTestDatabase, testConfig } from '#tests/helpers/test-app';
 import type { Database } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { demoAccounts, seedDemoData } from '../../db/seed';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { authMessages } from '../../../shared/auth';
+import { authMessages } from '#shared/auth';
 import { commonPasswordsPath } from '../../paths';
 import { HttpError } from '../../plugins/errors';
 

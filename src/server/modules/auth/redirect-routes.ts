@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { safeReturnTo } from '../../../shared/auth';
+import { safeReturnTo } from '#shared/auth';
 import { isCrossSiteNavigation, siteOrigins } from '../../plugins/security';
 import {
   OIDC_CALLBACK_PATH,

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessionCookie } from '../../../../tests/helpers/sessions';
-import { setUpDemoApp } from '../../../../tests/helpers/demo-app';
-import { createTestApp, testConfig } from '../../../../tests/helpers/test-app';
-import { authMessages, tooManyAttemptsMessage } from '../../../shared/auth';
+import { sessionCookie } from '#tests/helpers/sessions';
+import { setUpDemoApp } from '#tests/helpers/demo-app';
+import { createTestApp, testConfig } from '#tests/helpers/test-app';
+import { authMessages, tooManyAttemptsMessage } from '#shared/auth';
 import { loginGates, rateLimits, sessions } from '../../db/schema';
 import { demoAccounts } from '../../db/seed';
 import { LOGIN_GATES } from './login-throttle';

@@ -1,11 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  authMessages,
-  authUserSchema,
-  loginSchema,
-  tooManyAttemptsMessage,
-} from '../../../shared/auth';
+import { authMessages, authUserSchema, loginSchema, tooManyAttemptsMessage } from '#shared/auth';
 import { users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { deviceCookie } from './device-cookie';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChatMessage, ChatRoom } from '../../../shared/chat';
+import type { ChatMessage, ChatRoom } from '#shared/chat';
 import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import type { SessionsEnded } from '../auth/sessions';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { AgencyProfile } from '../../../shared/agency';
+import type { AgencyProfile } from '#shared/agency';
 import {
   CHAT_CLOSE_CODES,
   CHAT_LIMITS,
@@ -8,8 +8,8 @@ import {
   chatMessages,
   type ClientFrame,
   type ServerFrame,
-} from '../../../shared/chat';
-import { clientFrameSchema } from '../../../shared/chat-frames';
+} from '#shared/chat';
+import { clientFrameSchema } from '#shared/chat-frames';
 import type { Database, Db } from '../../db/client';
 import type { SessionsEnded, SessionUser } from '../auth/sessions';
 import { composeEmail } from '../mail/compose';

@@ -1,5 +1,5 @@
-import type { ChatMessage, ChatRoom, RoomSummary } from '../../../shared/chat';
-import { CHAT_LIMITS, SUPPORT_ROOM_NAME } from '../../../shared/chat';
+import type { ChatMessage, ChatRoom, RoomSummary } from '#shared/chat';
+import { CHAT_LIMITS, SUPPORT_ROOM_NAME } from '#shared/chat';
 import type { RawQuery } from '../../db/client';
 
 interface RoomRow {

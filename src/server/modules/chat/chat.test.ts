@@ -4,15 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ChatClient } from '../../../../tests/helpers/chat-client';
-import { logInAs } from '../../../../tests/helpers/sessions';
-import { createTestApp } from '../../../../tests/helpers/test-app';
-import {
-  CHAT_CLOSE_CODES,
-  CHAT_LIMITS,
-  chatMessages,
-  SUPPORT_ROOM_NAME,
-} from '../../../shared/chat';
+import { ChatClient } from '#tests/helpers/chat-client';
+import { logInAs } from '#tests/helpers/sessions';
+import { createTestApp } from '#tests/helpers/test-app';
+import { CHAT_CLOSE_CODES, CHAT_LIMITS, chatMessages, SUPPORT_ROOM_NAME } from '#shared/chat';
 import {
   chatMessages as chatMessagesTable,
   chatRooms,

@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import fp from 'fastify-plugin';
 import { HttpError } from '../../plugins/errors';
 import { isCrossSiteRequest, siteOrigins } from '../../plugins/security';
-import { CHAT_LIMITS } from '../../../shared/chat';
+import { CHAT_LIMITS } from '#shared/chat';
 import { createChatServer, type ChatServer } from './chat-server';
 import { publicOriginOf } from '../../config';
 

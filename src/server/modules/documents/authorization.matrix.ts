@@ -7,8 +7,8 @@ import {
   ownerOnly,
   type MatrixContext,
   type MatrixEntries,
-} from '../../../../tests/helpers/authorization-matrix';
-import { samplePdf, uploadBody } from '../../../../tests/fixtures/documents';
+} from '#tests/helpers/authorization-matrix';
+import { samplePdf, uploadBody } from '#tests/fixtures/documents';
 import { documents } from '../../db/schema';
 
 /** Client A's seeded welcome letter, whose file the seed wrote into the app's DATA_DIR. */

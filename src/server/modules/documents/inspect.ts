@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
-import { MAX_UPLOAD_BYTES, portalMessages, type DocumentMimeType } from '../../../shared/portal';
+import { MAX_UPLOAD_BYTES, portalMessages, type DocumentMimeType } from '#shared/portal';
 import { HttpError } from '../../plugins/errors';
 
 export const fileTooLarge = () =>

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentSchema, portalMessages } from '../../../shared/portal';
+import { documentSchema, portalMessages } from '#shared/portal';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, requireUser } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
@@ -17,7 +17,7 @@ import { uploadLimits, type UploadLimitsService } from './upload-limits';
 import { contentDisposition } from './file-names';
 import { localDiskStorage, type DocumentStorage } from './storage';
 import { acceptUpload, refuseOversizedBody, registerMultipart } from './upload';
-import { recordId } from '../../../shared/fields';
+import { recordId } from '#shared/fields';
 
 declare module 'fastify' {
   interface FastifyInstance {

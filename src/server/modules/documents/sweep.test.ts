@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { createTestApp, testConfig } from '../../../../tests/helpers/test-app';
+import { createTestApp, testConfig } from '#tests/helpers/test-app';
 import { seedDemoData } from '../../db/seed';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'documents-sweep-'));

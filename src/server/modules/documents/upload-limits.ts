@@ -1,7 +1,7 @@
 import { statfs } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import type { AgencyProfile } from '../../../shared/agency';
+import type { AgencyProfile } from '#shared/agency';
 import type { UploadLimits } from '../../config';
 import type { Database, Db } from '../../db/client';
 import { countRequestSql, rateWindow } from '../../db/rate-counter';

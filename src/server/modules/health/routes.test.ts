@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../tests/helpers/test-app';
+import { createTestApp } from '#tests/helpers/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import type { AgencyProfile } from '../../../shared/agency';
-import type { Lead } from '../../../shared/leads';
+import type { AgencyProfile } from '#shared/agency';
+import type { Lead } from '#shared/leads';
 import { escapeHtml } from '../mail/html';
 import type { OutgoingEmail } from '../mail/outbox';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
-import type { AgencyProfile } from '../../../shared/agency';
-import type { Lead, LeadDetails, LeadSpamReason } from '../../../shared/leads';
+import type { AgencyProfile } from '#shared/agency';
+import type { Lead, LeadDetails, LeadSpamReason } from '#shared/leads';
 import type { Db, RawQuery } from '../../db/client';
 import { leads } from '../../db/schema';
 import { countRequestSql, rateWindow } from '../../db/rate-counter';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../../tests/helpers/test-app';
+import { createTestApp } from '#tests/helpers/test-app';
 import { emailOutbox, leads, rateLimits } from '../../db/schema';
 import { LEAD_RATE_LIMIT } from './routes';
 

@@ -5,10 +5,10 @@ import {
   leadDetailsUpdateSchema,
   leadInputSchema,
   spamReasonOf,
-} from '../../../shared/leads';
+} from '#shared/leads';
 import { HttpError } from '../../plugins/errors';
 import { addLeadDetails, createLead } from './lead-service';
-import { recordId } from '../../../shared/fields';
+import { recordId } from '#shared/fields';
 
 /** SPEC section 9 asks for about 10 quote requests per address in 10 minutes. */
 export const LEAD_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 };

@@ -1,4 +1,4 @@
-import type { AgencyProfile } from '../../../shared/agency';
+import type { AgencyProfile } from '#shared/agency';
 import { escapeHtml } from './html';
 import type { OutgoingEmail } from './outbox';
 

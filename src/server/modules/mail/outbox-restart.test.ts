@@ -9,8 +9,8 @@ import {
   freePort,
   startServer,
   type ServerProcess,
-} from '../../../../tests/helpers/server-process';
-import { smtpTestServer, type SmtpTestServer } from '../../../../tests/helpers/smtp-server';
+} from '#tests/helpers/server-process';
+import { smtpTestServer, type SmtpTestServer } from '#tests/helpers/smtp-server';
 
 const AGENCY_EMAIL = 'hello@sunflowershield.example';
 const running = new Set<ServerProcess>();

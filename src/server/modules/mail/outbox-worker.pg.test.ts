@@ -1,12 +1,12 @@
 // The claim query on a real PostgreSQL 15, where several instances really do run at once.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPostgres, type ThrowawayPostgres } from '../../../../tests/helpers/postgres';
+import { startPostgres, type ThrowawayPostgres } from '#tests/helpers/postgres';
 import { openDatabase, type Database } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 import { enqueueEmails } from './outbox';
 import { startOutboxWorker } from './outbox-worker';
-import { smtpTestServer, type SmtpTestServer } from '../../../../tests/helpers/smtp-server';
+import { smtpTestServer, type SmtpTestServer } from '#tests/helpers/smtp-server';
 import { createMailTransport } from './transport';
 
 let postgres: ThrowawayPostgres;

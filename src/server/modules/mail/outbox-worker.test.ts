@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openTestDatabase, testConfig } from '../../../../tests/helpers/test-app';
-import { freePort } from '../../../../tests/helpers/server-process';
-import type { Lead } from '../../../shared/leads';
+import { openTestDatabase, testConfig } from '#tests/helpers/test-app';
+import { freePort } from '#tests/helpers/server-process';
+import type { Lead } from '#shared/leads';
 import type { Database } from '../../db/client';
 import { emailOutbox, leads } from '../../db/schema';
 import { createLead } from '../leads/lead-service';
@@ -15,7 +15,7 @@ import {
   type OutboxWorker,
   type OutboxWorkerOptions,
 } from './outbox-worker';
-import { smtpTestServer, type SmtpTestServer } from '../../../../tests/helpers/smtp-server';
+import { smtpTestServer, type SmtpTestServer } from '#tests/helpers/smtp-server';
 import { createMailTransport, mailFrom } from './transport';
 
 const config = testConfig();

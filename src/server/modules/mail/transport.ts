@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
-import type { AgencyProfile } from '../../../shared/agency';
+import type { AgencyProfile } from '#shared/agency';
 
 /**
  * Short timeouts so that an SMTP outage fails a send within seconds instead of minutes

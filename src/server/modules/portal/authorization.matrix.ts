@@ -1,9 +1,5 @@
 // Authorization matrix entries of this module's routes (src/server/authorization.test.ts).
-import {
-  ownerOnly,
-  signedIn,
-  type MatrixEntries,
-} from '../../../../tests/helpers/authorization-matrix';
+import { ownerOnly, signedIn, type MatrixEntries } from '#tests/helpers/authorization-matrix';
 
 export const matrix: MatrixEntries = {
   'GET /api/client/policies': {

@@ -1,5 +1,5 @@
-import type { AgencyProfile } from '../../../shared/agency';
-import { formatUsd } from '../../../shared/portal';
+import type { AgencyProfile } from '#shared/agency';
+import { formatUsd } from '#shared/portal';
 import { composeEmail } from '../mail/compose';
 
 export interface FiledClaim {

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { AgencyProfile } from '../../../shared/agency';
+import type { AgencyProfile } from '#shared/agency';
 import {
   AGENCY_TIME_ZONE,
   incidentBeforePolicyMessage,
   portalMessages,
   type Claim,
   type Policy,
-} from '../../../shared/portal';
+} from '#shared/portal';
 import type { Db } from '../../db/client';
 import { claimStatusHistory, claims, clientPolicies } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';

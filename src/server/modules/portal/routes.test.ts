@@ -3,16 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '../../../../tests/helpers/database-targets';
-import { logInAs } from '../../../../tests/helpers/sessions';
-import { createTestApp } from '../../../../tests/helpers/test-app';
-import {
-  agencyToday,
-  claimSchema,
-  portalMessages,
-  type Claim,
-  type Policy,
-} from '../../../shared/portal';
+import { databaseTargets } from '#tests/helpers/database-targets';
+import { logInAs } from '#tests/helpers/sessions';
+import { createTestApp } from '#tests/helpers/test-app';
+import { agencyToday, claimSchema, portalMessages, type Claim, type Policy } from '#shared/portal';
 import type { Database } from '../../db/client';
 import {
   claimStatusHistory,

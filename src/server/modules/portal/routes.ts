@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { claimSchema, newClaimSchema, policySchema } from '../../../shared/portal';
+import { claimSchema, newClaimSchema, policySchema } from '#shared/portal';
 import { currentUser, requireUser } from '../auth/guards';
 import { claimService } from './claim-service';
 

@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config';
 import staticSite from '../../plugins/static-site';
-import { appPaths, publicPaths } from '../../../shared/site-routes';
+import { appPaths, publicPaths } from '#shared/site-routes';
 import { disallowedPaths, robotsTxt, sitemapPaths, sitemapXml } from './routes';
 
 // A tiny build on disk, served by the real static-site plugin (which registers these routes).

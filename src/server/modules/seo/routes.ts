@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { siteOrigin } from '../../config';
-import { appPaths } from '../../../shared/site-routes';
+import { appPaths } from '#shared/site-routes';
 
 /** URL paths the sitemap lists: every prerendered HTML page except the 404 and the SPA fallback. */
 export function sitemapPaths(htmlPaths: Iterable<string>): string[] {

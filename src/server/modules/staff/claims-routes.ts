@@ -6,11 +6,11 @@ import {
   staffClaimMessages,
   staffClaimRowSchema,
   staffClaimSchema,
-} from '../../../shared/staff/claims';
+} from '#shared/staff/claims';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/guards';
 import { staffClaimService } from './claims-service';
-import { recordId } from '../../../shared/fields';
+import { recordId } from '#shared/fields';
 import { siteOrigin } from '../../config';
 
 const claimParams = z.object({ id: recordId() });

@@ -1,7 +1,7 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { AgencyProfile } from '../../../shared/agency';
-import { claimStatusText, type ClaimStatus } from '../../../shared/portal';
+import type { AgencyProfile } from '#shared/agency';
+import { claimStatusText, type ClaimStatus } from '#shared/portal';
 import {
   canMoveClaim,
   staffClaimMessages,
@@ -9,7 +9,7 @@ import {
   type ClaimQueueFilter,
   type StaffClaim,
   type StaffClaimRow,
-} from '../../../shared/staff/claims';
+} from '#shared/staff/claims';
 import type { Db } from '../../db/client';
 import { claimStatusHistory, claims, clientPolicies, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';

@@ -5,7 +5,7 @@ import {
   staffOnly,
   type MatrixContext,
   type MatrixEntries,
-} from '../../../../tests/helpers/authorization-matrix';
+} from '#tests/helpers/authorization-matrix';
 import { claimStatusHistory, claims, emailOutbox } from '../../db/schema';
 
 let claimCount = 0;

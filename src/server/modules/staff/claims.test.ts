@@ -3,23 +3,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets } from '../../../../tests/helpers/database-targets';
-import { logInAs } from '../../../../tests/helpers/sessions';
-import { createTestApp, testConfig } from '../../../../tests/helpers/test-app';
+import { databaseTargets } from '#tests/helpers/database-targets';
+import { logInAs } from '#tests/helpers/sessions';
+import { createTestApp, testConfig } from '#tests/helpers/test-app';
 import {
   agencyToday,
   claimStatuses,
   claimStatusText,
   type Claim,
   type ClaimStatus,
-} from '../../../shared/portal';
+} from '#shared/portal';
 import {
   canMoveClaim,
   claimTransitions,
   staffClaimMessages,
   type StaffClaim,
   type StaffClaimRow,
-} from '../../../shared/staff/claims';
+} from '#shared/staff/claims';
 import type { Database } from '../../db/client';
 import {
   auditLog,

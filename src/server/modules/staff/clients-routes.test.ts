@@ -5,10 +5,10 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { sampleExe, samplePdf, uploadBody } from '../../../../tests/fixtures/documents';
-import { setUpStaffApp, type DemoAccount as Who } from '../../../../tests/helpers/staff-app';
-import { MAX_UPLOAD_BYTES, type PortalDocument } from '../../../shared/portal';
-import type { ClientDetail, ClientList } from '../../../shared/staff/clients';
+import { sampleExe, samplePdf, uploadBody } from '#tests/fixtures/documents';
+import { setUpStaffApp, type DemoAccount as Who } from '#tests/helpers/staff-app';
+import { MAX_UPLOAD_BYTES, type PortalDocument } from '#shared/portal';
+import type { ClientDetail, ClientList } from '#shared/staff/clients';
 import { auditLog, documents, users } from '../../db/schema';
 import { demoAccounts } from '../../db/seed';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentSchema } from '../../../shared/portal';
+import { documentSchema } from '#shared/portal';
 import {
   clientDetailSchema,
   clientListQuerySchema,
@@ -8,7 +8,7 @@ import {
   policyInputSchema,
   policyPatchSchema,
   staffPolicySchema,
-} from '../../../shared/staff/clients';
+} from '#shared/staff/clients';
 import { currentUser } from '../auth/guards';
 import { storeDocument } from '../documents/documents';
 import { acceptUpload, refuseOversizedBody, registerMultipart } from '../documents/upload';

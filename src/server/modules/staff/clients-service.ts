@@ -18,7 +18,7 @@ import {
   type ClientDetail,
   type ClientList,
   type ClientSummary,
-} from '../../../shared/staff/clients';
+} from '#shared/staff/clients';
 import type { Db } from '../../db/client';
 import { accountTokens, claims, clientPolicies, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';

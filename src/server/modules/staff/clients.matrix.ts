@@ -5,8 +5,8 @@ import {
   staffOnly,
   type MatrixContext,
   type MatrixEntries,
-} from '../../../../tests/helpers/authorization-matrix';
-import { samplePdf, uploadBody } from '../../../../tests/fixtures/documents';
+} from '#tests/helpers/authorization-matrix';
+import { samplePdf, uploadBody } from '#tests/fixtures/documents';
 import { clientPolicies } from '../../db/schema';
 
 const newPolicy = () => ({

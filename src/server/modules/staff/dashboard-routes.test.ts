@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAs } from '../../../../tests/helpers/sessions';
-import { createTestApp } from '../../../../tests/helpers/test-app';
-import { agencyToday } from '../../../shared/portal';
-import type { Dashboard } from '../../../shared/staff/dashboard';
+import { logInAs } from '#tests/helpers/sessions';
+import { createTestApp } from '#tests/helpers/test-app';
+import { agencyToday } from '#shared/portal';
+import type { Dashboard } from '#shared/staff/dashboard';
 import { leads } from '../../db/schema';
 import { demoAccounts, seedDemoData } from '../../db/seed';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardSchema } from '../../../shared/staff/dashboard';
+import { dashboardSchema } from '#shared/staff/dashboard';
 import { dashboardService } from './dashboard-service';
 
 /** The staff console's dashboard (the staff-console issue, 7): any staff member, read only. */

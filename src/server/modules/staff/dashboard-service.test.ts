@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets } from '../../../../tests/helpers/database-targets';
-import { productPageSchema } from '../../../shared/content/product-page';
-import { leadLineOf } from '../../../shared/staff/dashboard';
+import { databaseTargets } from '#tests/helpers/database-targets';
+import { productPageSchema } from '#shared/content/product-page';
+import { leadLineOf } from '#shared/staff/dashboard';
 import type { Database } from '../../db/client';
 import { claims, clientPolicies, leads, users, type ClaimStatus } from '../../db/schema';
 import { dashboardService } from './dashboard-service';

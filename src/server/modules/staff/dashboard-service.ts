@@ -1,12 +1,12 @@
-import { leadStatuses, type LeadStatus } from '../../../shared/leads';
-import { AGENCY_TIME_ZONE } from '../../../shared/portal';
+import { leadStatuses, type LeadStatus } from '#shared/leads';
+import { AGENCY_TIME_ZONE } from '#shared/portal';
 import {
   commercialLeadTypes,
   leadLines,
   openClaimStatuses,
   type Dashboard,
   type LeadLine,
-} from '../../../shared/staff/dashboard';
+} from '#shared/staff/dashboard';
 import type { RawQuery } from '../../db/client';
 
 // Every figure is computed by the database; these statements run unchanged on PGlite and

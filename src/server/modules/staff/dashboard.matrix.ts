@@ -1,5 +1,5 @@
 // Authorization matrix entries of the dashboard's routes (src/server/authorization.test.ts).
-import { staffOnly, type MatrixEntries } from '../../../../tests/helpers/authorization-matrix';
+import { staffOnly, type MatrixEntries } from '#tests/helpers/authorization-matrix';
 
 export const matrix: MatrixEntries = {
   'GET /api/staff/dashboard': {

@@ -1,7 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
-import { coverageOptions, isCoverageOptionId } from '../../../shared/coverage-options';
-import { AGENCY_TIME_ZONE } from '../../../shared/portal';
-import { leadLineOf, leadStatusLabels, type LeadStatus } from '../../../shared/staff/leads';
+import { coverageOptions, isCoverageOptionId } from '#shared/coverage-options';
+import { AGENCY_TIME_ZONE } from '#shared/portal';
+import { leadLineOf, leadStatusLabels, type LeadStatus } from '#shared/staff/leads';
 
 export interface CsvLead {
   id: number;

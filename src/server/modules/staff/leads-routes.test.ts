@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '../../../../tests/helpers/database-targets';
-import { logInAs } from '../../../../tests/helpers/sessions';
-import { createTestApp } from '../../../../tests/helpers/test-app';
-import { authMessages } from '../../../shared/auth';
-import { agencyToday } from '../../../shared/portal';
+import { databaseTargets } from '#tests/helpers/database-targets';
+import { logInAs } from '#tests/helpers/sessions';
+import { createTestApp } from '#tests/helpers/test-app';
+import { authMessages } from '#shared/auth';
+import { agencyToday } from '#shared/portal';
 import {
   leadMessagesStaff,
   type LeadDetail,
   type LeadList,
   type LeadNote,
   type StaffMember,
-} from '../../../shared/staff/leads';
+} from '#shared/staff/leads';
 import type { Database } from '../../db/client';
 import { auditLog, emailOutbox, leadNotes, leads, users } from '../../db/schema';
 import { demoAccounts, seedDemoData } from '../../db/seed';

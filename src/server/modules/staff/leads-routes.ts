@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { agencyToday } from '../../../shared/portal';
+import { agencyToday } from '#shared/portal';
 import {
   leadDetailSchema,
   leadFiltersSchema,
@@ -11,11 +11,11 @@ import {
   leadUpdateSchema,
   newLeadNoteSchema,
   staffMemberSchema,
-} from '../../../shared/staff/leads';
+} from '#shared/staff/leads';
 import { currentUser } from '../auth/guards';
 import { leadsCsv } from './leads-csv';
 import { leadsService } from './leads-service';
-import { recordId } from '../../../shared/fields';
+import { recordId } from '#shared/fields';
 
 const params = z.object({ id: recordId() });
 

@@ -1,13 +1,13 @@
 // The inbox's rules that the server and the console share (src/shared/staff/leads.ts).
 import { describe, expect, it } from 'vitest';
-import type { ProductPage } from '../../../shared/content/product-page';
+import type { ProductPage } from '#shared/content/product-page';
 import {
   leadLineOf,
   leadListQuerySchema,
   leadQueryString,
   responseDueLabel,
   responseDueOf,
-} from '../../../shared/staff/leads';
+} from '#shared/staff/leads';
 
 const HOUR = 3600 * 1000;
 const created = new Date('2025-06-02T15:00:00Z');

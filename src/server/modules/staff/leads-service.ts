@@ -10,7 +10,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { AGENCY_TIME_ZONE } from '../../../shared/portal';
+import { AGENCY_TIME_ZONE } from '#shared/portal';
 import {
   ageHoursOf,
   commercialLeadTypes,
@@ -25,7 +25,7 @@ import {
   type LeadStatus,
   type PersonRef,
   type StaffMember,
-} from '../../../shared/staff/leads';
+} from '#shared/staff/leads';
 import type { Db } from '../../db/client';
 import { accountTokens, auditLog, leadNotes, leads, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';

@@ -4,7 +4,7 @@ import {
   staffOnly,
   type MatrixContext,
   type MatrixEntries,
-} from '../../../../tests/helpers/authorization-matrix';
+} from '#tests/helpers/authorization-matrix';
 import { leads } from '../../db/schema';
 
 /** A lead of its own for each call, so one caller's write never changes another's answer. */

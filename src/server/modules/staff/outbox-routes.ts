@@ -7,12 +7,12 @@ import {
   outboxMessages,
   outboxQuerySchema,
   type OutboxEmail,
-} from '../../../shared/staff/outbox';
+} from '#shared/staff/outbox';
 import { emailOutbox } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { currentUser } from '../auth/guards';
 import { recordAudit } from './audit';
-import { recordId } from '../../../shared/fields';
+import { recordId } from '#shared/fields';
 
 const columns = {
   id: emailOutbox.id,

@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAs } from '../../../../tests/helpers/sessions';
-import { createTestApp } from '../../../../tests/helpers/test-app';
+import { logInAs } from '#tests/helpers/sessions';
+import { createTestApp } from '#tests/helpers/test-app';
 import {
   OUTBOX_LIST_LIMIT,
   outboxMessages,
   type OutboxEmail,
   type OutboxStatus,
-} from '../../../shared/staff/outbox';
+} from '#shared/staff/outbox';
 import { auditLog, emailOutbox, users } from '../../db/schema';
 import { demoAccounts, seedDemoData } from '../../db/seed';
 import { startOutboxWorker } from '../mail/outbox-worker';

@@ -2,15 +2,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setUpStaffApp, type DemoAccount as Who } from '../../../../tests/helpers/staff-app';
-import type { Policy } from '../../../shared/portal';
+import { setUpStaffApp, type DemoAccount as Who } from '#tests/helpers/staff-app';
+import type { Policy } from '#shared/portal';
 import {
   carrierNames,
   clientMessages,
   policyInputSchema,
   type PolicyInput,
   type StaffPolicy,
-} from '../../../shared/staff/clients';
+} from '#shared/staff/clients';
 import { auditLog, clientPolicies } from '../../db/schema';
 
 const { t, cookies, ids } = setUpStaffApp({ name: 'staff-policies', firstHost: 60 });

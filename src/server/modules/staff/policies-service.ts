@@ -4,7 +4,7 @@ import {
   type PolicyPatch,
   type PolicyValues,
   type StaffPolicy,
-} from '../../../shared/staff/clients';
+} from '#shared/staff/clients';
 import type { Db } from '../../db/client';
 import { clientPolicies, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invitationSentSchema, inviteClientSchema } from '../../../shared/auth';
+import { invitationSentSchema, inviteClientSchema } from '#shared/auth';
 import { currentUser, requireStaff } from '../auth/guards';
 import claimsRoutes from './claims-routes';
 import clientsRoutes from './clients-routes';

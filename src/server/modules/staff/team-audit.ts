@@ -1,5 +1,5 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { AUDIT_PAGE_SIZE, displayName, type AuditPage } from '../../../shared/staff/team';
+import { AUDIT_PAGE_SIZE, displayName, type AuditPage } from '#shared/staff/team';
 import type { Db } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 

@@ -1,5 +1,5 @@
-import { accountLinkPaths, TOKEN_TTL_HOURS } from '../../../shared/auth';
-import type { StaffRole } from '../../../shared/staff/team';
+import { accountLinkPaths, TOKEN_TTL_HOURS } from '#shared/auth';
+import type { StaffRole } from '#shared/staff/team';
 import type { LinkBase } from '../auth/account-emails';
 import { composeEmail } from '../mail/compose';
 

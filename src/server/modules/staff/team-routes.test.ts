@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { logInAs, sessionCookie } from '../../../../tests/helpers/sessions';
-import { createTestApp, openTestDatabase } from '../../../../tests/helpers/test-app';
-import { authMessages } from '../../../shared/auth';
+import { logInAs, sessionCookie } from '#tests/helpers/sessions';
+import { createTestApp, openTestDatabase } from '#tests/helpers/test-app';
+import { authMessages } from '#shared/auth';
 import {
   AUDIT_PAGE_SIZE,
   teamMessages,
   type AuditPage,
   type Team,
   type TeamMember,
-} from '../../../shared/staff/team';
+} from '#shared/staff/team';
 import type { Database } from '../../db/client';
 import { createUser } from '../auth/accounts';
 import { accountTokens, auditLog, emailOutbox, rateLimits, sessions, users } from '../../db/schema';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invitationSentSchema } from '../../../shared/auth';
+import { invitationSentSchema } from '#shared/auth';
 import {
   auditPageSchema,
   auditQuerySchema,
@@ -7,7 +7,7 @@ import {
   teamMemberParamsSchema,
   teamMemberSchema,
   teamSchema,
-} from '../../../shared/staff/team';
+} from '#shared/staff/team';
 import { currentUser, requireAdmin } from '../auth/guards';
 import { auditLogPage } from './team-audit';
 import { teamService } from './team-service';

@@ -1,7 +1,7 @@
 import { eq, isNull, and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets } from '../../../../tests/helpers/database-targets';
-import { teamMessages } from '../../../shared/staff/team';
+import { databaseTargets } from '#tests/helpers/database-targets';
+import { teamMessages } from '#shared/staff/team';
 import type { Database } from '../../db/client';
 import { auditLog, users } from '../../db/schema';
 import { sessionStore } from '../auth/sessions';

@@ -9,7 +9,7 @@ import {
   type StaffRole,
   type Team,
   type TeamMember,
-} from '../../../shared/staff/team';
+} from '#shared/staff/team';
 import type { Db } from '../../db/client';
 import { accountTokens, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';

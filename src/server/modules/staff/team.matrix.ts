@@ -5,7 +5,7 @@ import {
   fresh,
   type MatrixContext,
   type MatrixEntries,
-} from '../../../../tests/helpers/authorization-matrix';
+} from '#tests/helpers/authorization-matrix';
 import { users } from '../../db/schema';
 
 /** A fresh agent per caller, so each call has an account to change. */

@@ -7,7 +7,7 @@ import {
   mainLinks,
   personalMenu,
   type MenuItem,
-} from '../../../shared/navigation';
+} from '#shared/navigation';
 import { NavDropdown } from './nav-dropdown';
 
 function NavLink({ item, pathname }: { item: MenuItem; pathname: string }) {

@@ -10,7 +10,7 @@ import {
   personalMenu,
   type MenuGroup,
   type MenuItem,
-} from '../../../shared/navigation';
+} from '#shared/navigation';
 
 type GroupKey = 'personal' | 'commercial';
 const closedGroups: Record<GroupKey, boolean> = { personal: false, commercial: false };

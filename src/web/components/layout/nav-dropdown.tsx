@@ -2,7 +2,7 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
-import { isCurrent, type MenuGroup } from '../../../shared/navigation';
+import { isCurrent, type MenuGroup } from '#shared/navigation';
 
 /** SPEC section 9: a dropdown closes this long after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;

@@ -1,7 +1,7 @@
 import { ArrowRight, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { agency } from '~/lib/agency';
-import { phoneHref } from '../../../shared/phone';
+import { phoneHref } from '#shared/phone';
 import { buttonVariants } from '../ui/button';
 
 /**

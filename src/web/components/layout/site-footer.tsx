@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { agency } from '~/lib/agency';
-import { phoneHref } from '../../../shared/phone';
+import { phoneHref } from '#shared/phone';
 import {
   footerCommercialLinks,
   footerLegalLinks,
   footerPersonalLinks,
   footerSupportLinks,
   type MenuItem,
-} from '../../../shared/navigation';
+} from '#shared/navigation';
 
 function LinkColumn({ title, items }: { title: string; items: MenuItem[] }) {
   return (

@@ -2,7 +2,7 @@ import { Phone } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { AccountLink } from '~/features/auth/components/account-link';
 import { agency } from '~/lib/agency';
-import { phoneHref } from '../../../shared/phone';
+import { phoneHref } from '#shared/phone';
 import { buttonVariants } from '../ui/button';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';

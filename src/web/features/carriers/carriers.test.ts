@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carrierCategories, carriers, line } from '../../../../content/carriers';
+import { carrierCategories, carriers, line } from '#content/carriers';
 
 describe('carriers directory (SPEC section 3)', () => {
   it('lists exactly 42 carriers with unique slug ids', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productPageSchema } from '../../../shared/content/product-page';
+import { productPageSchema } from '#shared/content/product-page';
 import {
   checkProductContent,
   productNames,
@@ -7,7 +7,7 @@ import {
   productPaths,
   productRoutes,
 } from '../../routes/config/product-routes';
-import autoInsurance from '../../../../content/products/auto-insurance';
+import autoInsurance from '#content/products/auto-insurance';
 
 const modules = import.meta.glob<{ default: unknown }>('../../../../content/products/*.ts', {
   eager: true,

@@ -1,5 +1,5 @@
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
-import { legalSlugs } from '../../../shared/site-routes/legal-paths';
+import { legalSlugs } from '#shared/site-routes/legal-paths';
 
 /** The legal pages' routes: one template, one route per page (its path names the content file). */
 export const legalRoutes: RouteConfigEntry[] = legalSlugs.map((slug) =>

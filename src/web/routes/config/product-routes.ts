@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
-import { productPageSchema } from '../../../shared/content/product-page';
+import { productPageSchema } from '#shared/content/product-page';
 import { z } from 'zod';
 
 const productsDir = fileURLToPath(new URL('../../../../content/products/', import.meta.url));

@@ -1,9 +1,5 @@
 import { apiRequest } from '~/lib/api';
-import {
-  ASSISTANT_LIMITS,
-  type AssistantMessage,
-  type AssistantReply,
-} from '../../../../shared/assistant';
+import { ASSISTANT_LIMITS, type AssistantMessage, type AssistantReply } from '#shared/assistant';
 import type { StoredMessage } from '../lib/session-history';
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { AssistantSource } from '../../../../shared/assistant';
+import type { AssistantSource } from '#shared/assistant';
 import { answerParts, sameSitePath } from '../lib/answer-links';
 
 const linkClass =

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '~/lib/query-client';
 import { agency } from '~/lib/agency';
-import { assistantApology, assistantGreeting } from '../../../../shared/assistant';
+import { assistantApology, assistantGreeting } from '#shared/assistant';
 import { HISTORY_KEY } from '../lib/session-history';
 import { AssistantLauncher } from './assistant-launcher';
 

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { useLocation } from 'react-router';
 import { agency } from '~/lib/agency';
 import { useHydrated } from '~/lib/use-hydrated';
-import { assistantApology } from '../../../../shared/assistant';
+import { assistantApology } from '#shared/assistant';
 
 // The conversation (log, composer, the API call) loads when a visitor first opens the assistant:
 // every public page carries only this button. A failed load (offline, a new version deployed

@@ -8,7 +8,7 @@ import {
   assistantApology,
   assistantGreeting,
   type AssistantSource,
-} from '../../../../shared/assistant';
+} from '#shared/assistant';
 import { askAssistant, conversationFor } from '../api/ask-assistant';
 import { loadHistory, saveHistory, type StoredMessage } from '../lib/session-history';
 import { AnswerText } from './answer-text';

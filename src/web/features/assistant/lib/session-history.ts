@@ -1,4 +1,4 @@
-import type { AssistantMessage } from '../../../../shared/assistant';
+import type { AssistantMessage } from '#shared/assistant';
 
 /** One message of the conversation as the widget keeps it. `failed`: the apology shown on an error. */
 export interface StoredMessage extends AssistantMessage {

@@ -14,7 +14,7 @@ import {
   type PasswordResetRequestInput,
   type RegisterInput,
   type VerifyEmailInput,
-} from '../../../../shared/auth';
+} from '#shared/auth';
 import { currentUserKey } from './session';
 
 async function postForMessage(url: string, body: unknown): Promise<string> {

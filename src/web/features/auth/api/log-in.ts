@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import { authUserSchema, type AuthUser, type LoginInput } from '../../../../shared/auth';
+import { authUserSchema, type AuthUser, type LoginInput } from '#shared/auth';
 import { currentUserKey } from './session';
 
 export async function logIn(input: LoginInput): Promise<AuthUser> {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '~/lib/query-client';
 import { useHydrated } from '~/lib/use-hydrated';
-import type { AuthUser } from '../../../../shared/auth';
-import { signedInHintCookie } from '../../../../shared/session-hint';
+import type { AuthUser } from '#shared/auth';
+import { signedInHintCookie } from '#shared/session-hint';
 
 /** SPEC section 7: GET /api/auth/user, no retry; a 401 here simply means "signed out". */
 export const currentUserKey = ['/api/auth/user'] as const;

@@ -7,12 +7,8 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { agency } from '~/lib/agency';
 import { userMessage } from '~/lib/api';
-import {
-  acceptInviteSchema,
-  type AcceptInviteInput,
-  type Invitation,
-} from '../../../../shared/auth';
-import { phoneHref } from '../../../../shared/phone';
+import { acceptInviteSchema, type AcceptInviteInput, type Invitation } from '#shared/auth';
+import { phoneHref } from '#shared/phone';
 import { useAcceptInvite, useInvitation } from '../api/accounts';
 import { useFragmentToken } from '../lib/fragment-token';
 import { formErrorMessage, isRejectedLink, placeFieldErrors } from '../lib/server-errors';

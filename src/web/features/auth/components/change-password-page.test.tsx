@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { authMessages } from '../../../../shared/auth';
-import { signedInHintCookie } from '../../../../shared/session-hint';
+import { authMessages } from '#shared/auth';
+import { signedInHintCookie } from '#shared/session-hint';
 import { renderAccountPage } from '../lib/testing';
 import { ChangePasswordPage } from './change-password-page';
 

@@ -5,11 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { ApiError } from '~/lib/api';
-import {
-  authMessages,
-  changePasswordSchema,
-  type ChangePasswordInput,
-} from '../../../../shared/auth';
+import { authMessages, changePasswordSchema, type ChangePasswordInput } from '#shared/auth';
 import { useChangePassword } from '../api/accounts';
 import { loginHref, useCurrentUser } from '../api/session';
 import { formErrorMessage, placeFieldErrors } from '../lib/server-errors';

@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import type * as React from 'react';
-import { authMessages } from '../../../../shared/auth';
+import { authMessages } from '#shared/auth';
 import { cardClasses } from './account-layout';
 
 /** An e-mailed link that did not work: the contract's sentence, then what to do instead. */

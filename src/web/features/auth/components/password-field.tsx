@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { FormField } from '~/components/ui/form-field';
-import { PASSWORD_MIN_LENGTH } from '../../../../shared/auth';
+import { PASSWORD_MIN_LENGTH } from '#shared/auth';
 import { PasswordInput } from './password-input';
 
 interface PasswordFieldProps<T extends FieldValues> {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authMessages } from '../../../../shared/auth';
+import { authMessages } from '#shared/auth';
 import { renderAccountPage } from '../lib/testing';
 import { RegisterPage } from './register-page';
 

@@ -6,7 +6,7 @@ import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { useHydrated } from '~/lib/use-hydrated';
-import { registerSchema, type RegisterInput } from '../../../../shared/auth';
+import { registerSchema, type RegisterInput } from '#shared/auth';
 import { useRegister } from '../api/accounts';
 import { formErrorMessage, placeFieldErrors } from '../lib/server-errors';
 import { AccountPage, cardClasses, DonePanel, FormAlert, textLinkClasses } from './account-layout';

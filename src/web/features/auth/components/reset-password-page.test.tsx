@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authMessages } from '../../../../shared/auth';
+import { authMessages } from '#shared/auth';
 import { renderAccountPage } from '../lib/testing';
 import { ResetPasswordPage } from './reset-password-page';
 

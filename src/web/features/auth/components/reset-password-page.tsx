@@ -11,7 +11,7 @@ import {
   passwordResetSchema,
   type PasswordResetInput,
   type PasswordResetRequestInput,
-} from '../../../../shared/auth';
+} from '#shared/auth';
 import { useRequestPasswordReset, useResetPassword } from '../api/accounts';
 import { useFragmentToken } from '../lib/fragment-token';
 import { formErrorMessage, isRejectedLink, placeFieldErrors } from '../lib/server-errors';

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { verifyEmailSchema, type VerifyEmailInput } from '../../../../shared/auth';
+import { verifyEmailSchema, type VerifyEmailInput } from '#shared/auth';
 import { useVerifyEmail } from '../api/accounts';
 import { useFragmentToken } from '../lib/fragment-token';
 import { formErrorMessage, isRejectedLink, placeFieldErrors } from '../lib/server-errors';

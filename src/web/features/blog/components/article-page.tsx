@@ -2,7 +2,7 @@ import { ArrowLeft, Phone, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
-import { phoneHref } from '../../../../shared/phone';
+import { phoneHref } from '#shared/phone';
 import type { Article, ArticleSummary } from '../lib/article';
 import { ArticleCard } from './article-card';
 import { ArticleMetaLine } from './article-meta-line';

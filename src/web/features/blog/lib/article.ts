@@ -1,5 +1,5 @@
 // No schema library here: this module reaches the browser (zod stays in articles.server.ts).
-import type { IconName } from '../../../../shared/coverage-options';
+import type { IconName } from '#shared/coverage-options';
 
 /** SPEC section 3: the blog's seven categories, each with its card icon. */
 export const blogCategories = [

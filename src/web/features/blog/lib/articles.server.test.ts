@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogArticleIds } from '../../../../shared/site-routes/blog-paths';
+import { blogArticleIds } from '#shared/site-routes/blog-paths';
 import { agency } from '~/lib/agency';
 import { blogCategories } from './article';
 import { loadArticles, parseArticle } from './articles.server';

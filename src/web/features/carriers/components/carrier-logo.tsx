@@ -1,4 +1,4 @@
-import type { Carrier } from '../../../../../content/carriers';
+import type { Carrier } from '#content/carriers';
 import { cn } from '~/lib/cn';
 
 /** Words that carry no identity in a carrier's name, skipped when picking initials. */

@@ -1,6 +1,6 @@
 import { Award, Headset, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { carriers, line, type Carrier } from '../../../../../content/carriers';
+import { carriers, line, type Carrier } from '#content/carriers';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import { cn } from '~/lib/cn';

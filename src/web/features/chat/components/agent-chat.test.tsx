@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '~/lib/use-toast';
-import type { RoomSummary } from '../../../../shared/chat';
+import type { RoomSummary } from '#shared/chat';
 import { FakeWebSocket, fakeMessage, fakeRoom } from '../lib/fake-web-socket';
 import { agent, renderChat } from '../lib/testing';
 import { AgentChat } from './agent-chat';

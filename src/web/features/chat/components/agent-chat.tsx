@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { buttonVariants } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
-import type { ChatMessage, ChatRoom, RoomSummary, ServerFrame } from '../../../../shared/chat';
+import type { ChatMessage, ChatRoom, RoomSummary, ServerFrame } from '#shared/chat';
 import { showChatError } from '../lib/chat-error';
 import { mergeMessages, waitingText } from '../lib/chat-format';
 import { useChatSocket } from '../lib/use-chat-socket';

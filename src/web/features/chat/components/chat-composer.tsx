@@ -2,7 +2,7 @@ import { SendHorizontal } from 'lucide-react';
 import * as React from 'react';
 import { controlClasses } from '~/components/ui/input';
 import { cn } from '~/lib/cn';
-import { CHAT_LIMITS } from '../../../../shared/chat';
+import { CHAT_LIMITS } from '#shared/chat';
 
 interface ChatComposerProps {
   /** SPEC section 5: disabled when disconnected or without a room. */

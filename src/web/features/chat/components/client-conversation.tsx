@@ -1,14 +1,14 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
-import type { AuthUser } from '../../../../shared/auth';
+import type { AuthUser } from '#shared/auth';
 import {
   SUPPORT_ROOM_NAME,
   chatMessages,
   type ChatMessage,
   type ChatRoom,
   type ServerFrame,
-} from '../../../../shared/chat';
+} from '#shared/chat';
 import { mergeMessages } from '../lib/chat-format';
 import { showChatError } from '../lib/chat-error';
 import { useChatSocket } from '../lib/use-chat-socket';

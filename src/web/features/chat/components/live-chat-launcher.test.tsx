@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '~/lib/use-toast';
-import { chatMessages } from '../../../../shared/chat';
+import { chatMessages } from '#shared/chat';
 import { FakeWebSocket, fakeMessage, fakeRoom } from '../lib/fake-web-socket';
 import { agent, client, renderChat } from '../lib/testing';
 import { LiveChatLauncher } from './live-chat-launcher';

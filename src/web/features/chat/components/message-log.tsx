@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { cn } from '~/lib/cn';
-import type { ChatMessage } from '../../../../shared/chat';
+import type { ChatMessage } from '#shared/chat';
 import { messageTime } from '../lib/chat-format';
 
 interface MessageLogProps {

@@ -1,4 +1,4 @@
-import type { ChatMessage } from '../../../../shared/chat';
+import type { ChatMessage } from '#shared/chat';
 
 /**
  * Adds messages to a conversation, each once, in the order the server stored them. History

@@ -1,4 +1,4 @@
-import type { ChatRoom, ChatMessage, ServerFrame } from '../../../../shared/chat';
+import type { ChatRoom, ChatMessage, ServerFrame } from '#shared/chat';
 
 /**
  * For component tests only: the browser's WebSocket as far as the chat uses it, with the test

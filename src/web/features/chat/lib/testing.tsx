@@ -5,8 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { Toaster } from '~/components/ui/toaster';
 import { createQueryClient } from '~/lib/query-client';
-import type { AuthUser } from '../../../../shared/auth';
-import { signedInHintCookie } from '../../../../shared/session-hint';
+import type { AuthUser } from '#shared/auth';
+import { signedInHintCookie } from '#shared/session-hint';
 import { FakeWebSocket } from './fake-web-socket';
 
 export const client: AuthUser = {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CHAT_CLOSE_CODES, type ServerFrame } from '../../../../shared/chat';
+import { CHAT_CLOSE_CODES, type ServerFrame } from '#shared/chat';
 import { FakeWebSocket } from './fake-web-socket';
 import {
   chatSocketUrl,

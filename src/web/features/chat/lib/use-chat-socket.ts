@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { CHAT_CLOSE_CODES, type ClientFrame, type ServerFrame } from '../../../../shared/chat';
+import { CHAT_CLOSE_CODES, type ClientFrame, type ServerFrame } from '#shared/chat';
 
 /**
  * The live chat's socket (docs/chat-protocol.md), shared by the client's chat and the agents'

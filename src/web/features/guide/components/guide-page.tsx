@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { guideTabs, guideWorkingWith } from '../../../../../content/guide';
+import { guideTabs, guideWorkingWith } from '#content/guide';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
-import { phoneHref } from '../../../../shared/phone';
+import { phoneHref } from '#shared/phone';
 import { fill } from '../lib/fill';
 import { GuideTabs } from './guide-tabs';
 

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultGuideTab, guideTabIds, guideTabs } from '../../../../../content/guide';
+import { defaultGuideTab, guideTabIds, guideTabs } from '#content/guide';
 import { parseGuideTab } from '../lib/guide-tab';
 import { faqJsonLd } from './guide-page';
 import { GuideTabs } from './guide-tabs';

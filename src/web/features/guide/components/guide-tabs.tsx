@@ -1,6 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { guideTabIds, guideTabs, type GuideTabId } from '../../../../../content/guide';
+import { guideTabIds, guideTabs, type GuideTabId } from '#content/guide';
 import { cn } from '~/lib/cn';
 import { tabForKey, useTabRefs } from '~/lib/tabs';
 import { useHydrated } from '~/lib/use-hydrated';

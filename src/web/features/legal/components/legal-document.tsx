@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { agency } from '~/lib/agency';
-import { phoneHref } from '../../../../shared/phone';
+import { phoneHref } from '#shared/phone';
 import type { LegalPage } from '../lib/legal-page';
 
 // Tailwind has no typography plugin here; the body's elements are styled from the container.

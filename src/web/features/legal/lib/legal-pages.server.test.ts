@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalSlugs } from '../../../../shared/site-routes/legal-paths';
+import { legalSlugs } from '#shared/site-routes/legal-paths';
 import { agency } from '~/lib/agency';
 import { loadLegalPage } from './legal-pages.server';
 

@@ -1,4 +1,4 @@
-import { aboutPage } from '../../../../../content/pages/about';
+import { aboutPage } from '#content/pages/about';
 import { Icon } from '~/components/icon';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';

@@ -1,10 +1,10 @@
 import { Phone } from 'lucide-react';
-import { claimsPage } from '../../../../../content/pages/claims';
+import { claimsPage } from '#content/pages/claims';
 import { Icon } from '~/components/icon';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
-import { phoneHref } from '../../../../shared/phone';
+import { phoneHref } from '#shared/phone';
 import { fill } from '../lib/fill';
 import { CheckList } from './check-list';
 import { PageHero } from '~/components/layout/page-hero';

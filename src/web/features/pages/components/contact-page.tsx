@@ -1,9 +1,9 @@
 import { CreditCard, FileCheck2, Mail, MapPin, Phone, Siren, UserRound } from 'lucide-react';
-import { contactPage } from '../../../../../content/pages/contact';
+import { contactPage } from '#content/pages/contact';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
-import { phoneHref } from '../../../../shared/phone';
+import { phoneHref } from '#shared/phone';
 import { fill } from '../lib/fill';
 import { OfficeHours } from './office-hours';
 import { CheckList } from './check-list';

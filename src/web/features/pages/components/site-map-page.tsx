@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { footerLegalLinks, type MenuItem } from '../../../../shared/navigation';
+import { footerLegalLinks, type MenuItem } from '#shared/navigation';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
 import type { ProductLinks } from '../lib/product-links';

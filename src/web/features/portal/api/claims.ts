@@ -4,12 +4,7 @@ import { z } from 'zod';
 import { ApiError, apiRequest, userMessage } from '~/lib/api';
 import { getQueryFn } from '~/lib/query-client';
 import { toast } from '~/lib/use-toast';
-import {
-  claimSchema,
-  portalMessages,
-  type Claim,
-  type newClaimSchema,
-} from '../../../../shared/portal';
+import { claimSchema, portalMessages, type Claim, type newClaimSchema } from '#shared/portal';
 import { portalRetry } from './portal-query';
 
 /** GET /api/client/claims (SPEC section 7), newest first. */

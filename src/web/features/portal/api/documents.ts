@@ -5,7 +5,7 @@ import { ApiError, apiRequest, userMessage } from '~/lib/api';
 import { getQueryFn } from '~/lib/query-client';
 import { toast } from '~/lib/use-toast';
 import { uploadFile } from '~/lib/upload-file';
-import { documentSchema, portalMessages, type PortalDocument } from '../../../../shared/portal';
+import { documentSchema, portalMessages, type PortalDocument } from '#shared/portal';
 import { portalRetry } from './portal-query';
 
 /** GET /api/documents (SPEC section 7): the client's documents, newest first. */

@@ -2,7 +2,7 @@ import '~/lib/zod-jitless';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getQueryFn } from '~/lib/query-client';
-import { policySchema, type Policy } from '../../../../shared/portal';
+import { policySchema, type Policy } from '#shared/portal';
 import { portalRetry } from './portal-query';
 
 /** GET /api/client/policies (SPEC section 7): the default query reads the key as the path. */

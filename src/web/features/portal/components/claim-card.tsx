@@ -5,7 +5,7 @@ import {
   portalMessages,
   type Claim,
   type ClaimStatus,
-} from '../../../../shared/portal';
+} from '#shared/portal';
 import { formatCalendarDate, formatDay, formatMoment } from '../lib/dates';
 import { Badge, Facts } from './portal-notice';
 

@@ -1,7 +1,7 @@
 import { FileSearch, FileWarning } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
-import { portalMessages } from '../../../../shared/portal';
+import { portalMessages } from '#shared/portal';
 import { useClaims } from '../api/claims';
 import { ClaimCard } from './claim-card';
 import { LoadingCards, PortalNotice } from './portal-notice';

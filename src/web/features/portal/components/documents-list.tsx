@@ -2,7 +2,7 @@ import { Download, FileText, Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { formatFileSize, type PortalDocument } from '../../../../shared/portal';
+import { formatFileSize, type PortalDocument } from '#shared/portal';
 import { documentDownloadHref, useDeleteDocument } from '../api/documents';
 import { formatDay } from '../lib/dates';
 import { Badge } from './portal-notice';

@@ -7,7 +7,7 @@ import {
   documentAccept,
   portalMessages,
   type PortalDocument,
-} from '../../../../shared/portal';
+} from '#shared/portal';
 import { renderPortal, type FakeAnswers } from '../lib/testing';
 import { DocumentsTab } from './documents-tab';
 

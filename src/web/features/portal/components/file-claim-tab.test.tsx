@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '~/lib/use-toast';
-import { agencyToday, claimStatusText, portalMessages } from '../../../../shared/portal';
+import { agencyToday, claimStatusText, portalMessages } from '#shared/portal';
 import { addDays, fakeClaim, fakePolicy, renderPortal, type FakeAnswers } from '../lib/testing';
 import { FileClaimTab } from './file-claim-tab';
 

@@ -18,8 +18,8 @@ import {
   portalMessages,
   type Claim,
   type NewClaimInput,
-} from '../../../../shared/portal';
-import { phoneHref } from '../../../../shared/phone';
+} from '#shared/portal';
+import { phoneHref } from '#shared/phone';
 import { type NewClaim, useCreateClaim } from '../api/claims';
 import { usePolicies } from '../api/policies';
 import { claimStatusClasses } from './claim-card';

@@ -1,7 +1,7 @@
 import { FileWarning, ShieldOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
-import { agencyToday, portalMessages, type Policy } from '../../../../shared/portal';
+import { agencyToday, portalMessages, type Policy } from '#shared/portal';
 import { usePolicies } from '../api/policies';
 import { PolicyCard } from './policy-card';
 import { LoadingCards, PortalNotice } from './portal-notice';

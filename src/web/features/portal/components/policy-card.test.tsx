@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { portalMessages } from '../../../../shared/portal';
+import { portalMessages } from '#shared/portal';
 import { formatCalendarDate } from '../lib/dates';
 import { addDays, fakePolicy } from '../lib/testing';
 import { PolicyCard } from './policy-card';

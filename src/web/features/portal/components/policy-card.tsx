@@ -1,6 +1,6 @@
 import { CircleAlert, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
-import { expiryWarning, formatUsd, portalMessages, type Policy } from '../../../../shared/portal';
+import { expiryWarning, formatUsd, portalMessages, type Policy } from '#shared/portal';
 import { formatCalendarDate } from '../lib/dates';
 import { Badge, Facts } from './portal-notice';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { portalMessages } from '../../../../shared/portal';
+import { portalMessages } from '#shared/portal';
 import { parsePortalTab } from '../lib/portal-tab';
 import { fakeClaim, fakePolicy, renderPortal } from '../lib/testing';
 import { PoliciesTab } from './policies-tab';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useSearchParams } from 'react-router';
 import { cn } from '~/lib/cn';
 import { tabForKey, useTabRefs } from '~/lib/tabs';
-import { portalTabs, type PortalTab } from '../../../../shared/portal';
+import { portalTabs, type PortalTab } from '#shared/portal';
 import { parsePortalTab, portalTabIds } from '../lib/portal-tab';
 import { ClaimsTab } from './claims-tab';
 import { DocumentsTab } from './documents-tab';

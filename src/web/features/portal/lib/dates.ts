@@ -1,4 +1,4 @@
-import { AGENCY_TIME_ZONE } from '../../../../shared/portal';
+import { AGENCY_TIME_ZONE } from '#shared/portal';
 
 // A YYYY-MM-DD date is a day on the calendar, not an instant: it is read and printed in UTC so
 // no time zone can move it to the day before.

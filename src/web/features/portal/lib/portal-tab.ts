@@ -1,4 +1,4 @@
-import { portalTabs, type PortalTab } from '../../../../shared/portal';
+import { portalTabs, type PortalTab } from '#shared/portal';
 
 export const defaultPortalTab: PortalTab = 'policies';
 export const portalTabIds = portalTabs.map((tab) => tab.id);

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { Toaster } from '~/components/ui/toaster';
 import { createQueryClient } from '~/lib/query-client';
-import type { Claim, Policy } from '../../../../shared/portal';
+import type { Claim, Policy } from '#shared/portal';
 
 /** For component tests only: answers of a fake `fetch` by `METHOD path`, used in call order. */
 export type FakeAnswers = Record<

@@ -1,4 +1,4 @@
-import type { ProductBlock } from '../../../../shared/content/product-page';
+import type { ProductBlock } from '#shared/content/product-page';
 import { Icon } from '~/components/icon';
 
 /** One block of a product page, by kind; `id` labels its section for assistive technology. */

@@ -2,11 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import autoInsurance from '../../../../../content/products/auto-insurance';
-import {
-  productPageSchema,
-  type ProductPage as Content,
-} from '../../../../shared/content/product-page';
+import autoInsurance from '#content/products/auto-insurance';
+import { productPageSchema, type ProductPage as Content } from '#shared/content/product-page';
 import type { ProductPageData } from '../lib/load-product-page';
 import { ProductPage, productMeta } from './product-page';
 

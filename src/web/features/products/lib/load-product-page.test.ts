@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import autoInsurance from '../../../../../content/products/auto-insurance';
-import { productPageSchema } from '../../../../shared/content/product-page';
+import autoInsurance from '#content/products/auto-insurance';
+import { productPageSchema } from '#shared/content/product-page';
 import { fillAgency, loadProductPage, pickCarriers } from './load-product-page';
 
 const page = productPageSchema.parse(autoInsurance);

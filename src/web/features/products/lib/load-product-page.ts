@@ -1,7 +1,7 @@
 // Used only by the product route's loader, which runs at build time while prerendering: nothing
 // here (the schema, every page's content, the carriers) reaches the browser's JavaScript.
 import { z } from 'zod';
-import { productPageSchema } from '../../../../shared/content/product-page';
+import { productPageSchema } from '#shared/content/product-page';
 
 export type ProductPageContent = z.output<typeof productPageSchema>;
 

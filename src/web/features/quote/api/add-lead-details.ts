@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import type { LeadDetails } from '../../../../shared/leads';
+import type { LeadDetails } from '#shared/leads';
 
 export interface AddLeadDetailsInput {
   id: number;

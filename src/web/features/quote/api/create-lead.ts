@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest, userMessage } from '~/lib/api';
 import { toast } from '~/lib/use-toast';
-import { leadCreatedSchema, type LeadInput } from '../../../../shared/leads';
+import { leadCreatedSchema, type LeadInput } from '#shared/leads';
 
 export type LeadCreated = z.output<typeof leadCreatedSchema>;
 

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { autoDetailsSchema } from '../../../../shared/leads';
+import { autoDetailsSchema } from '#shared/leads';
 import {
   blankToUndefined,
   DetailsActions,

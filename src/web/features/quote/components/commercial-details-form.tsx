@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
-import { commercialDetailsSchema, entityTypes } from '../../../../shared/leads';
+import { commercialDetailsSchema, entityTypes } from '#shared/leads';
 import {
   blankToUndefined,
   DetailsActions,

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { userMessage } from '~/lib/api';
-import type { LeadDetails } from '../../../../shared/leads';
+import type { LeadDetails } from '#shared/leads';
 import { serverFieldErrors } from '../lib/server-errors';
 
 export type SaveDetails = (details: LeadDetails) => Promise<void>;

@@ -1,6 +1,6 @@
 import '~/lib/zod-jitless';
 import * as React from 'react';
-import type { LeadDetails } from '../../../../shared/leads';
+import type { LeadDetails } from '#shared/leads';
 import { useAddLeadDetails } from '../api/add-lead-details';
 import type { LeadCreated } from '../api/create-lead';
 import type { DetailsKind } from '../lib/details-kind';

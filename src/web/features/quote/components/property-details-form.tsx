@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { propertyDetailsSchema } from '../../../../shared/leads';
+import { propertyDetailsSchema } from '#shared/leads';
 import {
   blankToUndefined,
   DetailsActions,

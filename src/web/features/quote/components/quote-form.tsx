@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { CoverageOption, CoverageOptionId } from '../../../../shared/coverage-options';
+import type { CoverageOption, CoverageOptionId } from '#shared/coverage-options';
 import { LeadForm, type SubmittedLead } from './lead-form';
 import { ThankYouPanel } from './thank-you-panel';
 

@@ -3,13 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  commercialQuoteTool,
-  personalQuoteTool,
-  quoteTools,
-} from '../../../../../content/quote-tools';
+import { commercialQuoteTool, personalQuoteTool, quoteTools } from '#content/quote-tools';
 import { createQueryClient } from '~/lib/query-client';
-import { coverageOptionIds } from '../../../../shared/coverage-options';
+import { coverageOptionIds } from '#shared/coverage-options';
 import { QuoteToolPage, quoteToolMeta } from './quote-tool-page';
 
 afterEach(cleanup);

@@ -1,15 +1,12 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { HeroQuoteActions, PageHero } from '~/components/layout/page-hero';
 import { Link } from 'react-router';
-import type {
-  InfoCard,
-  QuoteToolPage as QuoteToolContent,
-} from '../../../../../content/quote-tools';
+import type { InfoCard, QuoteToolPage as QuoteToolContent } from '#content/quote-tools';
 import { Icon } from '~/components/icon';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
-import { phoneHref } from '../../../../shared/phone';
-import { coverageOptionsFor } from '../../../../shared/coverage-options';
+import { phoneHref } from '#shared/phone';
+import { coverageOptionsFor } from '#shared/coverage-options';
 import { QuoteForm } from './quote-form';
 
 /** Content names the agency as `{agency}`; the profile supplies the name. */

@@ -1,7 +1,7 @@
 import { CircleCheck, Phone } from 'lucide-react';
 import * as React from 'react';
 import { agency } from '~/lib/agency';
-import { phoneHref } from '../../../../shared/phone';
+import { phoneHref } from '#shared/phone';
 import { detailsKindFor } from '../lib/details-kind';
 import { LeadDetailsStep } from './lead-details-step';
 import type { SubmittedLead } from './lead-form';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ClaimStatusBadge } from '~/features/staff/claims/components/claim-status-badge';
 import { formatAmount, formatCalendarDate } from '~/features/staff/claims/lib/format';
 import { cn } from '~/lib/cn';
-import type { ClaimStatus } from '../../../../shared/portal';
+import type { ClaimStatus } from '#shared/portal';
 
 /** What every claims table shows of a claim. */
 export interface ClaimsTableRow {

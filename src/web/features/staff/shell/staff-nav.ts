@@ -1,4 +1,4 @@
-import type { UserRole } from '../../../../shared/auth';
+import type { UserRole } from '#shared/auth';
 
 export interface StaffNavItem {
   to: string;

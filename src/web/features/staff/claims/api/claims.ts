@@ -9,7 +9,7 @@ import {
   type ClaimQueueFilter,
   type StaffClaim,
   type StaffClaimRow,
-} from '../../../../../shared/staff/claims';
+} from '#shared/staff/claims';
 
 /** Every staff claims query starts with this key: the queue in each filter, and each claim. */
 export const staffClaimsKey = ['/api/staff/claims'] as const;

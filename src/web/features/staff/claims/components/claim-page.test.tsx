@@ -4,12 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '~/lib/query-client';
-import { claimStatusText } from '../../../../../shared/portal';
-import {
-  NOTE_MAX_LENGTH,
-  staffClaimMessages,
-  type StaffClaim,
-} from '../../../../../shared/staff/claims';
+import { claimStatusText } from '#shared/portal';
+import { NOTE_MAX_LENGTH, staffClaimMessages, type StaffClaim } from '#shared/staff/claims';
 import { ClaimPage } from './claim-page';
 
 const filed: StaffClaim = {

@@ -1,4 +1,4 @@
-import { claimStatusText, type ClaimStatus } from '../../../../../shared/portal';
+import { claimStatusText, type ClaimStatus } from '#shared/portal';
 import { cn } from '~/lib/cn';
 
 // The portal's colours for the same statuses, so staff and clients see one status one way.

@@ -8,14 +8,14 @@ import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/textarea';
 import { ActionOutcome } from '~/features/staff/shared/action-outcome';
 import { ApiError, userMessage } from '~/lib/api';
-import { claimStatusText, type ClaimStatus } from '../../../../../shared/portal';
+import { claimStatusText, type ClaimStatus } from '#shared/portal';
 import {
   claimNotesSchema,
   claimTransitions,
   NOTE_MAX_LENGTH,
   staffClaimMessages,
   type StaffClaim,
-} from '../../../../../shared/staff/claims';
+} from '#shared/staff/claims';
 import { useChangeClaimStatus } from '../api/claims';
 
 type NotesInput = z.input<typeof claimNotesSchema>;

@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
-import { claimStatusText } from '../../../../../shared/portal';
-import type { StaffClaimEvent } from '../../../../../shared/staff/claims';
+import { claimStatusText } from '#shared/portal';
+import type { StaffClaimEvent } from '#shared/staff/claims';
 import { formatMoment } from '../lib/format';
 
 function Change({ event }: { event: StaffClaimEvent }) {

@@ -13,7 +13,7 @@ import {
   claimQueueFilters,
   type ClaimQueueFilter,
   type StaffClaimRow,
-} from '../../../../../shared/staff/claims';
+} from '#shared/staff/claims';
 import { useClaimQueue } from '../api/claims';
 import { formatAge, formatDay } from '../lib/format';
 

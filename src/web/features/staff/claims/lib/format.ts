@@ -1,4 +1,4 @@
-import { AGENCY_TIME_ZONE, formatUsd, portalMessages } from '../../../../../shared/portal';
+import { AGENCY_TIME_ZONE, formatUsd, portalMessages } from '#shared/portal';
 
 // A YYYY-MM-DD date is a day on the calendar, not an instant: read and printed in UTC so that
 // no time zone moves it to the day before.

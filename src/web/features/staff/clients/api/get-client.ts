@@ -1,7 +1,7 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import { clientDetailSchema, type ClientDetail } from '../../../../../shared/staff/clients';
+import { clientDetailSchema, type ClientDetail } from '#shared/staff/clients';
 import { clientsKey } from './get-clients';
 
 /** GET /api/staff/clients/:id: contact data, policies, claims, documents, pending invitation. */

@@ -1,7 +1,7 @@
 import '~/lib/zod-jitless';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import { clientListSchema, type ClientList } from '../../../../../shared/staff/clients';
+import { clientListSchema, type ClientList } from '#shared/staff/clients';
 
 /** Every query of this area starts with this key: a write invalidates them all. */
 export const clientsKey = ['/api/staff/clients'] as const;

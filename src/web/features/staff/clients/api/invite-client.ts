@@ -1,7 +1,7 @@
 import '~/lib/zod-jitless';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import { invitationSentSchema, type InviteClientInput } from '../../../../../shared/auth';
+import { invitationSentSchema, type InviteClientInput } from '#shared/auth';
 
 /** POST /api/staff/clients/invite: an e-mailed link to /accept-invite (the accounts issue). */
 export function useInviteClient() {

@@ -6,7 +6,7 @@ import {
   type PolicyPatch,
   type PolicyValues,
   type StaffPolicy,
-} from '../../../../../shared/staff/clients';
+} from '#shared/staff/clients';
 import { clientsKey } from './get-clients';
 
 async function policyFrom(response: Response): Promise<StaffPolicy> {

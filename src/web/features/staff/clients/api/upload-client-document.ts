@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, userMessage } from '~/lib/api';
 import { uploadFile } from '~/lib/upload-file';
 import { toast } from '~/lib/use-toast';
-import { documentSchema, portalMessages } from '../../../../../shared/portal';
+import { documentSchema, portalMessages } from '#shared/portal';
 import { clientsKey } from './get-clients';
 
 /**

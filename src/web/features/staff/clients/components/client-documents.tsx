@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import * as React from 'react';
 import { buttonVariants } from '~/components/ui/button';
 import { FileUpload } from '~/components/file-upload';
-import { formatFileSize, type PortalDocument } from '../../../../../shared/portal';
+import { formatFileSize, type PortalDocument } from '#shared/portal';
 import { useUploadClientDocument } from '../api/upload-client-document';
 import { formatDay } from '../lib/format';
 import { ScrollTable } from './scroll-table';

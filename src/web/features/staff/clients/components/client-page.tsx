@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { StaffPage } from '~/features/staff/shell/staff-layout';
 import { ApiError, userMessage } from '~/lib/api';
-import { clientName, type ClientDetail } from '../../../../../shared/staff/clients';
+import { clientName, type ClientDetail } from '#shared/staff/clients';
 import { useClient } from '../api/get-client';
 import { formatDay } from '../lib/format';
 import { ClientClaims } from './client-claims';

@@ -4,7 +4,7 @@ import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { ApiError, userMessage } from '~/lib/api';
 import { toast } from '~/lib/use-toast';
-import { clientMessages, type StaffPolicy } from '../../../../../shared/staff/clients';
+import { clientMessages, type StaffPolicy } from '#shared/staff/clients';
 import { useCancelPolicy } from '../api/policies';
 import { formatCalendarDate, formatMoney } from '../lib/format';
 import { PolicyFormDialog, type PolicyEditing } from './policy-form-dialog';

@@ -7,7 +7,7 @@ import { Pagination } from '~/components/ui/pagination';
 import { Label } from '~/components/ui/label';
 import { StaffPage } from '~/features/staff/shell/staff-layout';
 import { userMessage } from '~/lib/api';
-import { clientName, type ClientSummary } from '../../../../../shared/staff/clients';
+import { clientName, type ClientSummary } from '#shared/staff/clients';
 import { clientsSearch, useClients } from '../api/get-clients';
 import { InviteClientDialog } from './invite-client-dialog';
 import { ScrollTable } from './scroll-table';

@@ -8,11 +8,7 @@ import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { ModalDialog } from '~/components/ui/modal-dialog';
 import { ApiError, userMessage } from '~/lib/api';
-import {
-  inviteClientSchema,
-  TOKEN_TTL_HOURS,
-  type InviteClientInput,
-} from '../../../../../shared/auth';
+import { inviteClientSchema, TOKEN_TTL_HOURS, type InviteClientInput } from '#shared/auth';
 import { useInviteClient } from '../api/invite-client';
 import { formatDay } from '../lib/format';
 

@@ -9,7 +9,7 @@ import { Input } from '~/components/ui/input';
 import { ModalDialog } from '~/components/ui/modal-dialog';
 import { NativeSelect } from '~/components/ui/native-select';
 import { ApiError, userMessage } from '~/lib/api';
-import { policyStatuses } from '../../../../../shared/portal';
+import { policyStatuses } from '#shared/portal';
 import {
   carrierNames,
   editPolicySchema,
@@ -19,7 +19,7 @@ import {
   type PolicyInput,
   type PolicyValues,
   type StaffPolicy,
-} from '../../../../../shared/staff/clients';
+} from '#shared/staff/clients';
 import { useCreatePolicy, useUpdatePolicy } from '../api/policies';
 import {
   changedFields,

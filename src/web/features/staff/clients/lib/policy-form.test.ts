@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { policyInputSchema } from '../../../../../shared/staff/clients';
+import { policyInputSchema } from '#shared/staff/clients';
 import { changedFields, newPolicyValues, oneYearAfter } from './policy-form';
 
 describe('the policy form', () => {

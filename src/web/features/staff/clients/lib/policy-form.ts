@@ -1,10 +1,5 @@
-import { agencyToday } from '../../../../../shared/portal';
-import type {
-  PolicyInput,
-  PolicyPatch,
-  PolicyValues,
-  StaffPolicy,
-} from '../../../../../shared/staff/clients';
+import { agencyToday } from '#shared/portal';
+import type { PolicyInput, PolicyPatch, PolicyValues, StaffPolicy } from '#shared/staff/clients';
 
 /** The form's fields: text as typed (amounts included); the shared schema reads them. */
 export type PolicyFormValues = Omit<PolicyInput, 'premium' | 'deductible'> & {

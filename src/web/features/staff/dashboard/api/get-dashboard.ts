@@ -1,7 +1,7 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import { dashboardSchema, type Dashboard } from '../../../../../shared/staff/dashboard';
+import { dashboardSchema, type Dashboard } from '#shared/staff/dashboard';
 
 export const dashboardKey = ['/api/staff/dashboard'] as const;
 

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '~/lib/query-client';
-import type { Dashboard } from '../../../../../shared/staff/dashboard';
+import type { Dashboard } from '#shared/staff/dashboard';
 import { DashboardPage } from './dashboard-page';
 
 // The charts are pictures of the tables (aria-hidden); their library is not under test here.

@@ -8,7 +8,7 @@ import {
   dashboardLabels,
   formatHours,
   type Dashboard,
-} from '../../../../../shared/staff/dashboard';
+} from '#shared/staff/dashboard';
 import { useDashboard } from '../api/get-dashboard';
 import { chartHeight } from '../lib/chart-size';
 import { formatAsOf, formatWeekStart } from '../lib/format';

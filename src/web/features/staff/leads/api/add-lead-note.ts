@@ -1,7 +1,7 @@
 import '~/lib/zod-jitless';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import { leadNoteSchema, type LeadNote } from '../../../../../shared/staff/leads';
+import { leadNoteSchema, type LeadNote } from '#shared/staff/leads';
 import { leadKey } from './get-lead';
 
 export async function addLeadNote(id: number, text: string): Promise<LeadNote> {

@@ -1,7 +1,7 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import { leadDetailSchema, type LeadDetail } from '../../../../../shared/staff/leads';
+import { leadDetailSchema, type LeadDetail } from '#shared/staff/leads';
 import { leadsKey } from './get-leads';
 
 export const leadKey = (id: number) => [...leadsKey, id] as const;

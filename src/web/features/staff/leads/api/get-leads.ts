@@ -1,7 +1,7 @@
 import '~/lib/zod-jitless';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import { leadListSchema, type LeadList } from '../../../../../shared/staff/leads';
+import { leadListSchema, type LeadList } from '#shared/staff/leads';
 
 /** Every query of the leads area starts with this key: one invalidation refreshes them all. */
 export const leadsKey = ['/api/staff/leads'] as const;

@@ -2,7 +2,7 @@ import '~/lib/zod-jitless';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '~/lib/api';
-import { staffMemberSchema, type StaffMember } from '../../../../../shared/staff/leads';
+import { staffMemberSchema, type StaffMember } from '#shared/staff/leads';
 
 const membersSchema = z.array(staffMemberSchema);
 

@@ -1,7 +1,7 @@
 import '~/lib/zod-jitless';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import { leadInvitationSchema, type LeadInvitation } from '../../../../../shared/staff/leads';
+import { leadInvitationSchema, type LeadInvitation } from '#shared/staff/leads';
 import { leadKey } from './get-lead';
 
 export async function inviteLead(id: number): Promise<LeadInvitation> {

@@ -2,7 +2,7 @@ import '~/lib/zod-jitless';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { toast } from '~/lib/use-toast';
-import { leadDetailSchema, type LeadDetail } from '../../../../../shared/staff/leads';
+import { leadDetailSchema, type LeadDetail } from '#shared/staff/leads';
 import { leadKey } from './get-lead';
 import { leadsKey } from './get-leads';
 import { leadNotSaved } from './update-lead';

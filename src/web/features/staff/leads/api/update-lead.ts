@@ -2,11 +2,7 @@ import '~/lib/zod-jitless';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest, userMessage } from '~/lib/api';
 import { toast } from '~/lib/use-toast';
-import {
-  leadDetailSchema,
-  type LeadDetail,
-  type LeadUpdate,
-} from '../../../../../shared/staff/leads';
+import { leadDetailSchema, type LeadDetail, type LeadUpdate } from '#shared/staff/leads';
 import { leadKey } from './get-lead';
 import { leadsKey } from './get-leads';
 

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
-import type { PersonRef } from '../../../../../shared/staff/leads';
+import type { PersonRef } from '#shared/staff/leads';
 import { useStaffMembers } from '../api/get-staff-members';
 import { useUpdateLead } from '../api/update-lead';
 

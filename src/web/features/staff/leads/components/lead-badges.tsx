@@ -5,7 +5,7 @@ import {
   responseDueLabel,
   type LeadStatus,
   type ResponseDue,
-} from '../../../../../shared/staff/leads';
+} from '#shared/staff/leads';
 
 const statusClasses: Record<LeadStatus, string> = {
   new: 'border-brand-100 bg-brand-50 text-brand-900',

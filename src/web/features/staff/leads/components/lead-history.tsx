@@ -1,5 +1,5 @@
-import type { LeadEvent } from '../../../../../shared/staff/leads';
-import { leadStatusLabels, leadStatuses, type LeadStatus } from '../../../../../shared/staff/leads';
+import type { LeadEvent } from '#shared/staff/leads';
+import { leadStatusLabels, leadStatuses, type LeadStatus } from '#shared/staff/leads';
 import { formatMoment } from '../lib/format';
 
 const isStatus = (value: unknown): value is LeadStatus =>

@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { Button } from '~/components/ui/button';
 import { ApiError, userMessage } from '~/lib/api';
-import type { LeadDetail } from '../../../../../shared/staff/leads';
+import type { LeadDetail } from '#shared/staff/leads';
 import { useInviteLead } from '../api/invite-lead';
 import { formatMoment } from '../lib/format';
 

@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/textarea';
 import { ApiError, userMessage } from '~/lib/api';
-import { newLeadNoteSchema, type LeadNote } from '../../../../../shared/staff/leads';
+import { newLeadNoteSchema, type LeadNote } from '#shared/staff/leads';
 import { useAddLeadNote } from '../api/add-lead-note';
 import { formatMoment } from '../lib/format';
 

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '~/lib/query-client';
-import type { LeadDetail } from '../../../../../shared/staff/leads';
+import type { LeadDetail } from '#shared/staff/leads';
 import { LeadPage } from './lead-page';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Button } from '~/components/ui/button';
-import { leadSpamReasonLabels, type LeadDetail } from '../../../../../shared/staff/leads';
+import { leadSpamReasonLabels, type LeadDetail } from '#shared/staff/leads';
 import { useRestoreLead } from '../api/restore-lead';
 
 /**

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '~/lib/cn';
-import { leadStatusLabels, leadStatuses, type LeadStatus } from '../../../../../shared/staff/leads';
+import { leadStatusLabels, leadStatuses, type LeadStatus } from '#shared/staff/leads';
 import { useUpdateLead } from '../api/update-lead';
 
 /**

@@ -1,8 +1,8 @@
 import { Mail, Phone } from 'lucide-react';
 import type * as React from 'react';
-import { entityTypes, type LeadDetails } from '../../../../../shared/leads';
-import { phoneHref } from '../../../../../shared/phone';
-import type { LeadDetail } from '../../../../../shared/staff/leads';
+import { entityTypes, type LeadDetails } from '#shared/leads';
+import { phoneHref } from '#shared/phone';
+import type { LeadDetail } from '#shared/staff/leads';
 import { coverageLabel, formatDollars, formatMoment, lineLabel } from '../lib/format';
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {

@@ -5,8 +5,8 @@ import { Button, buttonVariants } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
-import { coverageOptionIds } from '../../../../../shared/coverage-options';
-import { leadStatusLabels, leadStatuses } from '../../../../../shared/staff/leads';
+import { coverageOptionIds } from '#shared/coverage-options';
+import { leadStatusLabels, leadStatuses } from '#shared/staff/leads';
 import { coverageLabel } from '../lib/format';
 import { hasFilters, queryOfForm, type FilterValues } from '../lib/filters';
 

@@ -4,7 +4,7 @@ import { buttonVariants } from '~/components/ui/button';
 import { Pagination } from '~/components/ui/pagination';
 import { StaffPage } from '~/features/staff/shell/staff-layout';
 import { userMessage } from '~/lib/api';
-import { leadQueryString } from '../../../../../shared/staff/leads';
+import { leadQueryString } from '#shared/staff/leads';
 import { leadsExportHref, useLeads } from '../api/get-leads';
 import { filtersOf, hasFilters, pageOf } from '../lib/filters';
 import { LeadsFilterBar } from './leads-filter-bar';

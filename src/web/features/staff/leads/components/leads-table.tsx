@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { LeadListItem } from '../../../../../shared/staff/leads';
+import type { LeadListItem } from '#shared/staff/leads';
 import { coverageLabel, formatAge, formatMoment, lineLabel } from '../lib/format';
 import { LeadStatusBadge, ResponseDueBadge } from './lead-badges';
 

@@ -1,8 +1,4 @@
-import {
-  leadFilterKeys,
-  leadQueryString,
-  type LeadFilters,
-} from '../../../../../shared/staff/leads';
+import { leadFilterKeys, leadQueryString, type LeadFilters } from '#shared/staff/leads';
 
 export type FilterValues = Partial<Record<keyof LeadFilters, string>>;
 

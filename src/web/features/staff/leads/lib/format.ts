@@ -1,6 +1,6 @@
-import { coverageOptions, isCoverageOptionId } from '../../../../../shared/coverage-options';
-import { AGENCY_TIME_ZONE } from '../../../../../shared/portal';
-import type { LeadLine } from '../../../../../shared/staff/leads';
+import { coverageOptions, isCoverageOptionId } from '#shared/coverage-options';
+import { AGENCY_TIME_ZONE } from '#shared/portal';
+import type { LeadLine } from '#shared/staff/leads';
 
 // Times are read on the agency's clock (Kansas), whatever the browser's time zone: the inbox's
 // date filters use the same calendar.

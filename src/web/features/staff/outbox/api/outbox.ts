@@ -2,11 +2,7 @@ import '~/lib/zod-jitless';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '~/lib/api';
-import {
-  outboxEmailSchema,
-  type OutboxEmail,
-  type OutboxStatus,
-} from '../../../../../shared/staff/outbox';
+import { outboxEmailSchema, type OutboxEmail, type OutboxStatus } from '#shared/staff/outbox';
 
 /** Every outbox query starts with this key (one per filter). */
 export const outboxKey = ['/api/staff/outbox'] as const;

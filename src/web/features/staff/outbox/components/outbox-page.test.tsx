@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
 import { createQueryClient } from '~/lib/query-client';
-import { outboxMessages, type OutboxEmail } from '../../../../../shared/staff/outbox';
+import { outboxMessages, type OutboxEmail } from '#shared/staff/outbox';
 import { OutboxPage } from './outbox-page';
 
 const base = {

@@ -15,7 +15,7 @@ import {
   outboxStatuses,
   type OutboxEmail,
   type OutboxStatus,
-} from '../../../../../shared/staff/outbox';
+} from '#shared/staff/outbox';
 import { useOutbox, useRetryEmail } from '../api/outbox';
 import { formatMoment } from '../lib/format';
 

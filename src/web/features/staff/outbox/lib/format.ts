@@ -1,4 +1,4 @@
-import { AGENCY_TIME_ZONE } from '../../../../../shared/portal';
+import { AGENCY_TIME_ZONE } from '#shared/portal';
 
 // Shown on the agency's calendar and clock (Kansas), whoever looks.
 const agencyMoment = new Intl.DateTimeFormat('en-US', {

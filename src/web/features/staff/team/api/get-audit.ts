@@ -1,7 +1,7 @@
 import '~/lib/zod-jitless';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import { auditPageSchema, type AuditPage } from '../../../../../shared/staff/team';
+import { auditPageSchema, type AuditPage } from '#shared/staff/team';
 
 export const auditKey = ['/api/staff/audit'] as const;
 

@@ -1,7 +1,7 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import { teamSchema, type Team } from '../../../../../shared/staff/team';
+import { teamSchema, type Team } from '#shared/staff/team';
 
 /** Every query of the team area starts with this key: one invalidation refreshes them all. */
 export const teamKey = ['/api/staff/team'] as const;

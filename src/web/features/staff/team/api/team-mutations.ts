@@ -1,12 +1,8 @@
 import '~/lib/zod-jitless';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import { invitationSentSchema } from '../../../../../shared/auth';
-import {
-  teamMemberSchema,
-  type InviteStaffInput,
-  type TeamMember,
-} from '../../../../../shared/staff/team';
+import { invitationSentSchema } from '#shared/auth';
+import { teamMemberSchema, type InviteStaffInput, type TeamMember } from '#shared/staff/team';
 import { auditKey } from './get-audit';
 import { teamKey } from './get-team';
 

@@ -13,7 +13,7 @@ import {
   staffRoles,
   teamMessages,
   type InviteStaffInput,
-} from '../../../../../shared/staff/team';
+} from '#shared/staff/team';
 import { useInviteStaff } from '../api/team-mutations';
 
 const fields = ['email', 'firstName', 'lastName', 'role'] as const;

@@ -1,9 +1,5 @@
 import * as React from 'react';
-import {
-  displayName,
-  staffRoleLabels,
-  type PendingInvitation,
-} from '../../../../../shared/staff/team';
+import { displayName, staffRoleLabels, type PendingInvitation } from '#shared/staff/team';
 import { formatDay } from '../lib/format';
 
 /** Staff invitations not used yet: who, as what, invited when and by whom, until when. */

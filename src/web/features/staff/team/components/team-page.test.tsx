@@ -4,14 +4,9 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '~/lib/query-client';
-import { authMessages, type AuthUser } from '../../../../../shared/auth';
-import { signedInHintCookie } from '../../../../../shared/session-hint';
-import {
-  teamMessages,
-  type AuditPage,
-  type Team,
-  type TeamMember,
-} from '../../../../../shared/staff/team';
+import { authMessages, type AuthUser } from '#shared/auth';
+import { signedInHintCookie } from '#shared/session-hint';
+import { teamMessages, type AuditPage, type Team, type TeamMember } from '#shared/staff/team';
 import { TeamPage } from './team-page';
 
 const jordan: TeamMember = {

@@ -5,7 +5,7 @@ import { useCurrentUser } from '~/features/auth/api/session';
 import { StaffPage } from '~/features/staff/shell/staff-layout';
 import { ApiError, userMessage } from '~/lib/api';
 import { toast } from '~/lib/use-toast';
-import { displayName, teamMessages, type TeamMember } from '../../../../../shared/staff/team';
+import { displayName, teamMessages, type TeamMember } from '#shared/staff/team';
 import { useTeam } from '../api/get-team';
 import { useSetDisabled } from '../api/team-mutations';
 import { InviteForm } from './invite-form';

@@ -1,10 +1,5 @@
-import { AGENCY_TIME_ZONE } from '../../../../../shared/portal';
-import {
-  staffRoleLabels,
-  staffRoles,
-  type AuditEntry,
-  type StaffRole,
-} from '../../../../../shared/staff/team';
+import { AGENCY_TIME_ZONE } from '#shared/portal';
+import { staffRoleLabels, staffRoles, type AuditEntry, type StaffRole } from '#shared/staff/team';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
