@@ -40,7 +40,7 @@ interface LeadBody {
   details?: unknown;
 }
 
-// The same columns the product's insert sets (lead-service.ts: the validated fields and the
+// The same columns the product's insert sets (modules/leads/service.ts: the validated fields and the
 // token hash; id, createdAt and status take their defaults there too).
 const INSERT_LEAD = `insert into "leads" ("type", "firstName", "lastName", "email", "phone",
   "businessName", "industry", "coverageTypes", "additionalInfo", "sourcePage", "details",
@@ -68,7 +68,7 @@ function leadParams(lead: LeadBody, tokenHash: string): unknown[] {
   ];
 }
 
-/** Two e-mails of about the size and shape of lead-emails.ts, written plainly. */
+/** Two e-mails of about the size and shape of modules/leads/emails.ts, written plainly. */
 function outboxParams(lead: LeadBody, id: number): unknown[] {
   const name = `${lead.firstName} ${lead.lastName}`;
   const rows = [

@@ -20,7 +20,7 @@ import {
   users,
 } from './schema';
 import { purgeOldRateWindows } from './rate-counter';
-import { createLead } from '../modules/leads/lead-service';
+import { createLead } from '../modules/leads/service';
 import type { Lead } from '#shared/leads';
 import { testConfig } from '#tests/helpers/test-app';
 import { demoAccounts, seedDemoData, seedDemoLeads } from './seed';

@@ -13,8 +13,8 @@ import { coverageOptionsFor } from '#shared/coverage-options';
 // Every product page (content/products/<name>.ts). The loader runs only while prerendering, so the
 // content travels as data inside each page's HTML and React Router drops it from the client JS.
 export async function loader({ request }: { request: Request }) {
-  const pages = import.meta.glob('../../../content/products/*.ts');
-  const carriers = import.meta.glob('../../../content/carriers.ts');
+  const pages = import.meta.glob('/content/products/*.ts');
+  const carriers = import.meta.glob('/content/carriers.ts');
   const found = await loadProductPage(new URL(request.url).pathname, pages, carriers, agency.name);
   if (!found) throw response(null, { status: 404 });
   return found;

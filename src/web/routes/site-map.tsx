@@ -4,7 +4,7 @@ import { productLinks } from '~/features/pages/lib/product-links';
 
 // Runs only while prerendering: the product pages are whatever content/products/*.ts holds.
 export async function loader() {
-  return productLinks(import.meta.glob('../../../content/products/*.ts'));
+  return productLinks(import.meta.glob('/content/products/*.ts'));
 }
 
 export function meta() {

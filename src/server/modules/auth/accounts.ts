@@ -12,7 +12,7 @@ import type { StaffRole } from '#shared/staff/team';
 import { HttpError } from '../../plugins/errors';
 import { enqueueEmails } from '../mail/outbox';
 import { recordAudit } from '../staff/audit';
-import { staffInvitationMail } from '../staff/team-emails';
+import { staffInvitationMail } from '../staff/team/emails';
 import {
   accountExistsMail,
   invitationMail,

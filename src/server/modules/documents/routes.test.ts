@@ -25,7 +25,7 @@ import { MAX_UPLOAD_BYTES, type PortalDocument } from '#shared/portal';
 import { auditLog, documents, leads, rateLimits, users } from '../../db/schema';
 import { demoAccounts, seedDemoData } from '../../db/seed';
 import { createUser } from '../auth/accounts';
-import { sweepOrphanFiles } from './documents';
+import { sweepOrphanFiles } from './service';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'documents-test-'));
 const config = testConfig({ DATA_DIR: dataDir });

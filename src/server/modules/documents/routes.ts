@@ -12,7 +12,7 @@ import {
   sweepOrphanFiles,
   toPortalDocument,
   type DocumentScope,
-} from './documents';
+} from './service';
 import { uploadLimits, type UploadLimitsService } from './upload-limits';
 import { contentDisposition } from './file-names';
 import { localDiskStorage, type DocumentStorage } from './storage';

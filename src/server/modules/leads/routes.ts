@@ -7,7 +7,7 @@ import {
   spamReasonOf,
 } from '#shared/leads';
 import { HttpError } from '../../plugins/errors';
-import { addLeadDetails, createLead } from './lead-service';
+import { addLeadDetails, createLead } from './service';
 import { recordId } from '#shared/fields';
 
 /** SPEC section 9 asks for about 10 quote requests per address in 10 minutes. */

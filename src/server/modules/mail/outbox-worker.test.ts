@@ -5,7 +5,7 @@ import { freePort } from '#tests/helpers/server-process';
 import type { Lead } from '#shared/leads';
 import type { Database } from '../../db/client';
 import { emailOutbox, leads } from '../../db/schema';
-import { createLead } from '../leads/lead-service';
+import { createLead } from '../leads/service';
 import { enqueueEmails } from './outbox';
 import {
   outboxMessageId,

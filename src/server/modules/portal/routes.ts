@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimSchema, newClaimSchema, policySchema } from '#shared/portal';
 import { currentUser, requireUser } from '../auth/guards';
-import { claimService } from './claim-service';
+import { claimService } from './service';
 
 /** Claims one client may file in an hour. */
 export const CLAIM_RATE_LIMIT = { max: 5, timeWindow: 3600 * 1000 };

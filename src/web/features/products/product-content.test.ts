@@ -9,7 +9,7 @@ import {
 } from '../../routes/config/product-routes';
 import autoInsurance from '#content/products/auto-insurance';
 
-const modules = import.meta.glob<{ default: unknown }>('../../../../content/products/*.ts', {
+const modules = import.meta.glob<{ default: unknown }>('/content/products/*.ts', {
   eager: true,
 });
 const pages = Object.entries(modules).map(([file, mod]) => ({
@@ -59,9 +59,7 @@ describe('product routes (discovered at build time)', () => {
     await expect(
       checkProductContent(async (name) => ({
         default:
-          name === 'auto-insurance'
-            ? broken
-            : modules[`../../../../content/products/${name}.ts`]!.default,
+          name === 'auto-insurance' ? broken : modules[`/content/products/${name}.ts`]!.default,
       })),
     ).rejects.toThrow(
       /content\/products\/auto-insurance\.ts:\n.*>=110 characters\n.*at description/,
@@ -74,7 +72,7 @@ describe('product routes (discovered at build time)', () => {
         default:
           name === 'auto-insurance'
             ? { ...autoInsurance, route: '/car-insurance' }
-            : modules[`../../../../content/products/${name}.ts`]!.default,
+            : modules[`/content/products/${name}.ts`]!.default,
       })),
     ).rejects.toThrow('content/products/auto-insurance.ts: route must be "/auto-insurance"');
   });

@@ -1,0 +1,168 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AgencyProfile } from '#shared/agency';
+import {
+  AGENCY_TIME_ZONE,
+  incidentBeforePolicyMessage,
+  portalMessages,
+  type Claim,
+  type Policy,
+} from '#shared/portal';
+import type { Db } from '../../db/client';
+import { claimStatusHistory, claims, clientPolicies } from '../../db/schema';
+import { HttpError } from '../../plugins/errors';
+import { enqueueEmails } from '../mail/outbox';
+import { claimFiledEmails } from './emails';
+
+const notFound = () => new HttpError(404, 'Not found');
+
+const policyColumns = {
+  id: clientPolicies.id,
+  policyType: clientPolicies.policyType,
+  status: clientPolicies.status,
+  carrier: clientPolicies.carrier,
+  policyNumber: clientPolicies.policyNumber,
+  premium: clientPolicies.premium,
+  deductible: clientPolicies.deductible,
+  effectiveDate: clientPolicies.effectiveDate,
+  expirationDate: clientPolicies.expirationDate,
+};
+
+/** `CLM-<year in Kansas>-<6 digits>`, unique by the sequence. */
+const nextClaimNumber = sql<string>`'CLM-' || to_char(now() at time zone ${AGENCY_TIME_ZONE}, 'YYYY')
+  || '-' || lpad(nextval('claim_number_seq')::text, 6, '0')`;
+
+/**
+ * Policies and claims of one client (the portal issue, 2–4 and 6). Every query is scoped by the
+ * owner's id from the session; a record of someone else is indistinguishable from a missing one.
+ */
+export function claimService(db: Db, mail: { agency: AgencyProfile; notifyTo: string }) {
+  async function claimsOf(ownerId: string, only?: number): Promise<Claim[]> {
+    const rows = await db
+      .select({
+        id: claims.id,
+        claimNumber: claims.claimNumber,
+        status: claims.status,
+        description: claims.description,
+        incidentDate: claims.incidentDate,
+        amount: claims.amount,
+        createdAt: claims.createdAt,
+        policyId: claims.policyId,
+        policyNumber: clientPolicies.policyNumber,
+        policyType: clientPolicies.policyType,
+      })
+      .from(claims)
+      .innerJoin(clientPolicies, eq(clientPolicies.id, claims.policyId))
+      .where(and(eq(claims.userId, ownerId), only ? eq(claims.id, only) : undefined))
+      .orderBy(desc(claims.createdAt), desc(claims.id));
+    if (rows.length === 0) return [];
+    // The client's view of the history: no internal notes.
+    const events = await db
+      .select({
+        claimId: claimStatusHistory.claimId,
+        fromStatus: claimStatusHistory.fromStatus,
+        toStatus: claimStatusHistory.toStatus,
+        note: claimStatusHistory.note,
+        createdAt: claimStatusHistory.createdAt,
+      })
+      .from(claimStatusHistory)
+      .where(
+        inArray(
+          claimStatusHistory.claimId,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(claimStatusHistory.createdAt), asc(claimStatusHistory.id));
+    return rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      history: events
+        .filter((e) => e.claimId === row.id)
+        .map(({ claimId: _claimId, createdAt, ...e }) => ({
+          ...e,
+          createdAt: createdAt.toISOString(),
+        })),
+    }));
+  }
+
+  return {
+    /** Every policy of the client: active ones first, then by expiry. */
+    async policiesOf(ownerId: string): Promise<Policy[]> {
+      return db
+        .select(policyColumns)
+        .from(clientPolicies)
+        .where(eq(clientPolicies.userId, ownerId))
+        .orderBy(
+          sql`${clientPolicies.status} <> 'active'`,
+          asc(clientPolicies.expirationDate),
+          asc(clientPolicies.id),
+        );
+    },
+
+    claimsOf: (ownerId: string) => claimsOf(ownerId),
+
+    /**
+     * Files a claim on one of the client's active policies: the claim, its first history entry
+     * and the two e-mails commit together.
+     */
+    async fileClaim(
+      owner: { id: string; email: string; firstName: string | null; lastName: string | null },
+      input: { policyId: number; incidentDate: string; description: string; amount: number | null },
+    ): Promise<Claim> {
+      const id = await db.transaction(async (tx) => {
+        const [policy] = await tx
+          .select(policyColumns)
+          .from(clientPolicies)
+          .where(and(eq(clientPolicies.id, input.policyId), eq(clientPolicies.userId, owner.id)));
+        if (!policy) throw notFound();
+        if (policy.status !== 'active') {
+          throw new HttpError(400, portalMessages.policyNotActive, [
+            { path: 'policyId', message: portalMessages.policyNotActive },
+          ]);
+        }
+        // A policy covers what happened while it was in force: not before it began.
+        if (policy.effectiveDate && input.incidentDate < policy.effectiveDate) {
+          const message = incidentBeforePolicyMessage(policy.effectiveDate);
+          throw new HttpError(400, message, [{ path: 'incidentDate', message }]);
+        }
+        const amount = input.amount === null ? null : input.amount.toFixed(2);
+        const [claim] = await tx
+          .insert(claims)
+          .values({
+            userId: owner.id,
+            policyId: policy.id,
+            claimNumber: nextClaimNumber,
+            incidentDate: input.incidentDate,
+            description: input.description,
+            amount,
+            status: 'submitted',
+          })
+          .returning({ id: claims.id, claimNumber: claims.claimNumber });
+        await tx.insert(claimStatusHistory).values({
+          claimId: claim!.id,
+          fromStatus: null,
+          toStatus: 'submitted',
+          changedBy: owner.id,
+        });
+        await enqueueEmails(
+          tx,
+          claimFiledEmails(
+            {
+              claimNumber: claim!.claimNumber,
+              policyNumber: policy.policyNumber,
+              policyType: policy.policyType,
+              incidentDate: input.incidentDate,
+              description: input.description,
+              amount,
+              client: owner,
+            },
+            mail.agency,
+            mail.notifyTo,
+          ),
+        );
+        return claim!.id;
+      });
+      const [claim] = await claimsOf(owner.id, id);
+      return claim!;
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// Authorization matrix entries of the staff console's clients, policies and documents
+// (src/server/authorization.test.ts): staff only; clients are told the routes do not exist.
+import { randomUUID } from 'node:crypto';
+import {
+  fresh,
+  staffOnly,
+  type MatrixContext,
+  type MatrixEntries,
+} from '#tests/helpers/authorization-matrix';
+import { samplePdf, uploadBody } from '#tests/fixtures/documents';
+import { clientPolicies } from '#server/db/schema';
+
+const newPolicy = () => ({
+  policyNumber: `MATRIX-${randomUUID()}`,
+  policyType: 'Renters',
+  carrier: 'Travelers',
+  premium: '150.00',
+  deductible: '250.00',
+  effectiveDate: '2026-01-01',
+  expirationDate: '2027-01-01',
+  status: 'active' as const,
+});
+
+/** A fresh policy of client A for each caller, so one caller's cancel leaves the next one's. */
+async function freshPolicyOfA(ctx: MatrixContext) {
+  const [row] = await ctx.database.db
+    .insert(clientPolicies)
+    .values({ ...newPolicy(), userId: ctx.ids.clientA })
+    .returning({ id: clientPolicies.id });
+  return row!.id;
+}
+
+export const matrix: MatrixEntries = {
+  'POST /api/staff/clients/invite': {
+    call: () => ({ url: '/api/staff/clients/invite', payload: { email: fresh('invitee') } }),
+    expect: staffOnly(201),
+  },
+  'GET /api/staff/clients': {
+    call: () => ({ url: '/api/staff/clients?q=example' }),
+    expect: staffOnly(200),
+  },
+  'GET /api/staff/clients/:id': {
+    call: (ctx) => ({ url: `/api/staff/clients/${ctx.ids.clientA}` }),
+    expect: staffOnly(200),
+  },
+  'POST /api/staff/clients/:id/policies': {
+    call: (ctx) => ({
+      url: `/api/staff/clients/${ctx.ids.clientA}/policies`,
+      payload: newPolicy(),
+    }),
+    expect: staffOnly(201),
+  },
+  'PATCH /api/staff/policies/:id': {
+    call: async (ctx) => ({
+      url: `/api/staff/policies/${await freshPolicyOfA(ctx)}`,
+      payload: { premium: '175.00' },
+    }),
+    expect: staffOnly(200),
+  },
+  'POST /api/staff/policies/:id/cancel': {
+    call: async (ctx) => ({ url: `/api/staff/policies/${await freshPolicyOfA(ctx)}/cancel` }),
+    expect: staffOnly(200),
+  },
+  'POST /api/staff/clients/:id/documents': {
+    call: (ctx) => {
+      const body = uploadBody('declarations.pdf', samplePdf());
+      return {
+        url: `/api/staff/clients/${ctx.ids.clientA}/documents`,
+        payload: body.payload,
+        headers: body.headers,
+      };
+    },
+    expect: staffOnly(201),
+  },
+};

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { policyInputSchema, policyPatchSchema, staffPolicySchema } from '#shared/staff/clients';
+import { currentUser } from '../../auth/guards';
+import { policiesService } from './policies-service';
+import { clientNotFound, idParams, knownClient } from './service';
+
+// A malformed id names a record that does not exist: 404, as for an unknown one.
+function knownPolicy(id: string): number {
+  if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) throw clientNotFound();
+  return Number(id);
+}
+
+/**
+ * A client's policies, as the staff console adds, edits and cancels them. Registered by
+ * ../routes.ts behind its staff guard; every write records an audit row.
+ */
+const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const policies = policiesService(app.database.db);
+
+  app.post(
+    '/api/staff/clients/:id/policies',
+    {
+      schema: {
+        params: idParams,
+        body: policyInputSchema,
+        response: { 201: staffPolicySchema },
+      },
+    },
+    async (request, reply) => {
+      const policy = await policies.create(
+        currentUser(request).id,
+        knownClient(request.params.id),
+        request.body,
+      );
+      return reply.code(201).send(policy);
+    },
+  );
+
+  app.patch(
+    '/api/staff/policies/:id',
+    {
+      schema: {
+        params: idParams,
+        body: policyPatchSchema,
+        response: { 200: staffPolicySchema },
+      },
+    },
+    async (request) =>
+      policies.update(currentUser(request).id, knownPolicy(request.params.id), request.body),
+  );
+
+  app.post(
+    '/api/staff/policies/:id/cancel',
+    { schema: { params: idParams, response: { 200: staffPolicySchema } } },
+    async (request) => policies.cancel(currentUser(request).id, knownPolicy(request.params.id)),
+  );
+};
+
+export default policiesRoutes;

@@ -1,0 +1,175 @@
+import { and, eq, ne } from 'drizzle-orm';
+import {
+  clientMessages,
+  type PolicyPatch,
+  type PolicyValues,
+  type StaffPolicy,
+} from '#shared/staff/clients';
+import type { Db } from '#server/db/client';
+import { clientPolicies, users } from '#server/db/schema';
+import { HttpError } from '#server/plugins/errors';
+import { recordAudit } from '../audit';
+
+export const policyColumns = {
+  id: clientPolicies.id,
+  userId: clientPolicies.userId,
+  policyNumber: clientPolicies.policyNumber,
+  policyType: clientPolicies.policyType,
+  carrier: clientPolicies.carrier,
+  premium: clientPolicies.premium,
+  deductible: clientPolicies.deductible,
+  effectiveDate: clientPolicies.effectiveDate,
+  expirationDate: clientPolicies.expirationDate,
+  status: clientPolicies.status,
+  updatedAt: clientPolicies.updatedAt,
+};
+
+type PolicyRow = Omit<StaffPolicy, 'updatedAt'> & { updatedAt: Date };
+
+export const toStaffPolicy = ({ updatedAt, ...row }: PolicyRow): StaffPolicy => ({
+  ...row,
+  updatedAt: updatedAt.toISOString(),
+});
+
+const notFound = () => new HttpError(404, 'Not found');
+const numberTaken = () =>
+  new HttpError(409, clientMessages.policyNumberTaken, [
+    { path: 'policyNumber', message: clientMessages.policyNumberTaken },
+  ]);
+
+/** The PostgreSQL SQLSTATE of an error; drizzle wraps the driver's error in `cause`. */
+function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** A unique violation can only be the policy number (the table's one unique column). */
+async function uniqueNumber<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (pgErrorCode(error) === '23505') throw numberTaken();
+    throw error;
+  }
+}
+
+/**
+ * Staff write clients' policies (the staff-console issue, 3): the portal reads the same table,
+ * so a change shows there at once. Each write and its audit row share one transaction.
+ */
+export function policiesService(db: Db) {
+  async function assertNumberFree(tx: Db, policyNumber: string, exceptId?: number) {
+    const taken = await tx.$count(
+      clientPolicies,
+      and(
+        eq(clientPolicies.policyNumber, policyNumber),
+        exceptId === undefined ? undefined : ne(clientPolicies.id, exceptId),
+      ),
+    );
+    if (taken > 0) throw numberTaken();
+  }
+
+  /** The policy, locked until the transaction ends, so two edits cannot interleave. */
+  async function lockedPolicy(tx: Db, id: number): Promise<StaffPolicy> {
+    const [row] = await tx
+      .select(policyColumns)
+      .from(clientPolicies)
+      .where(eq(clientPolicies.id, id))
+      .for('update');
+    if (!row) throw notFound();
+    return toStaffPolicy(row);
+  }
+
+  return {
+    async create(actorId: string, clientId: string, input: PolicyValues): Promise<StaffPolicy> {
+      return db.transaction(async (tx) => {
+        const owner = await tx.$count(users, and(eq(users.id, clientId), eq(users.role, 'client')));
+        if (owner === 0) throw notFound();
+        await assertNumberFree(tx, input.policyNumber);
+        const [row] = await uniqueNumber(
+          tx
+            .insert(clientPolicies)
+            .values({ ...input, userId: clientId })
+            .returning(policyColumns),
+        );
+        const policy = toStaffPolicy(row!);
+        await recordAudit(tx, {
+          actorId,
+          action: 'policy.create',
+          entityType: 'policy',
+          entityId: policy.id,
+          after: policy,
+        });
+        return policy;
+      });
+    },
+
+    /** Changes the fields sent; the dates must still be in order once merged. */
+    async update(actorId: string, id: number, patch: PolicyPatch): Promise<StaffPolicy> {
+      return db.transaction(async (tx) => {
+        const before = await lockedPolicy(tx, id);
+        const changes = Object.fromEntries(
+          Object.entries(patch).filter(
+            ([key, value]) => value !== undefined && before[key as keyof StaffPolicy] !== value,
+          ),
+        ) as PolicyPatch;
+        if (Object.keys(changes).length === 0) return before;
+        const merged = { ...before, ...changes };
+        if (merged.expirationDate < merged.effectiveDate) {
+          throw new HttpError(400, clientMessages.datesOutOfOrder, [
+            { path: 'expirationDate', message: clientMessages.datesOutOfOrder },
+          ]);
+        }
+        if (changes.policyNumber !== undefined) {
+          await assertNumberFree(tx, changes.policyNumber, id);
+        }
+        const [row] = await uniqueNumber(
+          tx
+            .update(clientPolicies)
+            .set(changes)
+            .where(eq(clientPolicies.id, id))
+            .returning(policyColumns),
+        );
+        const after = toStaffPolicy(row!);
+        await recordAudit(tx, {
+          actorId,
+          action: 'policy.update',
+          entityType: 'policy',
+          entityId: id,
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+
+    /** Status `cancelled`; a policy already cancelled is a conflict. */
+    async cancel(actorId: string, id: number): Promise<StaffPolicy> {
+      return db.transaction(async (tx) => {
+        const before = await lockedPolicy(tx, id);
+        if (before.status === 'cancelled')
+          throw new HttpError(409, clientMessages.alreadyCancelled);
+        const [row] = await tx
+          .update(clientPolicies)
+          .set({ status: 'cancelled' })
+          .where(eq(clientPolicies.id, id))
+          .returning(policyColumns);
+        const after = toStaffPolicy(row!);
+        await recordAudit(tx, {
+          actorId,
+          action: 'policy.cancel',
+          entityType: 'policy',
+          entityId: id,
+          before,
+          after,
+        });
+        return after;
+      });
+    },
+  };
+}

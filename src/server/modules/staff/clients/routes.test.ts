@@ -1,0 +1,255 @@
+// The staff console's clients: the list and its search, a client's page, and documents an agent
+// puts into a client's portal.
+import { randomUUID } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sampleExe, samplePdf, uploadBody } from '#tests/fixtures/documents';
+import { setUpStaffApp, type DemoAccount as Who } from '#tests/helpers/staff-app';
+import { MAX_UPLOAD_BYTES, type PortalDocument } from '#shared/portal';
+import type { ClientDetail, ClientList } from '#shared/staff/clients';
+import { auditLog, documents, users } from '#server/db/schema';
+import { demoAccounts } from '#server/db/seed';
+
+const { t, config, cookies, ids } = setUpStaffApp({ name: 'staff-clients', firstHost: 40 });
+
+const get = (who: Who, url: string) => t.app.inject({ url, headers: { cookie: cookies[who] } });
+const list = async (query = '') => {
+  const res = await get('agent', `/api/staff/clients${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ClientList>();
+};
+const detail = async (id: string) => {
+  const res = await get('agent', `/api/staff/clients/${id}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ClientDetail>();
+};
+
+async function addClient(values: Partial<typeof users.$inferInsert> & { email: string }) {
+  const [row] = await t.database.db
+    .insert(users)
+    .values({ role: 'client', isClient: true, ...values })
+    .returning({ id: users.id });
+  return row!.id;
+}
+
+describe('GET /api/staff/clients', () => {
+  it('lists clients only, by last name, with policies, open claims and account state', async () => {
+    const { items, total } = await list();
+    expect(items.map((c) => c.email)).toEqual([
+      demoAccounts.second.email,
+      demoAccounts.client.email,
+    ]);
+    expect(total).toBe(2);
+    expect(items[1]).toMatchObject({
+      id: ids.client,
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      policyCount: 3,
+      // A claim in every status: all but the closed one are open.
+      openClaimCount: 4,
+      confirmed: true,
+      disabled: false,
+    });
+    expect(items[0]).toMatchObject({ firstName: 'Marcus', policyCount: 2, openClaimCount: 1 });
+  });
+
+  it('searches names and addresses, any case, every word', async () => {
+    const emails = async (q: string) =>
+      (await list(`?q=${encodeURIComponent(q)}`)).items.map((c) => c.email);
+    expect(await emails('marcus')).toEqual([demoAccounts.second.email]);
+    expect(await emails('WHITFIELD')).toEqual([demoAccounts.client.email]);
+    expect(await emails('Second.Client@')).toEqual([demoAccounts.second.email]);
+    expect(await emails('lee marcus')).toEqual([demoAccounts.second.email]);
+    expect(await emails('example.com')).toHaveLength(2);
+    // Staff accounts are not clients; wildcards are letters.
+    expect(await emails('agent@example.com')).toEqual([]);
+    expect(await emails('%')).toEqual([]);
+    expect(await emails('d_na')).toEqual([]);
+  });
+
+  it('pages, with the total of the whole search', async () => {
+    const first = await list('?pageSize=1');
+    const second = await list('?pageSize=1&page=2');
+    expect([first.total, second.total]).toEqual([2, 2]);
+    expect([...first.items, ...second.items].map((c) => c.lastName)).toEqual(['Lee', 'Whitfield']);
+    expect((await list('?pageSize=1&page=3')).items).toEqual([]);
+    expect((await get('agent', '/api/staff/clients?pageSize=1000')).statusCode).toBe(400);
+  });
+
+  it('says which clients have not confirmed their address and which are disabled', async () => {
+    const email = `zed-${randomUUID()}@example.org`;
+    await addClient({ email, firstName: 'Zed', lastName: 'Zimmer', disabledAt: new Date() });
+    const [zed] = (await list('?q=zimmer')).items;
+    expect(zed).toMatchObject({ email, confirmed: false, disabled: true, policyCount: 0 });
+  });
+});
+
+describe('GET /api/staff/clients/:id', () => {
+  it('gives contact data, policies, claims with status and documents', async () => {
+    const dana = await detail(ids.client);
+    expect(dana).toMatchObject({
+      email: demoAccounts.client.email,
+      firstName: 'Dana',
+      lastName: 'Whitfield',
+      confirmed: true,
+      disabled: false,
+      invitation: null,
+    });
+    expect(dana.policies.map((p) => p.policyNumber).sort()).toEqual([
+      'SSI-AUTO-100231',
+      'SSI-HOME-200417',
+      'SSI-UMB-300058',
+    ]);
+    expect(dana.claims.map((c) => [c.claimNumber, c.status]).sort()).toEqual([
+      ['CLM-DEMO-0001', 'submitted'],
+      ['CLM-DEMO-0002', 'processing'],
+      ['CLM-DEMO-0003', 'approved'],
+      ['CLM-DEMO-0004', 'denied'],
+      ['CLM-DEMO-0005', 'closed'],
+    ]);
+    expect(dana.documents).toEqual([
+      expect.objectContaining({ fileName: 'welcome-letter.pdf', fromAgency: true }),
+    ]);
+  });
+
+  it('shows an invitation sent and not used yet', async () => {
+    const email = `pending-${randomUUID()}@example.org`;
+    const id = await addClient({ email, firstName: 'Pat' });
+    expect((await detail(id)).invitation).toBeNull();
+    const invite = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/clients/invite',
+      headers: { cookie: cookies.agent },
+      payload: { email },
+    });
+    expect(invite.statusCode, invite.body).toBe(201);
+    const { invitation } = await detail(id);
+    expect(invitation?.expiresAt).toBe(invite.json<{ expiresAt: string }>().expiresAt);
+  });
+
+  it('answers 404 for a staff account, an unknown id and a malformed one', async () => {
+    for (const id of [ids.agent, ids.admin, randomUUID(), 'not-a-uuid', '1']) {
+      const res = await get('agent', `/api/staff/clients/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json()).toEqual({ message: 'Not found' });
+    }
+  });
+});
+
+describe('POST /api/staff/clients/:id/documents', () => {
+  const storedFiles = () =>
+    readdirSync(config.uploadDir, { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name))
+      .sort();
+  const upload = (who: Who, clientId: string, body: ReturnType<typeof uploadBody>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/staff/clients/${clientId}/documents`,
+      headers: { ...body.headers, cookie: cookies[who] },
+      payload: body.payload,
+    });
+  const auditCount = () => t.database.db.$count(auditLog, eq(auditLog.action, 'document.upload'));
+
+  it("puts the file into the client's portal, from the agency, and audits it", async () => {
+    const res = await upload('agent', ids.second, uploadBody('Declarations 2026.pdf', samplePdf()));
+    expect(res.statusCode, res.body).toBe(201);
+    const document = res.json<PortalDocument>();
+    expect(document).toMatchObject({
+      fileName: 'Declarations 2026.pdf',
+      mimeType: 'application/pdf',
+      fileSize: samplePdf().length,
+      fromAgency: true,
+    });
+
+    const [row] = await t.database.db.select().from(documents).where(eq(documents.id, document.id));
+    expect(row).toMatchObject({ userId: ids.second, uploadedBy: ids.agent });
+    expect(row!.sha256).toMatch(/^[0-9a-f]{64}$/);
+
+    // The client sees it in the portal's Documents tab, and can download it.
+    const mine = await get('second', '/api/documents');
+    expect(mine.json<PortalDocument[]>()[0]).toEqual(document);
+    const download = await get('second', `/api/documents/${document.id}/download`);
+    expect(download.rawPayload).toEqual(samplePdf());
+    // Nobody else does.
+    const dana = await get('client', '/api/documents');
+    expect(dana.json<PortalDocument[]>().map((d) => d.id)).not.toContain(document.id);
+    // The client's page lists it.
+    expect((await detail(ids.second)).documents[0]).toEqual(document);
+
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'document.upload'), eq(auditLog.entityId, String(document.id))),
+      );
+    expect(audit).toMatchObject({ actorId: ids.agent, entityType: 'document', before: null });
+    expect(audit!.after).toMatchObject({
+      id: document.id,
+      fileName: 'Declarations 2026.pdf',
+      userId: ids.second,
+      uploadedBy: ids.agent,
+    });
+  });
+
+  it('answers 413 over 10 MB and 415 for a type not allowed, keeping nothing', async () => {
+    const files = storedFiles();
+    const rows = await t.database.db.$count(documents);
+    const audits = await auditCount();
+
+    const big = await upload(
+      'agent',
+      ids.second,
+      uploadBody('big.txt', Buffer.alloc(MAX_UPLOAD_BYTES + 1, 'a')),
+    );
+    expect(big.statusCode).toBe(413);
+    expect(big.json()).toEqual({
+      message: 'File Too Large: Please select a file smaller than 10MB',
+    });
+    const announced = await upload(
+      'agent',
+      ids.second,
+      uploadBody('huge.pdf', Buffer.alloc(11 * 1024 * 1024, 'a')),
+    );
+    expect(announced.statusCode).toBe(413);
+
+    const exe = await upload(
+      'agent',
+      ids.second,
+      uploadBody('policy.pdf', sampleExe(), 'application/pdf'),
+    );
+    expect(exe.statusCode).toBe(415);
+    expect(exe.json()).toEqual({
+      message: 'Invalid File Type: Please select a PDF, image, or document file',
+    });
+
+    expect(storedFiles()).toEqual(files);
+    expect(await t.database.db.$count(documents)).toBe(rows);
+    expect(await auditCount()).toBe(audits);
+  });
+
+  it('answers 404 for a staff account or an unknown client, and 400 without a file', async () => {
+    const files = storedFiles();
+    for (const id of [ids.agent, randomUUID(), 'nope']) {
+      const res = await upload('agent', id, uploadBody('a.pdf', samplePdf()));
+      expect(res.statusCode, id).toBe(404);
+    }
+    const notMultipart = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/clients/${ids.second}/documents`,
+      headers: { cookie: cookies.agent },
+      payload: { file: 'x' },
+    });
+    expect(notMultipart.statusCode).toBe(400);
+    expect(storedFiles()).toEqual(files);
+  });
+
+  it('is not for clients: a client gets 404 and nothing is stored', async () => {
+    const files = storedFiles();
+    const res = await upload('second', ids.second, uploadBody('a.pdf', samplePdf()));
+    expect(res.statusCode).toBe(404);
+    expect(storedFiles()).toEqual(files);
+  });
+});

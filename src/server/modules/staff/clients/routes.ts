@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documentSchema } from '#shared/portal';
+import { invitationSentSchema, inviteClientSchema } from '#shared/auth';
+import { clientDetailSchema, clientListQuerySchema, clientListSchema } from '#shared/staff/clients';
+import { currentUser } from '../../auth/guards';
+import { storeDocument } from '../../documents/service';
+import { acceptUpload, refuseOversizedBody, registerMultipart } from '../../documents/upload';
+import { clientsService, idParams, knownClient } from './service';
+
+/**
+ * The staff console's clients: the list, one client's page, invitations to the portal and the
+ * documents an agent uploads for a client. Registered by ../routes.ts behind its staff guard;
+ * every write records an audit row. Their policies: ./policies-routes.ts.
+ */
+const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const clients = clientsService(app.database.db);
+  // Only this plugin's upload route parses multipart bodies.
+  await registerMultipart(app);
+
+  app.get(
+    '/api/staff/clients',
+    { schema: { querystring: clientListQuerySchema, response: { 200: clientListSchema } } },
+    async (request) => clients.list(request.query),
+  );
+
+  app.get(
+    '/api/staff/clients/:id',
+    { schema: { params: idParams, response: { 200: clientDetailSchema } } },
+    async (request) => clients.detail(knownClient(request.params.id)),
+  );
+
+  // An e-mailed, single-use link to /accept-invite where the client sets name and password.
+  app.post(
+    '/api/staff/clients/invite',
+    { schema: { body: inviteClientSchema, response: { 201: invitationSentSchema } } },
+    async (request, reply) => {
+      const sent = await app.accounts.inviteClient(request.body, currentUser(request).id);
+      return reply.code(201).send(sent);
+    },
+  );
+
+  // A document for the client's portal (a declarations page, an ID card): stored as the client's,
+  // uploaded by the agent, so the portal marks it as from the agency.
+  app.post(
+    '/api/staff/clients/:id/documents',
+    {
+      schema: { params: idParams, response: { 201: documentSchema } },
+      preHandler: refuseOversizedBody,
+    },
+    async (request, reply) => {
+      const actorId = currentUser(request).id;
+      const id = knownClient(request.params.id);
+      // Before reading the body: nothing is stored for a client who does not exist, and the
+      // hourly limit, the disk and the client's quota are checked.
+      await clients.clientRow(id);
+      const release = await app.uploadLimits.admit(
+        request,
+        reply,
+        { id: actorId, staff: true },
+        id,
+      );
+      const document = await acceptUpload(request, app.documentStorage, (upload) =>
+        storeDocument(app.database.db, app.uploadLimits, {
+          upload,
+          ownerId: id,
+          actor: { id: actorId, staff: true },
+        }),
+      ).finally(release);
+      return reply.code(201).send(document);
+    },
+  );
+};
+
+export default clientsRoutes;

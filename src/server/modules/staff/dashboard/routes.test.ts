@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInAs } from '#tests/helpers/sessions';
+import { createTestApp } from '#tests/helpers/test-app';
+import { agencyToday } from '#shared/portal';
+import type { Dashboard } from '#shared/staff/dashboard';
+import { leads } from '#server/db/schema';
+import { demoAccounts, seedDemoData } from '#server/db/seed';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const uploadDir = mkdtempSync(path.join(tmpdir(), 'dashboard-test-'));
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.database.db, { uploadDir });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(uploadDir, { recursive: true, force: true });
+});
+
+describe('GET /api/staff/dashboard', () => {
+  it("answers staff with this week's figures, counting a lead that just came in", async () => {
+    await t.database.db.insert(leads).values({
+      type: 'commercial',
+      firstName: 'Just',
+      lastName: 'Arrived',
+      email: 'just.arrived@example.org',
+      phone: '(913) 555-0100',
+      coverageTypes: ['general-liability'],
+    });
+    const cookie = await logInAs(t.app, demoAccounts.agent);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff/dashboard',
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<Dashboard>();
+
+    // The Monday of this week in Kansas: at most six days before today there.
+    const today = agencyToday();
+    const days = (Date.parse(today) - Date.parse(body.weekStart)) / 86_400_000;
+    expect(new Date(`${body.weekStart}T12:00:00Z`).getUTCDay()).toBe(1);
+    expect(days).toBeGreaterThanOrEqual(0);
+    expect(days).toBeLessThanOrEqual(6);
+
+    expect(body.leads.byLine).toEqual([
+      { key: 'personal', count: 0 },
+      { key: 'commercial', count: 1 },
+    ]);
+    expect(body.leads.byStatus[0]).toEqual({ key: 'new', count: 1 });
+    expect(body.medianHoursToContact).toBeNull();
+    // The demo claims: one in every status for Dana, one for Marcus; closed ones left out.
+    expect(body.openClaims.byStatus.map((s) => s.key)).toEqual([
+      'submitted',
+      'processing',
+      'approved',
+      'denied',
+    ]);
+    expect(body.openClaims.total).toBe(body.openClaims.byStatus.reduce((n, s) => n + s.count, 0));
+    expect(body.openClaims.total).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseTargets } from '#tests/helpers/database-targets';
+import { productPageSchema } from '#shared/content/product-page';
+import { leadLineOf } from '#shared/staff/dashboard';
+import type { Database } from '#server/db/client';
+import { claims, clientPolicies, leads, users, type ClaimStatus } from '#server/db/schema';
+import { dashboardService } from './service';
+
+// Wednesday 12 March 2025, 15:00 in Kansas (CDT, UTC-5). Daylight saving began on Sunday the
+// 9th, so the week began on Monday the 10th at 00:00 CDT = 05:00 UTC, not 06:00 as in winter.
+const now = new Date('2025-03-12T20:00:00Z');
+const hours = (n: number) => n * 3600 * 1000;
+
+interface TestLead {
+  at: string;
+  type: string;
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+  contactedAfterHours?: number;
+  coverage: string[];
+}
+
+const testLeads: TestLead[] = [
+  // Monday 00:30 CDT: this week (a fixed UTC-6 would put it in last week).
+  {
+    at: '2025-03-10T05:30:00Z',
+    type: 'personal',
+    status: 'contacted',
+    contactedAfterHours: 2,
+    coverage: ['auto', 'home'],
+  },
+  // Sunday 23:30 CDT: last week, must not count anywhere (nor in the median).
+  {
+    at: '2025-03-10T04:30:00Z',
+    type: 'commercial',
+    status: 'won',
+    contactedAfterHours: 1,
+    coverage: ['general-liability'],
+  },
+  {
+    at: '2025-03-11T15:00:00Z',
+    type: 'short-term-rental',
+    status: 'quoted',
+    contactedAfterHours: 10,
+    coverage: ['short-term-rental'],
+  },
+  {
+    at: '2025-03-11T16:00:00Z',
+    type: 'personal',
+    status: 'lost',
+    contactedAfterHours: 0.5,
+    coverage: ['home'],
+  },
+  { at: '2025-03-12T14:00:00Z', type: 'flood', status: 'new', coverage: ['flood'] },
+  { at: '2025-03-12T15:00:00Z', type: 'personal', status: 'new', coverage: ['auto'] },
+  {
+    at: '2025-03-12T16:00:00Z',
+    type: 'commercial',
+    status: 'won',
+    contactedAfterHours: 3,
+    coverage: ['general-liability', 'auto'],
+  },
+  // After "now": not yet part of the week being reported.
+  { at: '2025-03-12T21:00:00Z', type: 'personal', status: 'new', coverage: ['auto'] },
+];
+
+const testClaims: ClaimStatus[] = [
+  'submitted',
+  'submitted',
+  'processing',
+  'denied',
+  'closed',
+  'closed',
+  'closed',
+];
+
+async function insertFixtures(database: Database) {
+  const { db } = database;
+  await db.insert(leads).values(
+    testLeads.map((lead, i) => {
+      const createdAt = new Date(lead.at);
+      return {
+        type: lead.type,
+        firstName: 'Lead',
+        lastName: String(i),
+        email: `lead-${i}@example.org`,
+        phone: '(913) 555-0100',
+        coverageTypes: lead.coverage,
+        status: lead.status,
+        createdAt,
+        contactedAt:
+          lead.contactedAfterHours === undefined
+            ? null
+            : new Date(createdAt.getTime() + hours(lead.contactedAfterHours)),
+      };
+    }),
+  );
+  const [client] = await db
+    .insert(users)
+    .values({ email: 'claims@example.org', role: 'client', isClient: true })
+    .returning();
+  const [policy] = await db
+    .insert(clientPolicies)
+    .values({
+      userId: client!.id,
+      policyNumber: 'TEST-1',
+      policyType: 'Auto',
+      carrier: 'Progressive',
+      premium: '100.00',
+      effectiveDate: '2025-01-01',
+      expirationDate: '2026-01-01',
+    })
+    .returning();
+  await db.insert(claims).values(
+    testClaims.map((status, i) => ({
+      userId: client!.id,
+      policyId: policy!.id,
+      claimNumber: `CLM-TEST-${i}`,
+      incidentDate: '2025-03-01',
+      description: 'A test claim for the dashboard.',
+      status,
+    })),
+  );
+}
+
+describe.each(databaseTargets)('dashboard figures on $name', (target) => {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  let service: ReturnType<typeof dashboardService>;
+
+  beforeAll(async () => {
+    ({ database, cleanup } = await target.open());
+    await database.migrate();
+    await insertFixtures(database);
+    service = dashboardService(database.query);
+  }, 120_000);
+
+  afterAll(async () => {
+    await cleanup?.();
+  });
+
+  it("counts this week's leads by line, status and coverage, and leaves last week's out", async () => {
+    const week = await service.thisWeek(now);
+    expect(week.weekStart).toBe('2025-03-10');
+    expect(week.asOf).toBe(now.toISOString());
+    expect(week.leads.total).toBe(6);
+    expect(week.leads.byLine).toEqual([
+      { key: 'personal', count: 4 },
+      { key: 'commercial', count: 2 },
+    ]);
+    expect(week.leads.byStatus).toEqual([
+      { key: 'new', count: 2 },
+      { key: 'contacted', count: 1 },
+      { key: 'quoted', count: 1 },
+      { key: 'won', count: 1 },
+      { key: 'lost', count: 1 },
+    ]);
+    expect(week.leads.byCoverage).toEqual([
+      { key: 'auto', count: 3 },
+      { key: 'home', count: 2 },
+      { key: 'flood', count: 1 },
+      { key: 'general-liability', count: 1 },
+      { key: 'short-term-rental', count: 1 },
+    ]);
+  });
+
+  it('takes the median (not the mean) time to first contact over the contacted leads of the week', async () => {
+    const week = await service.thisWeek(now);
+    // 0.5, 2, 3 and 10 hours: the median is 2.5 (the mean would be 3.875; last week's 1 hour
+    // would make it 2).
+    expect(week.contactedLeads).toBe(4);
+    expect(week.medianHoursToContact).toBeCloseTo(2.5, 6);
+  });
+
+  it('counts open claims by status, whenever filed, and never closed ones', async () => {
+    const week = await service.thisWeek(now);
+    expect(week.openClaims).toEqual({
+      total: 4,
+      byStatus: [
+        { key: 'submitted', count: 2 },
+        { key: 'processing', count: 1 },
+        { key: 'approved', count: 0 },
+        { key: 'denied', count: 1 },
+      ],
+    });
+  });
+
+  it('starts the week on Monday 00:00 in Kansas, up to the last second of Sunday', async () => {
+    // Sunday 16 March, 23:59:59 CDT.
+    expect((await service.thisWeek(new Date('2025-03-17T04:59:59Z'))).weekStart).toBe('2025-03-10');
+    // Monday 17 March, 00:00:00 CDT.
+    expect((await service.thisWeek(new Date('2025-03-17T05:00:00Z'))).weekStart).toBe('2025-03-17');
+    // In winter (CST, UTC-6): Monday 6 January 2025, 00:00 is 06:00 UTC.
+    expect((await service.thisWeek(new Date('2025-01-06T05:59:59Z'))).weekStart).toBe('2024-12-30');
+  });
+
+  it('answers zeros and no median for a week without leads', async () => {
+    const week = await service.thisWeek(new Date('2025-02-05T18:00:00Z'));
+    expect(week.weekStart).toBe('2025-02-03');
+    expect(week.leads.total).toBe(0);
+    expect(week.leads.byLine.map((r) => r.count)).toEqual([0, 0]);
+    expect(week.leads.byStatus.map((r) => r.count)).toEqual([0, 0, 0, 0, 0]);
+    expect(week.leads.byCoverage).toEqual([]);
+    expect(week.medianHoursToContact).toBeNull();
+    expect(week.contactedLeads).toBe(0);
+  });
+});
+
+describe('the line of a quote type', () => {
+  const pages = Object.values(
+    import.meta.glob<{ default: unknown }>('/content/products/*.ts', { eager: true }),
+  ).map((mod) => productPageSchema.parse(mod.default));
+
+  it('agrees with the line of every product page whose form sends it', () => {
+    expect(pages.length).toBeGreaterThan(40);
+    for (const page of pages) {
+      expect([page.route, leadLineOf(page.quote.type)]).toEqual([page.route, page.line]);
+    }
+  });
+
+  it('puts the two quote tools in their own lines', () => {
+    expect(leadLineOf('personal')).toBe('personal');
+    expect(leadLineOf('commercial')).toBe('commercial');
+  });
+});
