@@ -1,11 +1,86 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const foldersIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+// The layers of docs/adr/0005-code-layout.md, lowest first: each may import only the ones below.
+// A feature never imports another feature; a staff area never imports another area, only
+// features/staff/shared. Shared code moves down, into src/web/components, src/web/lib or src/shared.
+const features = foldersIn('./src/web/features').filter((name) => name !== 'staff');
+const staffAreas = foldersIn('./src/web/features/staff').filter((name) => name !== 'shared');
+const layerZones = [
+  { target: './src/shared', from: ['./src/server', './src/web', './tests', './bench'] },
+  { target: './content', from: ['./src/server', './src/web', './tests', './bench'] },
+  { target: './src/server', from: './src/web' },
+  { target: './src/web', from: './src/server' },
+  {
+    target: ['./src/web/components', './src/web/lib'],
+    from: ['./src/web/features', './src/web/routes', './src/web/root.tsx'],
+  },
+  { target: './src/web/features', from: ['./src/web/routes', './src/web/root.tsx'] },
+  ...features.map((name) => ({
+    target: `./src/web/features/${name}`,
+    from: './src/web/features',
+    except: [`./${name}`],
+    message: 'Features never import each other: compose them in a route, or move the code down.',
+  })),
+  ...staffAreas.map((name) => ({
+    target: `./src/web/features/staff/${name}`,
+    from: './src/web/features',
+    except: [`./staff/${name}`, './staff/shared'],
+    message: 'A staff area imports only itself and features/staff/shared: move shared code down.',
+  })),
+  {
+    target: './src/web/features/staff/shared',
+    from: './src/web/features',
+    except: ['./staff/shared'],
+  },
+];
 
 export default tseslint.config(
   { ignores: ['build/', 'dist/', 'data/', '.react-router/', 'node_modules/', 'test-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      // A promise is awaited, returned, or marked `void` where nothing waits for it on purpose.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        // Testing Library's act() over a synchronous callback finishes before it returns.
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', name: 'act', package: '@testing-library/react' },
+            { from: 'package', name: 'act', package: 'react' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        // An async event handler is fine in React; its errors reach the query client or a toast.
+        { checksVoidReturn: { attributes: false } },
+      ],
+      '@typescript-eslint/no-meaningless-void-operator': 'error',
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: {
@@ -40,52 +115,18 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The browser never imports server code (ARCHITECTURE.md, Layout).
+      // The browser never imports server code (the zones above); nor Node's modules.
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**', 'node:*'],
-              message: 'src/web runs in the browser: no server code, no node:*.',
-            },
-          ],
-        },
+        { patterns: [{ group: ['node:*'], message: 'src/web runs in the browser: no node:*.' }] },
       ],
     },
   },
   {
-    // Route configuration runs at build time in Node (it lists content files), never in the browser.
-    files: ['src/web/routes.ts', 'src/web/routes/config/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/server/**'],
-              message: 'Route configuration may read files, but never imports server code.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/web/**', '~/*'],
-              message: 'The server serves the web build; it never imports src/web.',
-            },
-          ],
-        },
-      ],
-    },
+    // Route configuration and *.server.ts files run at build time in Node (they list and read
+    // content files), never in the browser.
+    files: ['src/web/routes.ts', 'src/web/routes/config/**/*.ts', 'src/web/**/*.server.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/shared/**/*.ts'],
@@ -95,8 +136,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/server/**', '**/web/**', 'node:*', 'react', 'react-dom'],
-              message: 'src/shared runs anywhere: no node:*, no DOM, no server or web code.',
+              group: ['node:*', 'react', 'react-dom'],
+              message: 'src/shared runs anywhere: no node:*, no DOM, no React.',
             },
           ],
         },

@@ -2,6 +2,7 @@
 // the Insurance Guide, the blog, the carriers, the legal pages, About/Contact/Claims, the quote
 // tools and the agency profile. Read from the same files, and checked with the same product
 // schema, as the pages themselves, so a page and an answer never disagree.
+import { importProductPage } from '#content/product-pages';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -173,8 +174,7 @@ export function productNames(): string[] {
 async function productPassages(fill: (t: string) => string): Promise<PassageInput[]> {
   const out: PassageInput[] = [];
   for (const name of productNames()) {
-    // A template literal import: esbuild bundles every content/products file into the server.
-    const mod = (await import(`../../../../content/products/${name}.ts`)) as { default: unknown };
+    const mod = await importProductPage(name);
     const result = productPageSchema.safeParse(mod.default);
     if (!result.success) {
       throw new Error(`content/products/${name}.ts:\n${z.prettifyError(result.error)}`);

@@ -73,7 +73,8 @@ async function startProvider(options: { claimsInIdToken: boolean }) {
       },
     };
     const provider = new Provider(issuer, configuration);
-    server.on('request', provider.callback());
+    const handle = provider.callback();
+    server.on('request', (req, res) => void handle(req, res));
     return { issuer, close: () => new Promise((resolve) => server.close(() => resolve())) };
   };
   return { issuer, serve };

@@ -426,7 +426,11 @@ export async function createChatServer(options: ChatServerOptions) {
         if (!admitFrame(conn)) return;
         const raw = Buffer.isBuffer(data) ? data.toString('utf8') : String(data);
         conn.pending++;
-        queue = queue.then(() => receive(conn, raw)).finally(() => void conn.pending--);
+        queue = queue
+          .then(() => receive(conn, raw))
+          .finally(() => {
+            conn.pending--;
+          });
       });
       socket.on('pong', () => (conn.alive = true));
       socket.on('close', () => {

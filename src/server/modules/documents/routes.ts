@@ -193,7 +193,7 @@ const documentRoutes: FastifyPluginAsyncZod<{ storage: DocumentStorage }> = asyn
         })
         .catch((err: unknown) => app.log.warn({ err }, 'document sweep failed'));
     app.addHook('onReady', async () => void sweep());
-    const timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
+    const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
     app.addHook('onClose', async () => clearInterval(timer));
   }
 };

@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { AccountLink } from '~/features/auth/components/account-link';
+import { AccountLink } from './account-link';
 import { agency } from '~/lib/agency';
 import { phoneHref } from '#shared/phone';
 import { buttonVariants } from '../ui/button';

@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
+import { importProductPage } from '#content/product-pages';
 import { productPageSchema } from '#shared/content/product-page';
 import { z } from 'zod';
 
@@ -31,8 +32,7 @@ export const productRoutes: RouteConfigEntry[] = productNames.map((name) =>
  * fails the build with its name and zod's message rather than a bare prerender 500.
  */
 export async function checkProductContent(
-  load: (name: string) => Promise<{ default: unknown }> = (name) =>
-    import(`../../../../content/products/${name}.ts`),
+  load: (name: string) => Promise<{ default: unknown }> = importProductPage,
 ): Promise<void> {
   const problems: string[] = [];
   for (const name of productNames) {

@@ -1,7 +1,7 @@
-import { useCurrentUser } from '~/features/auth/api/session';
+import { useCurrentUser } from '../../lib/session';
 import { AgentChat } from '~/features/chat/components/agent-chat';
-import { StaffPage } from '~/features/staff/shell/staff-layout';
-import { staffMeta } from '~/features/staff/shell/staff-meta';
+import { StaffPage } from '../../features/staff/shared/staff-layout';
+import { staffMeta } from '../../features/staff/shared/staff-meta';
 
 export const meta = () => staffMeta('Chat');
 

@@ -1,5 +1,5 @@
 import { ClaimPage } from '~/features/staff/claims/components/claim-page';
-import { staffMeta } from '~/features/staff/shell/staff-meta';
+import { staffMeta } from '../../features/staff/shared/staff-meta';
 import type { Route } from './+types/claim';
 
 export const meta = () => staffMeta('Claim');

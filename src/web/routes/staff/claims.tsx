@@ -1,5 +1,5 @@
 import { ClaimsQueuePage } from '~/features/staff/claims/components/claims-queue-page';
-import { staffMeta } from '~/features/staff/shell/staff-meta';
+import { staffMeta } from '../../features/staff/shared/staff-meta';
 
 export const meta = () => staffMeta('Claims');
 

@@ -1,5 +1,5 @@
 import { ClientPage } from '~/features/staff/clients/components/client-page';
-import { staffMeta } from '~/features/staff/shell/staff-meta';
+import { staffMeta } from '../../features/staff/shared/staff-meta';
 import type { Route } from './+types/client';
 
 export const meta = () => staffMeta('Client');

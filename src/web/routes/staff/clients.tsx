@@ -1,5 +1,5 @@
 import { ClientsPage } from '~/features/staff/clients/components/clients-page';
-import { staffMeta } from '~/features/staff/shell/staff-meta';
+import { staffMeta } from '../../features/staff/shared/staff-meta';
 
 export const meta = () => staffMeta('Clients');
 

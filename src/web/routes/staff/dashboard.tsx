@@ -1,5 +1,5 @@
 import { DashboardPage } from '~/features/staff/dashboard/components/dashboard-page';
-import { staffMeta } from '~/features/staff/shell/staff-meta';
+import { staffMeta } from '../../features/staff/shared/staff-meta';
 
 export const meta = () => staffMeta('Dashboard');
 

@@ -1,4 +1,4 @@
-import { StaffLayout } from '~/features/staff/shell/staff-layout';
+import { StaffLayout } from '../../features/staff/shared/staff-layout';
 
 export default function Staff() {
   return <StaffLayout />;

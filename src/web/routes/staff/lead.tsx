@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { LeadPage } from '~/features/staff/leads/components/lead-page';
-import { staffMeta } from '~/features/staff/shell/staff-meta';
+import { staffMeta } from '../../features/staff/shared/staff-meta';
 
 export const meta = () => staffMeta('Lead');
 

@@ -1,5 +1,5 @@
 import { LeadsPage } from '~/features/staff/leads/components/leads-page';
-import { staffMeta } from '~/features/staff/shell/staff-meta';
+import { staffMeta } from '../../features/staff/shared/staff-meta';
 
 export const meta = () => staffMeta('Leads');
 

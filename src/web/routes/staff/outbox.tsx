@@ -1,5 +1,5 @@
 import { OutboxPage } from '~/features/staff/outbox/components/outbox-page';
-import { staffMeta } from '~/features/staff/shell/staff-meta';
+import { staffMeta } from '../../features/staff/shared/staff-meta';
 
 export const meta = () => staffMeta('Outbox');
 

@@ -1,4 +1,4 @@
-import { staffMeta } from '~/features/staff/shell/staff-meta';
+import { staffMeta } from '../../features/staff/shared/staff-meta';
 import { TeamPage } from '~/features/staff/team/components/team-page';
 
 export const meta = () => staffMeta('Team');

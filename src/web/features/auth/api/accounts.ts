@@ -15,7 +15,7 @@ import {
   type RegisterInput,
   type VerifyEmailInput,
 } from '#shared/auth';
-import { currentUserKey } from './session';
+import { currentUserKey } from '~/lib/session';
 
 async function postForMessage(url: string, body: unknown): Promise<string> {
   const response = await apiRequest('POST', url, body);

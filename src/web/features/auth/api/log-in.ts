@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { authUserSchema, type AuthUser, type LoginInput } from '#shared/auth';
-import { currentUserKey } from './session';
+import { currentUserKey } from '~/lib/session';
 
 export async function logIn(input: LoginInput): Promise<AuthUser> {
   const response = await apiRequest('POST', '/api/auth/login', input);

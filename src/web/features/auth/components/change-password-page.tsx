@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '~/components/ui/button';
 import { ApiError } from '~/lib/api';
 import { authMessages, changePasswordSchema, type ChangePasswordInput } from '#shared/auth';
 import { useChangePassword } from '../api/accounts';
-import { loginHref, useCurrentUser } from '../api/session';
+import { loginHref, useCurrentUser } from '~/lib/session';
 import { formErrorMessage, placeFieldErrors } from '../lib/server-errors';
 import { AccountPage, cardClasses, DonePanel, FormAlert, textLinkClasses } from './account-layout';
 import { CurrentPasswordField, NewPasswordField } from './password-field';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authMessages, type AuthUser } from '#shared/auth';
-import { currentUserKey } from '../api/session';
+import { currentUserKey } from '~/lib/session';
 import { renderAccountPage } from '../lib/testing';
 import { VerifyEmailPage } from './verify-email-page';
 

@@ -2,7 +2,7 @@ import { LogIn, MessageCircle, X } from 'lucide-react';
 import * as React from 'react';
 import { useLocation } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
-import { loginHref, useCurrentUser } from '~/features/auth/api/session';
+import { loginHref, useCurrentUser } from '~/lib/session';
 
 // The conversation (socket, messages, composer) loads when a signed-in person opens the chat:
 // public pages carry only this button, and visitors who are not signed in never fetch it. A

@@ -2,7 +2,7 @@ import { KeyRound, LogIn, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { PageHero } from '~/components/layout/page-hero';
-import { loginHref, logoutHref, useCurrentUser } from '~/features/auth/api/session';
+import { loginHref, logoutHref, useCurrentUser } from '~/lib/session';
 import { PortalTabs } from './portal-tabs';
 
 /**

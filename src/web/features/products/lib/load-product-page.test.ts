@@ -5,13 +5,13 @@ import { fillAgency, loadProductPage, pickCarriers } from './load-product-page';
 
 const page = productPageSchema.parse(autoInsurance);
 const products = {
-  '../../../content/products/auto-insurance.ts': async () => ({ default: autoInsurance }),
-  '../../../content/products/motorcycle-insurance.ts': async () => ({
+  '/content/products/auto-insurance.ts': async () => ({ default: autoInsurance }),
+  '/content/products/motorcycle-insurance.ts': async () => ({
     default: { ...autoInsurance, route: '/motorcycle-insurance', topic: 'Motorcycle Insurance' },
   }),
 };
 const carrierFile = (carriers: unknown[]) => ({
-  '../../../content/carriers.ts': async () => ({
+  '/content/carriers.ts': async () => ({
     carriers,
     line: (category: string) => (category === 'personal auto' ? 'personal' : 'commercial'),
   }),
@@ -38,7 +38,7 @@ describe('loadProductPage', () => {
   });
 
   it('names the file and the problem when content is invalid', async () => {
-    const bad = { '../../../content/products/auto-insurance.ts': async () => ({ default: {} }) };
+    const bad = { '/content/products/auto-insurance.ts': async () => ({ default: {} }) };
     await expect(loadProductPage('/auto-insurance', bad, {}, 'Acme')).rejects.toThrow(
       /content\/products\/auto-insurance\.ts is not a valid product page/,
     );

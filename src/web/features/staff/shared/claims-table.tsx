@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { ClaimStatusBadge } from '~/features/staff/claims/components/claim-status-badge';
-import { formatAmount, formatCalendarDate } from '~/features/staff/claims/lib/format';
+import { ClaimStatusBadge } from './claim-status-badge';
+import { formatAmount, formatCalendarDate } from './claims-format';
 import { cn } from '~/lib/cn';
 import type { ClaimStatus } from '#shared/portal';
 

@@ -2,13 +2,18 @@ import { ArrowLeft } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
-import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { StaffPage } from '../../shared/staff-layout';
 import { ApiError, userMessage } from '~/lib/api';
 import { claimStatusText, formatUsd } from '#shared/portal';
 import type { StaffClaim } from '#shared/staff/claims';
 import { useStaffClaim } from '../api/claims';
-import { formatAge, formatAmount, formatCalendarDate, formatMoment } from '../lib/format';
-import { ClaimStatusBadge } from './claim-status-badge';
+import {
+  formatAge,
+  formatAmount,
+  formatCalendarDate,
+  formatMoment,
+} from '../../shared/claims-format';
+import { ClaimStatusBadge } from '../../shared/claim-status-badge';
 import { ClaimStatusForm } from './claim-status-form';
 import { ClaimTimeline } from './claim-timeline';
 

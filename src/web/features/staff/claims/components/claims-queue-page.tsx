@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { ClaimsTable } from '~/features/staff/shared/claims-table';
-import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { StaffPage } from '../../shared/staff-layout';
 import { userMessage } from '~/lib/api';
 import {
   CLAIM_AGE_WARNING_DAYS,
@@ -15,7 +15,7 @@ import {
   type StaffClaimRow,
 } from '#shared/staff/claims';
 import { useClaimQueue } from '../api/claims';
-import { formatAge, formatDay } from '../lib/format';
+import { formatAge, formatDay } from '../../shared/claims-format';
 
 const isFilter = (value: string | null): value is ClaimQueueFilter =>
   (claimQueueFilters as readonly (string | null)[]).includes(value);

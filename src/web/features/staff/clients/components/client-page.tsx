@@ -2,7 +2,7 @@ import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
-import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { StaffPage } from '../../shared/staff-layout';
 import { ApiError, userMessage } from '~/lib/api';
 import { clientName, type ClientDetail } from '#shared/staff/clients';
 import { useClient } from '../api/get-client';

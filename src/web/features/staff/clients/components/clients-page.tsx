@@ -5,7 +5,7 @@ import { Button, buttonVariants } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Pagination } from '~/components/ui/pagination';
 import { Label } from '~/components/ui/label';
-import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { StaffPage } from '../../shared/staff-layout';
 import { userMessage } from '~/lib/api';
 import { clientName, type ClientSummary } from '#shared/staff/clients';
 import { clientsSearch, useClients } from '../api/get-clients';

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
-import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { StaffPage } from '../../shared/staff-layout';
 import { userMessage } from '~/lib/api';
 import {
   coverageLabel,

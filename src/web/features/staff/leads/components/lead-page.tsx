@@ -1,6 +1,6 @@
 import { ArrowLeft, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { StaffPage } from '../../shared/staff-layout';
 import { ApiError, userMessage } from '~/lib/api';
 import { useLead } from '../api/get-lead';
 import { formatAge, formatMoment } from '../lib/format';

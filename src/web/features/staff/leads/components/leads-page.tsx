@@ -2,7 +2,7 @@ import { Download, Inbox, TriangleAlert } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { Pagination } from '~/components/ui/pagination';
-import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { StaffPage } from '../../shared/staff-layout';
 import { userMessage } from '~/lib/api';
 import { leadQueryString } from '#shared/staff/leads';
 import { leadsExportHref, useLeads } from '../api/get-leads';

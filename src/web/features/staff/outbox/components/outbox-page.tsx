@@ -5,7 +5,7 @@ import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { ActionOutcome } from '~/features/staff/shared/action-outcome';
-import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { StaffPage } from '../../shared/staff-layout';
 import { ApiError, userMessage } from '~/lib/api';
 import { cn } from '~/lib/cn';
 import {

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { useCurrentUser } from '~/features/auth/api/session';
-import { StaffPage } from '~/features/staff/shell/staff-layout';
+import { useCurrentUser } from '~/lib/session';
+import { StaffPage } from '../../shared/staff-layout';
 import { ApiError, userMessage } from '~/lib/api';
 import { toast } from '~/lib/use-toast';
 import { displayName, teamMessages, type TeamMember } from '#shared/staff/team';

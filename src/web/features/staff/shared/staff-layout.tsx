@@ -1,7 +1,7 @@
 import { LogIn } from 'lucide-react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
-import { loginHref, useCurrentUser } from '~/features/auth/api/session';
+import { loginHref, useCurrentUser } from '~/lib/session';
 import { cn } from '~/lib/cn';
 import { staffNav } from './staff-nav';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getQueryFn } from '~/lib/query-client';
-import { useHydrated } from '~/lib/use-hydrated';
+import { getQueryFn } from './query-client';
+import { useHydrated } from './use-hydrated';
 import type { AuthUser } from '#shared/auth';
 import { signedInHintCookie } from '#shared/session-hint';
 

@@ -1,6 +1,6 @@
 import { UserRound } from 'lucide-react';
 import { Link } from 'react-router';
-import { loginHref, useCurrentUser } from '../api/session';
+import { loginHref, useCurrentUser } from '../../lib/session';
 
 /**
  * The header's signed-in state: "Log In" for visitors (also in the prerendered HTML), the

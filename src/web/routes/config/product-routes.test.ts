@@ -6,7 +6,7 @@ import {
   productNamesIn,
   productPaths,
   productRoutes,
-} from '../../routes/config/product-routes';
+} from './product-routes';
 import autoInsurance from '#content/products/auto-insurance';
 
 const modules = import.meta.glob<{ default: unknown }>('/content/products/*.ts', {
