@@ -95,3 +95,25 @@ describe('imports', () => {
     expect(climbing).toEqual([]);
   });
 });
+
+describe('the two TypeScript programs', () => {
+  const compilerOptions = (file: string) =>
+    JSON.parse(readFileSync(path.join(root, file), 'utf8').replace(/^\s*\/\/.*$/gm, '')) as {
+      compilerOptions: { lib: string[] };
+      include: string[];
+    };
+
+  it("give Node's code no DOM: `window` in the server is a type error", () => {
+    const node = compilerOptions('tsconfig.node.json');
+    expect(node.include).toEqual(expect.arrayContaining(['src/server', 'src/shared']));
+    expect(node.compilerOptions.lib.filter((lib) => /dom/i.test(lib))).toEqual([]);
+  });
+
+  it('are both checked by npm run typecheck', () => {
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    expect(pkg.scripts.typecheck).toContain('tsc -p tsconfig.browser.json');
+    expect(pkg.scripts.typecheck).toContain('tsc -p tsconfig.node.json');
+  });
+});

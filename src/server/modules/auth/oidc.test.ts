@@ -354,7 +354,7 @@ describe('OpenID Connect log-in', () => {
     const { landedAt, jar } = await browse(other.origin, '/api/login', { account: 'dana' });
     expect(landedAt).toBe('/client-portal');
     const me = await whoAmI(other.origin, jar);
-    expect((await me.json()).email).toBe(demoAccounts.client.email);
+    expect(((await me.json()) as { email: string }).email).toBe(demoAccounts.client.email);
   });
 });
 
