@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agencyToday, daysBetween } from './agency-time';
 import { calendarDate, recordId } from './fields';
 
 /** The client portal's tabs (SPEC section 2), kept in the URL as `?tab=`. */
@@ -32,41 +33,10 @@ export const portalMessages = {
   claimSubmitFailedTitle: 'Submission Failed',
   claimSubmitFailed: 'Failed to submit claim. Please try again.',
   claimSubmittedTitle: 'Claim Submitted',
-  // Documents (SPEC sections 5 and 8).
-  fileTooLargeTitle: 'File Too Large',
-  fileTooLarge: 'Please select a file smaller than 10MB',
-  invalidTypeTitle: 'Invalid File Type',
-  invalidType: 'Please select a PDF, image, or document file',
-  uploadFailedTitle: 'Upload Failed',
-  uploadFailed: 'Failed to upload document',
-  deleteFailedTitle: 'Delete Failed',
-  deleteFailed: 'Failed to delete document.',
-  noFile: 'Please choose a file to upload',
-  documentNotFound: 'Not found',
 } as const;
 
 /** Expiry warnings start this many days ahead (SPEC section 4). */
 export const EXPIRY_WARNING_DAYS = 30;
-
-/** Calendar days are the agency's (Kansas): a policy expires at the start of its date there. */
-export const AGENCY_TIME_ZONE = 'America/Chicago';
-
-/** Today's date (YYYY-MM-DD) in the agency's time zone. */
-export function agencyToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: AGENCY_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
-/** Whole days from `today` to `date` (both YYYY-MM-DD); negative when past. */
-export function daysBetween(today: string, date: string): number {
-  return Math.round(
-    (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
-  );
-}
 
 /**
  * The expiry warning of a policy (SPEC section 4): `Expires in N days` within 30 days and not yet
@@ -168,71 +138,8 @@ export const newClaimSchema = z.object({
 });
 export type NewClaimInput = z.input<typeof newClaimSchema>;
 
-/** Document upload limits (SPEC section 5). */
 /** A claim whose incident is dated before its policy began (dates as YYYY-MM-DD). */
 export function incidentBeforePolicyMessage(effectiveDate: string): string {
   const [year, month, day] = effectiveDate.split('-');
   return `The incident date is before this policy began (${month}/${day}/${year}).`;
 }
-
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-
-/** The allowed types, by MIME type, with the extensions the file picker offers. */
-export const allowedDocumentTypes = {
-  'application/pdf': ['.pdf'],
-  'image/jpeg': ['.jpg', '.jpeg'],
-  'image/png': ['.png'],
-  'image/gif': ['.gif'],
-  'text/plain': ['.txt'],
-  'application/msword': ['.doc'],
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],
-} as const satisfies Record<string, readonly string[]>;
-export type DocumentMimeType = keyof typeof allowedDocumentTypes;
-
-/** The picker's `accept` attribute. */
-export const documentAccept = Object.entries(allowedDocumentTypes)
-  .flatMap(([type, extensions]) => [type, ...extensions])
-  .join(',');
-
-/**
- * The browser's check before uploading (the server decides again from the bytes): the declared
- * type, or the extension when the browser declares none.
- */
-export function browserFileProblem(file: { name: string; size: number; type: string }) {
-  if (file.size > MAX_UPLOAD_BYTES) {
-    return { title: portalMessages.fileTooLargeTitle, description: portalMessages.fileTooLarge };
-  }
-  const extension = file.name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
-  const types = allowedDocumentTypes as Record<string, readonly string[]>;
-  const allowed = file.type
-    ? file.type in types
-    : Object.values(types).some((extensions) => extensions.includes(extension));
-  if (!allowed) {
-    return { title: portalMessages.invalidTypeTitle, description: portalMessages.invalidType };
-  }
-  return null;
-}
-
-/** GET /api/documents (SPEC section 3, Document), newest first. */
-export const documentSchema = z.object({
-  id: z.number().int(),
-  fileName: z.string(),
-  fileSize: z.number().int(),
-  mimeType: z.string(),
-  uploadedAt: z.string(),
-  leadId: z.number().int().nullable(),
-  /** Addition: true when the agency put the document into the client's portal. */
-  fromAgency: z.boolean(),
-});
-export type PortalDocument = z.infer<typeof documentSchema>;
-
-/** File sizes as people read them: B, KB or MB (SPEC section 2). */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-/** A decimal string as en-US dollars: `1284.00` → `$1,284.00`. */
-export const formatUsd = (amount: string) => usd.format(Number(amount));

@@ -5,7 +5,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Download, Page } from '@playwright/test';
-import { formatFileSize, portalMessages } from '#shared/portal';
+import { documentMessages } from '#shared/documents';
+import { formatFileSize } from '#shared/format';
 import { sampleExe, samplePdf } from '../fixtures/documents';
 import { axeViolations, expect, presetConsent, test } from './fixtures';
 
@@ -164,8 +165,8 @@ test('a file over 10 MB, or of another type, is refused in the browser', async (
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
-  const tooLarge = toast(page, portalMessages.fileTooLargeTitle);
-  await expect(tooLarge).toContainText(portalMessages.fileTooLarge);
+  const tooLarge = toast(page, documentMessages.fileTooLargeTitle);
+  await expect(tooLarge).toContainText(documentMessages.fileTooLarge);
   await tooLarge.getByRole('button', { name: /close/i }).click();
 
   await picker.setInputFiles({
@@ -173,8 +174,8 @@ test('a file over 10 MB, or of another type, is refused in the browser', async (
     mimeType: 'application/x-msdownload',
     buffer: sampleExe(),
   });
-  await expect(toast(page, portalMessages.invalidTypeTitle)).toContainText(
-    portalMessages.invalidType,
+  await expect(toast(page, documentMessages.invalidTypeTitle)).toContainText(
+    documentMessages.invalidType,
   );
   expect(posts).toEqual([]);
 });
@@ -189,8 +190,8 @@ test('the server decides from the bytes: an executable named .pdf fails to uploa
     mimeType: 'application/pdf',
     buffer: sampleExe(),
   });
-  await expect(toast(page, portalMessages.uploadFailedTitle)).toContainText(
-    `${portalMessages.invalidTypeTitle}: ${portalMessages.invalidType}`,
+  await expect(toast(page, documentMessages.uploadFailedTitle)).toContainText(
+    `${documentMessages.invalidTypeTitle}: ${documentMessages.invalidType}`,
   );
   await expect(row(page, name)).toHaveCount(0);
 });

@@ -1,13 +1,13 @@
 // The client portal's tabs, policies, claims and claim form (the portal issue, points 1 to 4).
 import type { Locator, Page } from '@playwright/test';
 import {
-  agencyToday,
   claimStatuses,
   claimStatusText,
   expiryWarning,
   portalMessages,
   portalTabs,
 } from '#shared/portal';
+import { agencyToday } from '#shared/agency-time';
 import {
   axeViolations,
   demoClient,

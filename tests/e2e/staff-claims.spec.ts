@@ -2,7 +2,8 @@
 // moved here is one second.client files first, so the demo client's claims stay as the portal
 // specs expect them.
 import type { Page } from '@playwright/test';
-import { agencyToday, claimStatusText, type Claim, type Policy } from '#shared/portal';
+import { claimStatusText, type Claim, type Policy } from '#shared/portal';
+import { agencyToday } from '#shared/agency-time';
 import { staffClaimMessages } from '#shared/staff/claims';
 import {
   axeViolations,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { agencyToday } from '#shared/portal';
+import { agencyToday } from '#shared/agency-time';
 import { hashPassword } from '../modules/auth/passwords';
 import type { Db } from './client';
 import {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { carriers } from '#content/carriers';
-import { claimStatuses, documentSchema, policySchema, policyStatuses } from '../portal';
+import { claimStatuses, policySchema, policyStatuses } from '../portal';
+import { documentSchema } from '../documents';
 
 /**
  * The staff console's clients, policies and documents (the staff-console issue, 2, 3 and 5): the

@@ -1,3 +1,4 @@
+import { DocumentsTab } from '~/features/documents/components/documents-tab';
 import { PortalPage } from '~/features/portal/components/portal-page';
 import { agency } from '~/lib/agency';
 
@@ -6,5 +7,5 @@ export function meta() {
 }
 
 export default function ClientPortal() {
-  return <PortalPage />;
+  return <PortalPage documentsTab={<DocumentsTab />} />;
 }

@@ -1,5 +1,5 @@
 import { personalQuoteTool } from '#content/quote-tools';
-import { QuoteToolPage, quoteToolMeta } from '~/features/quote/components/quote-tool-page';
+import { QuoteToolPage, quoteToolMeta } from '../features/leads/components/quote-tool-page';
 
 export function meta() {
   return quoteToolMeta(personalQuoteTool);

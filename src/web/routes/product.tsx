@@ -1,6 +1,6 @@
 import { data as response, useLoaderData } from 'react-router';
 import { CarrierLogo } from '~/features/carriers/components/carrier-logo';
-import { QuoteForm, type QuoteFormProps } from '~/features/quote/components/quote-form';
+import { QuoteForm, type QuoteFormProps } from '../features/leads/components/quote-form';
 import {
   ProductPage,
   productMeta,

@@ -1,4 +1,4 @@
-import { allowedDocumentTypes, type DocumentMimeType } from '#shared/portal';
+import { allowedDocumentTypes, type DocumentMimeType } from '#shared/documents';
 
 /** The `fileName` column is varchar(255): PostgreSQL counts characters (code points). */
 export const MAX_FILE_NAME_LENGTH = 255;

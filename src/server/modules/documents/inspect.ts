@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
-import { MAX_UPLOAD_BYTES, portalMessages, type DocumentMimeType } from '#shared/portal';
+import { documentMessages } from '#shared/documents';
+import { MAX_UPLOAD_BYTES, type DocumentMimeType } from '#shared/documents';
 import { HttpError } from '../../plugins/errors';
 
 export const fileTooLarge = () =>
-  new HttpError(413, `${portalMessages.fileTooLargeTitle}: ${portalMessages.fileTooLarge}`);
+  new HttpError(413, `${documentMessages.fileTooLargeTitle}: ${documentMessages.fileTooLarge}`);
 export const invalidFileType = () =>
-  new HttpError(415, `${portalMessages.invalidTypeTitle}: ${portalMessages.invalidType}`);
-export const noFile = () => new HttpError(400, portalMessages.noFile);
+  new HttpError(415, `${documentMessages.invalidTypeTitle}: ${documentMessages.invalidType}`);
+export const noFile = () => new HttpError(400, documentMessages.noFile);
 
 /**
  * How much of the start of a file the type detection reads. Magic numbers sit in the first few

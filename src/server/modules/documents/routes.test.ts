@@ -21,7 +21,7 @@ import {
 } from '#tests/fixtures/documents';
 import { logInAs } from '#tests/helpers/sessions';
 import { createTestApp, testConfig } from '#tests/helpers/test-app';
-import { MAX_UPLOAD_BYTES, type PortalDocument } from '#shared/portal';
+import { MAX_UPLOAD_BYTES, type PortalDocument } from '#shared/documents';
 import { auditLog, documents, leads, rateLimits, users } from '../../db/schema';
 import { demoAccounts, seedDemoData } from '../../db/seed';
 import { createUser } from '../auth/accounts';

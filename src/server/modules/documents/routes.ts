@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { documentSchema, portalMessages } from '#shared/portal';
+import { documentMessages, documentSchema } from '#shared/documents';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, requireUser } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
@@ -29,7 +29,7 @@ declare module 'fastify' {
 }
 
 const SWEEP_EVERY_MS = 3600 * 1000;
-const notFound = () => new HttpError(404, portalMessages.documentNotFound);
+const notFound = () => new HttpError(404, documentMessages.documentNotFound);
 
 const idParams = z.object({ id: recordId() });
 const listQuery = z.object({

@@ -8,7 +8,7 @@ import { samplePdf, sampleDocx, uploadBody } from '#tests/fixtures/documents';
 import { startPostgres, type ThrowawayPostgres } from '#tests/helpers/postgres';
 import { logInAs } from '#tests/helpers/sessions';
 import { createTestApp, testConfig } from '#tests/helpers/test-app';
-import type { PortalDocument } from '#shared/portal';
+import type { PortalDocument } from '#shared/documents';
 import { openDatabase, type Database } from '../../db/client';
 import { documents } from '../../db/schema';
 import { demoAccounts, seedDemoData } from '../../db/seed';

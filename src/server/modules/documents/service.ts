@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PortalDocument } from '#shared/portal';
+import type { PortalDocument } from '#shared/documents';
 import type { Db } from '../../db/client';
 import { documents, leads, users } from '../../db/schema';
 import { recordAudit } from '../staff/audit';

@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES } from '#shared/portal';
+import { MAX_UPLOAD_BYTES } from '#shared/documents';
 import { HttpError } from '../../plugins/errors';
 import { displayFileName, formDataFileName } from './file-names';
 import { fileTooLarge, noFile, UploadInspector, type Inspection } from './inspect';

@@ -1,5 +1,5 @@
 import type { AgencyProfile } from '#shared/agency';
-import { formatUsd } from '#shared/portal';
+import { formatUsd } from '#shared/format';
 import { composeEmail } from '../mail/compose';
 
 export interface FiledClaim {

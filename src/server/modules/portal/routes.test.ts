@@ -6,7 +6,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '#tests/helpers/database-targets';
 import { logInAs } from '#tests/helpers/sessions';
 import { createTestApp } from '#tests/helpers/test-app';
-import { agencyToday, claimSchema, portalMessages, type Claim, type Policy } from '#shared/portal';
+import { claimSchema, portalMessages, type Claim, type Policy } from '#shared/portal';
+import { agencyToday } from '#shared/agency-time';
 import type { Database } from '../../db/client';
 import {
   claimStatusHistory,

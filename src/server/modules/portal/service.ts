@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AgencyProfile } from '#shared/agency';
 import {
-  AGENCY_TIME_ZONE,
   incidentBeforePolicyMessage,
   portalMessages,
   type Claim,
   type Policy,
 } from '#shared/portal';
+import { AGENCY_TIME_ZONE } from '#shared/agency-time';
 import type { Db } from '../../db/client';
 import { claimStatusHistory, claims, clientPolicies } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
@@ -32,28 +32,40 @@ const nextClaimNumber = sql<string>`'CLM-' || to_char(now() at time zone ${AGENC
   || '-' || lpad(nextval('claim_number_seq')::text, 6, '0')`;
 
 /**
+ * A client's claims with their policy's number and type, newest first: the portal's list and
+ * the staff console's client page read them here. `only` narrows to one claim.
+ */
+export function claimRepository(db: Db) {
+  return {
+    ofClient(ownerId: string, only?: number) {
+      return db
+        .select({
+          id: claims.id,
+          claimNumber: claims.claimNumber,
+          status: claims.status,
+          description: claims.description,
+          incidentDate: claims.incidentDate,
+          amount: claims.amount,
+          createdAt: claims.createdAt,
+          policyId: claims.policyId,
+          policyNumber: clientPolicies.policyNumber,
+          policyType: clientPolicies.policyType,
+        })
+        .from(claims)
+        .innerJoin(clientPolicies, eq(clientPolicies.id, claims.policyId))
+        .where(and(eq(claims.userId, ownerId), only ? eq(claims.id, only) : undefined))
+        .orderBy(desc(claims.createdAt), desc(claims.id));
+    },
+  };
+}
+
+/**
  * Policies and claims of one client (the portal issue, 2–4 and 6). Every query is scoped by the
  * owner's id from the session; a record of someone else is indistinguishable from a missing one.
  */
 export function claimService(db: Db, mail: { agency: AgencyProfile; notifyTo: string }) {
   async function claimsOf(ownerId: string, only?: number): Promise<Claim[]> {
-    const rows = await db
-      .select({
-        id: claims.id,
-        claimNumber: claims.claimNumber,
-        status: claims.status,
-        description: claims.description,
-        incidentDate: claims.incidentDate,
-        amount: claims.amount,
-        createdAt: claims.createdAt,
-        policyId: claims.policyId,
-        policyNumber: clientPolicies.policyNumber,
-        policyType: clientPolicies.policyType,
-      })
-      .from(claims)
-      .innerJoin(clientPolicies, eq(clientPolicies.id, claims.policyId))
-      .where(and(eq(claims.userId, ownerId), only ? eq(claims.id, only) : undefined))
-      .orderBy(desc(claims.createdAt), desc(claims.id));
+    const rows = await claimRepository(db).ofClient(ownerId, only);
     if (rows.length === 0) return [];
     // The client's view of the history: no internal notes.
     const events = await db

@@ -1,10 +1,25 @@
+import { ClientDocuments } from '~/features/documents/components/client-documents';
+import { clientsKey } from '~/features/staff/clients/api/get-clients';
 import { ClientPage } from '~/features/staff/clients/components/client-page';
-import { staffMeta } from '../../features/staff/shared/staff-meta';
+import { staffMeta } from '~/features/staff/shared/staff-meta';
 import type { Route } from './+types/client';
 
 export const meta = () => staffMeta('Client');
 
 export default function StaffClient({ params }: Route.ComponentProps) {
   // A new page (fresh dialogs and forms) for each client.
-  return <ClientPage key={params.id} id={params.id} />;
+  return (
+    <ClientPage
+      key={params.id}
+      id={params.id}
+      documents={(client) => (
+        <ClientDocuments
+          clientId={client.id}
+          clientName={client.name}
+          documents={client.documents}
+          refreshKey={clientsKey}
+        />
+      )}
+    />
+  );
 }

@@ -6,13 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '#tests/helpers/database-targets';
 import { logInAs } from '#tests/helpers/sessions';
 import { createTestApp, testConfig } from '#tests/helpers/test-app';
-import {
-  agencyToday,
-  claimStatuses,
-  claimStatusText,
-  type Claim,
-  type ClaimStatus,
-} from '#shared/portal';
+import { claimStatuses, claimStatusText, type Claim, type ClaimStatus } from '#shared/portal';
+import { agencyToday } from '#shared/agency-time';
 import {
   canMoveClaim,
   claimTransitions,

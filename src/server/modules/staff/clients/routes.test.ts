@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sampleExe, samplePdf, uploadBody } from '#tests/fixtures/documents';
 import { setUpStaffApp, type DemoAccount as Who } from '#tests/helpers/staff-app';
-import { MAX_UPLOAD_BYTES, type PortalDocument } from '#shared/portal';
+import { MAX_UPLOAD_BYTES, type PortalDocument } from '#shared/documents';
 import type { ClientDetail, ClientList } from '#shared/staff/clients';
 import { auditLog, documents, users } from '#server/db/schema';
 import { demoAccounts } from '#server/db/seed';

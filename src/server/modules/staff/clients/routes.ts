@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { documentSchema } from '#shared/portal';
+import { documentSchema } from '#shared/documents';
 import { invitationSentSchema, inviteClientSchema } from '#shared/auth';
 import { clientDetailSchema, clientListQuerySchema, clientListSchema } from '#shared/staff/clients';
 import { currentUser } from '../../auth/guards';

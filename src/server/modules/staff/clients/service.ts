@@ -24,6 +24,7 @@ import type { Db } from '#server/db/client';
 import { accountTokens, claims, clientPolicies, users } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
 import { documentRepository } from '../../documents/service';
+import { claimRepository } from '../../portal/service';
 import { policyColumns, toStaffPolicy } from './policies-service';
 
 export const clientNotFound = () => new HttpError(404, 'Not found');
@@ -138,22 +139,7 @@ export function clientsService(db: Db) {
           .from(clientPolicies)
           .where(eq(clientPolicies.userId, id))
           .orderBy(desc(clientPolicies.expirationDate), desc(clientPolicies.id)),
-        db
-          .select({
-            id: claims.id,
-            claimNumber: claims.claimNumber,
-            status: claims.status,
-            incidentDate: claims.incidentDate,
-            amount: claims.amount,
-            createdAt: claims.createdAt,
-            policyId: claims.policyId,
-            policyNumber: clientPolicies.policyNumber,
-            policyType: clientPolicies.policyType,
-          })
-          .from(claims)
-          .innerJoin(clientPolicies, eq(clientPolicies.id, claims.policyId))
-          .where(eq(claims.userId, id))
-          .orderBy(desc(claims.createdAt), desc(claims.id)),
+        claimRepository(db).ofClient(id),
         documentRepository(db).list(id),
         db
           .select({ createdAt: accountTokens.createdAt, expiresAt: accountTokens.expiresAt })
@@ -179,10 +165,12 @@ export function clientsService(db: Db) {
         disabledAt: user.disabledAt?.toISOString() ?? null,
         createdAt: user.createdAt.toISOString(),
         policies: policies.map(toStaffPolicy),
-        claims: claimRows.map((claim): ClientClaim => ({
-          ...claim,
-          createdAt: claim.createdAt.toISOString(),
-        })),
+        claims: claimRows.map(
+          ({ description: _description, createdAt, ...claim }): ClientClaim => ({
+            ...claim,
+            createdAt: createdAt.toISOString(),
+          }),
+        ),
         documents: documentList,
         invitation: invitation
           ? {

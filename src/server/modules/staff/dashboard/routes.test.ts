@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAs } from '#tests/helpers/sessions';
 import { createTestApp } from '#tests/helpers/test-app';
-import { agencyToday } from '#shared/portal';
+import { agencyToday } from '#shared/agency-time';
 import type { Dashboard } from '#shared/staff/dashboard';
 import { leads } from '#server/db/schema';
 import { demoAccounts, seedDemoData } from '#server/db/seed';

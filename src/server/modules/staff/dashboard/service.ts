@@ -1,5 +1,5 @@
 import { leadStatuses, type LeadStatus } from '#shared/leads';
-import { AGENCY_TIME_ZONE } from '#shared/portal';
+import { AGENCY_TIME_ZONE } from '#shared/agency-time';
 import {
   commercialLeadTypes,
   leadLines,

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { coverageOptions, isCoverageOptionId } from '#shared/coverage-options';
-import { AGENCY_TIME_ZONE } from '#shared/portal';
+import { AGENCY_TIME_ZONE } from '#shared/agency-time';
 import { leadLineOf, leadStatusLabels, type LeadStatus } from '#shared/staff/leads';
 
 export interface CsvLead {

@@ -7,7 +7,7 @@ import { databaseTargets } from '#tests/helpers/database-targets';
 import { logInAs } from '#tests/helpers/sessions';
 import { createTestApp } from '#tests/helpers/test-app';
 import { authMessages } from '#shared/auth';
-import { agencyToday } from '#shared/portal';
+import { agencyToday } from '#shared/agency-time';
 import {
   leadMessagesStaff,
   type LeadDetail,

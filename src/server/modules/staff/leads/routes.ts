@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { agencyToday } from '#shared/portal';
+import { agencyToday } from '#shared/agency-time';
 import {
   leadDetailSchema,
   leadFiltersSchema,

@@ -10,7 +10,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { AGENCY_TIME_ZONE } from '#shared/portal';
+import { AGENCY_TIME_ZONE } from '#shared/agency-time';
 import {
   ageHoursOf,
   commercialLeadTypes,

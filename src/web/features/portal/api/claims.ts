@@ -5,7 +5,7 @@ import { ApiError, apiRequest, userMessage } from '~/lib/api';
 import { getQueryFn } from '~/lib/query-client';
 import { toast } from '~/lib/use-toast';
 import { claimSchema, portalMessages, type Claim, type newClaimSchema } from '#shared/portal';
-import { portalRetry } from './portal-query';
+import { portalRetry } from '~/lib/portal-query';
 
 /** GET /api/client/claims (SPEC section 7), newest first. */
 export const claimsKey = ['/api/client/claims'] as const;

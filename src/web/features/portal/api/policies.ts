@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getQueryFn } from '~/lib/query-client';
 import { policySchema, type Policy } from '#shared/portal';
-import { portalRetry } from './portal-query';
+import { portalRetry } from '~/lib/portal-query';
 
 /** GET /api/client/policies (SPEC section 7): the default query reads the key as the path. */
 export const policiesKey = ['/api/client/policies'] as const;

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claimStatuses, claimStatusText, portalMessages } from '#shared/portal';
-import { fakeClaim } from '../lib/testing';
+import { fakeClaim } from '~/lib/testing';
 import { ClaimCard } from './claim-card';
 
 afterEach(cleanup);

@@ -1,13 +1,7 @@
 import * as React from 'react';
-import {
-  claimStatusText,
-  formatUsd,
-  portalMessages,
-  type Claim,
-  type ClaimStatus,
-} from '#shared/portal';
-import { formatCalendarDate, formatDay, formatMoment } from '../lib/dates';
-import { Badge, Facts } from './portal-notice';
+import { claimStatusText, portalMessages, type Claim, type ClaimStatus } from '#shared/portal';
+import { formatUsd, formatCalendarDate, formatDay, formatMoment } from '#shared/format';
+import { Badge, Facts } from '~/components/ui/portal-notice';
 
 export const claimStatusClasses: Record<ClaimStatus, string> = {
   submitted: 'bg-brand-100 text-brand-900',

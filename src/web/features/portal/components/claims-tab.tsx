@@ -4,7 +4,7 @@ import { buttonVariants } from '~/components/ui/button';
 import { portalMessages } from '#shared/portal';
 import { useClaims } from '../api/claims';
 import { ClaimCard } from './claim-card';
-import { LoadingCards, PortalNotice } from './portal-notice';
+import { LoadingCards, PortalNotice } from '~/components/ui/portal-notice';
 
 /** The Claims tab (SPEC sections 2, 4 and 8): the client's claims, newest first. */
 export function ClaimsTab() {

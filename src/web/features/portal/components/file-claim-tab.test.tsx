@@ -2,8 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '~/lib/use-toast';
-import { agencyToday, claimStatusText, portalMessages } from '#shared/portal';
-import { addDays, fakeClaim, fakePolicy, renderPortal, type FakeAnswers } from '../lib/testing';
+import { claimStatusText, portalMessages } from '#shared/portal';
+import { agencyToday } from '#shared/agency-time';
+import { addDays, fakeClaim, fakePolicy, renderPortal, type FakeAnswers } from '~/lib/testing';
 import { FileClaimTab } from './file-claim-tab';
 
 const policies = [

@@ -12,18 +12,18 @@ import { Textarea } from '~/components/ui/textarea';
 import { agency } from '~/lib/agency';
 import { ApiError } from '~/lib/api';
 import {
-  agencyToday,
   claimStatusText,
   newClaimSchema,
   portalMessages,
   type Claim,
   type NewClaimInput,
 } from '#shared/portal';
+import { agencyToday } from '#shared/agency-time';
 import { phoneHref } from '#shared/phone';
 import { type NewClaim, useCreateClaim } from '../api/claims';
 import { usePolicies } from '../api/policies';
 import { claimStatusClasses } from './claim-card';
-import { Badge, PortalNotice } from './portal-notice';
+import { Badge, PortalNotice } from '~/components/ui/portal-notice';
 
 type FieldName = keyof NewClaimInput;
 const fieldNames = Object.keys(newClaimSchema.shape) as FieldName[];

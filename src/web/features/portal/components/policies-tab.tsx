@@ -1,10 +1,11 @@
 import { FileWarning, ShieldOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
-import { agencyToday, portalMessages, type Policy } from '#shared/portal';
+import { portalMessages, type Policy } from '#shared/portal';
+import { agencyToday } from '#shared/agency-time';
 import { usePolicies } from '../api/policies';
 import { PolicyCard } from './policy-card';
-import { LoadingCards, PortalNotice } from './portal-notice';
+import { LoadingCards, PortalNotice } from '~/components/ui/portal-notice';
 
 /** Policies in force first, each group by the nearest expiration. */
 function byRelevance(a: Policy, b: Policy): number {

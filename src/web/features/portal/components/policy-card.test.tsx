@@ -2,8 +2,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { portalMessages } from '#shared/portal';
-import { formatCalendarDate } from '../lib/dates';
-import { addDays, fakePolicy } from '../lib/testing';
+import { formatCalendarDate } from '#shared/format';
+import { addDays, fakePolicy } from '~/lib/testing';
 import { PolicyCard } from './policy-card';
 
 afterEach(cleanup);

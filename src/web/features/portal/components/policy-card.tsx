@@ -1,8 +1,8 @@
 import { CircleAlert, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
-import { expiryWarning, formatUsd, portalMessages, type Policy } from '#shared/portal';
-import { formatCalendarDate } from '../lib/dates';
-import { Badge, Facts } from './portal-notice';
+import { expiryWarning, portalMessages, type Policy } from '#shared/portal';
+import { formatUsd, formatCalendarDate } from '#shared/format';
+import { Badge, Facts } from '~/components/ui/portal-notice';
 
 const statusClasses: Record<string, string> = {
   active: 'bg-green-100 text-green-800',

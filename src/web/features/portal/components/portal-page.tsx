@@ -1,3 +1,4 @@
+import type * as React from 'react';
 import { KeyRound, LogIn, LogOut } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
@@ -10,7 +11,7 @@ import { PortalTabs } from './portal-tabs';
  * welcome header with the e-mail and a log-out button, then the four tabs. The tabs mount only
  * for a signed-in client, so their queries never run for a visitor.
  */
-export function PortalPage() {
+export function PortalPage({ documentsTab }: { documentsTab: React.ReactNode }) {
   const { user } = useCurrentUser();
 
   if (user === undefined) {
@@ -62,7 +63,7 @@ export function PortalPage() {
           </a>
         </div>
       </div>
-      <PortalTabs />
+      <PortalTabs documentsTab={documentsTab} />
     </section>
   );
 }

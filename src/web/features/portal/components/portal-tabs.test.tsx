@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalMessages } from '#shared/portal';
 import { parsePortalTab } from '../lib/portal-tab';
-import { fakeClaim, fakePolicy, renderPortal } from '../lib/testing';
+import { fakeClaim, fakePolicy, renderPortal } from '~/lib/testing';
 import { PoliciesTab } from './policies-tab';
 import { ClaimsTab } from './claims-tab';
 import { PortalTabs } from './portal-tabs';
@@ -27,7 +27,11 @@ describe('the portal tabs', () => {
   });
 
   it('shows the tab of the address, tied to its panel', async () => {
-    renderPortal(<PortalTabs />, '/client-portal?tab=claims', answers());
+    renderPortal(
+      <PortalTabs documentsTab={<p>The documents tab</p>} />,
+      '/client-portal?tab=claims',
+      answers(),
+    );
     const tab = screen.getByRole('tab', { name: 'Claims' });
     expect(tab.getAttribute('aria-selected')).toBe('true');
     expect(tab.tabIndex).toBe(0);
@@ -39,7 +43,11 @@ describe('the portal tabs', () => {
   });
 
   it('an unknown tab shows My Policies', async () => {
-    renderPortal(<PortalTabs />, '/client-portal?tab=nope', answers());
+    renderPortal(
+      <PortalTabs documentsTab={<p>The documents tab</p>} />,
+      '/client-portal?tab=nope',
+      answers(),
+    );
     expect(screen.getByRole('tab', { name: 'My Policies' }).getAttribute('aria-selected')).toBe(
       'true',
     );
@@ -47,7 +55,11 @@ describe('the portal tabs', () => {
   });
 
   it('arrow keys, Home and End move along the tabs and choose them; a click too', async () => {
-    const { router } = renderPortal(<PortalTabs />, '/client-portal', answers());
+    const { router } = renderPortal(
+      <PortalTabs documentsTab={<p>The documents tab</p>} />,
+      '/client-portal',
+      answers(),
+    );
     const tab = (name: string) => screen.getByRole('tab', { name });
     tab('My Policies').focus();
     fireEvent.keyDown(tab('My Policies'), { key: 'ArrowRight' });
@@ -68,7 +80,11 @@ describe('the portal tabs', () => {
   });
 
   it('a run of arrow keys is one step back; each click is its own', async () => {
-    const { router } = renderPortal(<PortalTabs />, '/client-portal', answers());
+    const { router } = renderPortal(
+      <PortalTabs documentsTab={<p>The documents tab</p>} />,
+      '/client-portal',
+      answers(),
+    );
     const tab = (name: string) => screen.getByRole('tab', { name });
     tab('My Policies').focus();
     fireEvent.keyDown(tab('My Policies'), { key: 'ArrowRight' });

@@ -5,7 +5,6 @@ import { tabForKey, useTabRefs } from '~/lib/tabs';
 import { portalTabs, type PortalTab } from '#shared/portal';
 import { parsePortalTab, portalTabIds } from '../lib/portal-tab';
 import { ClaimsTab } from './claims-tab';
-import { DocumentsTab } from './documents-tab';
 import { FileClaimTab } from './file-claim-tab';
 import { PoliciesTab } from './policies-tab';
 
@@ -16,9 +15,10 @@ const panelId = (id: PortalTab) => `portal-panel-${id}`;
  * The portal's four tabs (WAI-ARIA tabs pattern, automatic activation). The active tab is
  * `?tab=` in the address, so links, reloads, Back and Forward all work. Each choice is a history
  * entry, except that arrowing along the tabs replaces the entry the arrows started from: a run of
- * arrow keys from My Policies to File Claim leaves one step to go back, not three.
+ * arrow keys from My Policies to File Claim leaves one step to go back, not three. The documents
+ * tab is the documents feature's, handed in by the route.
  */
-export function PortalTabs() {
+export function PortalTabs({ documentsTab }: { documentsTab: React.ReactNode }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const active = parsePortalTab(searchParams.get('tab'));
   const { tabRef, focusTab } = useTabRefs<PortalTab>();
@@ -103,7 +103,9 @@ export function PortalTabs() {
           tabIndex={tab.id === active ? 0 : undefined}
           className="pt-8 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
         >
-          {tab.id === active && <TabContent tab={tab.id} onViewClaims={viewClaims} />}
+          {tab.id === active && (
+            <TabContent tab={tab.id} onViewClaims={viewClaims} documentsTab={documentsTab} />
+          )}
         </div>
       ))}
     </div>
@@ -111,14 +113,22 @@ export function PortalTabs() {
 }
 
 /** Only the chosen tab is rendered, so only its data is loaded. */
-function TabContent({ tab, onViewClaims }: { tab: PortalTab; onViewClaims: () => void }) {
+function TabContent({
+  tab,
+  onViewClaims,
+  documentsTab,
+}: {
+  tab: PortalTab;
+  onViewClaims: () => void;
+  documentsTab: React.ReactNode;
+}) {
   switch (tab) {
     case 'policies':
       return <PoliciesTab />;
     case 'claims':
       return <ClaimsTab />;
     case 'documents':
-      return <DocumentsTab />;
+      return documentsTab;
     case 'file-claim':
       return <FileClaimTab onViewClaims={onViewClaims} />;
   }

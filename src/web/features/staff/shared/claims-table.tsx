@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { Link } from 'react-router';
 import { ClaimStatusBadge } from './claim-status-badge';
-import { formatAmount, formatCalendarDate } from './claims-format';
+import { formatAmount } from './claims-format';
+import { formatCalendarDate } from '#shared/format';
 import { cn } from '~/lib/cn';
 import type { ClaimStatus } from '#shared/portal';
 

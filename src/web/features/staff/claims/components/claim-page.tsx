@@ -4,15 +4,11 @@ import { Link } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { StaffPage } from '../../shared/staff-layout';
 import { ApiError, userMessage } from '~/lib/api';
-import { claimStatusText, formatUsd } from '#shared/portal';
+import { claimStatusText } from '#shared/portal';
+import { formatUsd, formatCalendarDate, formatMoment } from '#shared/format';
 import type { StaffClaim } from '#shared/staff/claims';
 import { useStaffClaim } from '../api/claims';
-import {
-  formatAge,
-  formatAmount,
-  formatCalendarDate,
-  formatMoment,
-} from '../../shared/claims-format';
+import { formatAge, formatAmount } from '../../shared/claims-format';
 import { ClaimStatusBadge } from '../../shared/claim-status-badge';
 import { ClaimStatusForm } from './claim-status-form';
 import { ClaimTimeline } from './claim-timeline';

@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react';
 import { claimStatusText } from '#shared/portal';
 import type { StaffClaimEvent } from '#shared/staff/claims';
-import { formatMoment } from '../../shared/claims-format';
+import { formatMoment } from '#shared/format';
 
 function Change({ event }: { event: StaffClaimEvent }) {
   const to = claimStatusText[event.toStatus].label;

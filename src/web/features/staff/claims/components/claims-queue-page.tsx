@@ -15,7 +15,8 @@ import {
   type StaffClaimRow,
 } from '#shared/staff/claims';
 import { useClaimQueue } from '../api/claims';
-import { formatAge, formatDay } from '../../shared/claims-format';
+import { formatAge } from '../../shared/claims-format';
+import { formatDay } from '#shared/format';
 
 const isFilter = (value: string | null): value is ClaimQueueFilter =>
   (claimQueueFilters as readonly (string | null)[]).includes(value);

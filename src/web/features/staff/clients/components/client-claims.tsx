@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { ClaimsTable } from '~/features/staff/shared/claims-table';
 import type { ClientClaim } from '#shared/staff/clients';
-import { formatDay } from '../lib/format';
+import { formatDay } from '#shared/format';
 
 /** The client's claims, newest first; each is worked on its own page in the claims queue. */
 export function ClientClaims({

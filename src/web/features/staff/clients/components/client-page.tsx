@@ -6,9 +6,8 @@ import { StaffPage } from '../../shared/staff-layout';
 import { ApiError, userMessage } from '~/lib/api';
 import { clientName, type ClientDetail } from '#shared/staff/clients';
 import { useClient } from '../api/get-client';
-import { formatDay } from '../lib/format';
+import { formatDay } from '#shared/format';
 import { ClientClaims } from './client-claims';
-import { ClientDocuments } from './client-documents';
 import { ClientPolicies } from './client-policies';
 
 const backLink = (
@@ -19,7 +18,18 @@ const backLink = (
 );
 
 /** /staff/clients/:id: contact data, policies, claims and documents of one client. */
-export function ClientPage({ id }: { id: string }) {
+export function ClientPage({
+  id,
+  documents,
+}: {
+  id: string;
+  /** The documents feature's section, handed in by the route. */
+  documents: (client: {
+    id: string;
+    name: string;
+    documents: ClientDetail['documents'];
+  }) => React.ReactNode;
+}) {
   const client = useClient(id);
 
   if (client.isPending) {
@@ -60,7 +70,7 @@ export function ClientPage({ id }: { id: string }) {
         <Contact client={client.data} />
         <ClientPolicies clientId={id} clientName={name} policies={client.data.policies} />
         <ClientClaims clientName={name} claims={client.data.claims} />
-        <ClientDocuments clientId={id} clientName={name} documents={client.data.documents} />
+        {documents({ id, name, documents: client.data.documents })}
       </div>
     </StaffPage>
   );

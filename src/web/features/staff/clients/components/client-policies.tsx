@@ -6,10 +6,11 @@ import { ApiError, userMessage } from '~/lib/api';
 import { toast } from '~/lib/use-toast';
 import { clientMessages, type StaffPolicy } from '#shared/staff/clients';
 import { useCancelPolicy } from '../api/policies';
-import { formatCalendarDate, formatMoney } from '../lib/format';
+import { formatMoney } from '../lib/format';
+import { formatCalendarDate } from '#shared/format';
 import { PolicyFormDialog, type PolicyEditing } from './policy-form-dialog';
 import { PolicyStatusBadge } from './policy-status-badge';
-import { ScrollTable } from './scroll-table';
+import { ScrollTable } from '~/components/ui/scroll-table';
 
 /** The client's policies: add, edit, cancel (after a confirmation). */
 export function ClientPolicies({

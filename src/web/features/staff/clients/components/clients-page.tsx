@@ -10,7 +10,7 @@ import { userMessage } from '~/lib/api';
 import { clientName, type ClientSummary } from '#shared/staff/clients';
 import { clientsSearch, useClients } from '../api/get-clients';
 import { InviteClientDialog } from './invite-client-dialog';
-import { ScrollTable } from './scroll-table';
+import { ScrollTable } from '~/components/ui/scroll-table';
 
 /** The search and page in the address: `?q=…&page=…`. */
 function filterOf(params: URLSearchParams) {

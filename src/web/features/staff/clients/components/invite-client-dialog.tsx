@@ -10,7 +10,7 @@ import { ModalDialog } from '~/components/ui/modal-dialog';
 import { ApiError, userMessage } from '~/lib/api';
 import { inviteClientSchema, TOKEN_TTL_HOURS, type InviteClientInput } from '#shared/auth';
 import { useInviteClient } from '../api/invite-client';
-import { formatDay } from '../lib/format';
+import { formatDay } from '#shared/format';
 
 const fieldNames = ['email', 'firstName', 'lastName'] as const;
 const emptyValues: InviteClientInput = { email: '', firstName: '', lastName: '' };

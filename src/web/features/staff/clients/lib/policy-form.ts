@@ -1,4 +1,4 @@
-import { agencyToday } from '#shared/portal';
+import { agencyToday } from '#shared/agency-time';
 import type { PolicyInput, PolicyPatch, PolicyValues, StaffPolicy } from '#shared/staff/clients';
 
 /** The form's fields: text as typed (amounts included); the shared schema reads them. */

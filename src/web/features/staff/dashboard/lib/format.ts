@@ -1,4 +1,4 @@
-import { AGENCY_TIME_ZONE } from '#shared/portal';
+import { AGENCY_TIME_ZONE } from '#shared/agency-time';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',

@@ -1,6 +1,6 @@
-import type { LeadEvent } from '#shared/staff/leads';
-import { leadStatusLabels, leadStatuses, type LeadStatus } from '#shared/staff/leads';
-import { formatMoment } from '../lib/format';
+import type { LeadEvent, LeadStatus } from '#shared/staff/leads';
+import { leadStatusLabels, leadStatuses } from '#shared/staff/leads';
+import { formatMoment } from '#shared/format';
 
 const isStatus = (value: unknown): value is LeadStatus =>
   typeof value === 'string' && (leadStatuses as readonly string[]).includes(value);

@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button';
 import { ApiError, userMessage } from '~/lib/api';
 import type { LeadDetail } from '#shared/staff/leads';
 import { useInviteLead } from '../api/invite-lead';
-import { formatMoment } from '../lib/format';
+import { formatMoment } from '#shared/format';
 
 /** A won lead becomes a client: an e-mailed invitation to set up a portal account. */
 export function LeadInvite({ lead }: { lead: LeadDetail }) {

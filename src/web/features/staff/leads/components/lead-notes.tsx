@@ -5,7 +5,7 @@ import { Textarea } from '~/components/ui/textarea';
 import { ApiError, userMessage } from '~/lib/api';
 import { newLeadNoteSchema, type LeadNote } from '#shared/staff/leads';
 import { useAddLeadNote } from '../api/add-lead-note';
-import { formatMoment } from '../lib/format';
+import { formatMoment } from '#shared/format';
 
 /** Staff notes on the lead: a form to add one, and the notes, newest first. */
 export function LeadNotes({ leadId, notes }: { leadId: number; notes: LeadNote[] }) {

@@ -3,7 +3,8 @@ import type * as React from 'react';
 import { entityTypes, type LeadDetails } from '#shared/leads';
 import { phoneHref } from '#shared/phone';
 import type { LeadDetail } from '#shared/staff/leads';
-import { coverageLabel, formatDollars, formatMoment, lineLabel } from '../lib/format';
+import { coverageLabel, formatDollars, lineLabel } from '../lib/format';
+import { formatMoment } from '#shared/format';
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { LeadListItem } from '#shared/staff/leads';
-import { coverageLabel, formatAge, formatMoment, lineLabel } from '../lib/format';
+import { coverageLabel, formatAge, lineLabel } from '../lib/format';
+import { formatMoment } from '#shared/format';
 import { LeadStatusBadge, ResponseDueBadge } from './lead-badges';
 
 /** The inbox's table: one row per lead, newest first, each opening the lead's page. */

@@ -17,7 +17,7 @@ import {
   type OutboxStatus,
 } from '#shared/staff/outbox';
 import { useOutbox, useRetryEmail } from '../api/outbox';
-import { formatMoment } from '../lib/format';
+import { formatMoment } from '#shared/format';
 
 const isStatus = (value: string | null): value is OutboxStatus =>
   (outboxStatuses as readonly (string | null)[]).includes(value);

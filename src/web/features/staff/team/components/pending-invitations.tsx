@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { displayName, staffRoleLabels, type PendingInvitation } from '#shared/staff/team';
-import { formatDay } from '../lib/format';
+import { formatDay } from '#shared/format';
 
 /** Staff invitations not used yet: who, as what, invited when and by whom, until when. */
 export function PendingInvitations({ invitations }: { invitations: PendingInvitation[] }) {

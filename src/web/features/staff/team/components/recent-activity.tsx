@@ -2,7 +2,8 @@ import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { userMessage } from '~/lib/api';
 import { useAudit } from '../api/get-audit';
-import { describeAudit, formatMoment } from '../lib/format';
+import { describeAudit } from '../lib/format';
+import { formatMoment } from '#shared/format';
 
 /** The audit log, newest first, a page at a time: who did what, when. */
 export function RecentActivity({ nameOf }: { nameOf: (id: string) => string | undefined }) {

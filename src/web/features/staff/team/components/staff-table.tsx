@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { displayName, staffRoleLabels, type TeamMember } from '#shared/staff/team';
-import { formatDay } from '../lib/format';
+import { formatDay } from '#shared/format';
 
 /** The staff accounts with their state; each but one's own can be disabled or enabled. */
 export function StaffTable({

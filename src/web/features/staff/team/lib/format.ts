@@ -1,25 +1,4 @@
-import { AGENCY_TIME_ZONE } from '#shared/portal';
 import { staffRoleLabels, staffRoles, type AuditEntry, type StaffRole } from '#shared/staff/team';
-
-const dayFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: AGENCY_TIME_ZONE,
-});
-const momentFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  timeZone: AGENCY_TIME_ZONE,
-});
-
-/** An instant as a day in the agency's time: "Mar 12, 2025". */
-export const formatDay = (iso: string) => dayFormat.format(new Date(iso));
-/** An instant with its time in the agency's time: "Mar 12, 2025, 3:05 PM". */
-export const formatMoment = (iso: string) => momentFormat.format(new Date(iso));
 
 const isRole = (value: unknown): value is StaffRole =>
   typeof value === 'string' && (staffRoles as readonly string[]).includes(value);

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { cn } from '~/lib/cn';
 import { toast } from '~/lib/use-toast';
-import { browserFileProblem, documentAccept } from '#shared/portal';
+import { browserFileProblem, documentAccept } from '#shared/documents';
 
 /** What the zone needs of an upload mutation (TanStack Query's `useMutation` result fits). */
 export interface UploadMutation {

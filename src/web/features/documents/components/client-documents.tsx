@@ -1,11 +1,12 @@
 import { Download } from 'lucide-react';
+import type { QueryKey } from '@tanstack/react-query';
 import * as React from 'react';
 import { buttonVariants } from '~/components/ui/button';
-import { FileUpload } from '~/components/file-upload';
-import { formatFileSize, type PortalDocument } from '#shared/portal';
+import { FileUpload } from './file-upload';
+import { formatFileSize, formatDay } from '#shared/format';
+import { type PortalDocument } from '#shared/documents';
 import { useUploadClientDocument } from '../api/upload-client-document';
-import { formatDay } from '../lib/format';
-import { ScrollTable } from './scroll-table';
+import { ScrollTable } from '~/components/ui/scroll-table';
 
 /** GET /api/documents/{id}/download: staff may download any client's documents. */
 const downloadHref = (id: number) => `/api/documents/${id}/download`;
@@ -18,12 +19,15 @@ export function ClientDocuments({
   clientId,
   clientName,
   documents,
+  refreshKey,
 }: {
   clientId: string;
   clientName: string;
   documents: PortalDocument[];
+  /** The queries that show the client's documents: read again after an upload. */
+  refreshKey: QueryKey;
 }) {
-  const upload = useUploadClientDocument(clientId);
+  const upload = useUploadClientDocument(clientId, refreshKey);
   const headingId = React.useId();
   return (
     <section aria-labelledby={headingId} className="space-y-4">

@@ -1,4 +1,4 @@
-import { ApiError, type ApiFieldError } from './api';
+import { ApiError, type ApiFieldError } from '~/lib/api';
 
 /** A non-OK XMLHttpRequest answer as the same ApiError `apiRequest` throws for fetch. */
 function xhrError(xhr: XMLHttpRequest): ApiError {

@@ -1,16 +1,16 @@
 import '~/lib/zod-jitless';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiError, userMessage } from '~/lib/api';
-import { uploadFile } from '~/lib/upload-file';
+import { uploadFile } from '../lib/upload-file';
 import { toast } from '~/lib/use-toast';
-import { documentSchema, portalMessages } from '#shared/portal';
-import { clientsKey } from './get-clients';
+import { documentMessages, documentSchema } from '#shared/documents';
 
 /**
  * POST /api/staff/clients/:id/documents: a file for the client's portal, marked as from the
- * agency. The client's page reads its documents again; a failure says why in a toast.
+ * agency. The queries under `refreshKey` (the client's page) are read again; a failure says why
+ * in a toast.
  */
-export function useUploadClientDocument(clientId: string) {
+export function useUploadClientDocument(clientId: string, refreshKey: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) =>
@@ -18,13 +18,13 @@ export function useUploadClientDocument(clientId: string) {
         parse: (body) => documentSchema.parse(body),
         onProgress,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: refreshKey }),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) return;
       toast({
         variant: 'destructive',
-        title: portalMessages.uploadFailedTitle,
-        description: userMessage(error, portalMessages.uploadFailed),
+        title: documentMessages.uploadFailedTitle,
+        description: userMessage(error, documentMessages.uploadFailed),
       });
     },
   });

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { cn } from '~/lib/cn';
+import { cn } from '../../lib/cn';
 
 /**
  * A table that scrolls sideways on a narrow screen, in a region a keyboard can focus (so it can

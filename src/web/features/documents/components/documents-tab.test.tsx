@@ -2,13 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '~/lib/use-toast';
-import {
-  MAX_UPLOAD_BYTES,
-  documentAccept,
-  portalMessages,
-  type PortalDocument,
-} from '#shared/portal';
-import { renderPortal, type FakeAnswers } from '../lib/testing';
+import { documentMessages } from '#shared/documents';
+import { MAX_UPLOAD_BYTES, documentAccept, type PortalDocument } from '#shared/documents';
+import { renderPortal, type FakeAnswers } from '~/lib/testing';
 import { DocumentsTab } from './documents-tab';
 
 const letter: PortalDocument = {
@@ -132,7 +128,7 @@ describe('the Documents tab', () => {
   it('says File Too Large before sending anything over 10 MB', async () => {
     await renderTab();
     choose(sized('scan.pdf', 'application/pdf', MAX_UPLOAD_BYTES + 1));
-    const toast = await findToast(portalMessages.fileTooLargeTitle);
+    const toast = await findToast(documentMessages.fileTooLargeTitle);
     expect(toast.textContent).toContain('Please select a file smaller than 10MB');
     expect(FakeXhr.sent).toEqual([]);
   });
@@ -143,11 +139,11 @@ describe('the Documents tab', () => {
     fireEvent.drop(screen.getByText(/Drag and drop a file here/).parentElement!, {
       dataTransfer: { files: [exe] },
     });
-    const toast = await findToast(portalMessages.invalidTypeTitle);
+    const toast = await findToast(documentMessages.invalidTypeTitle);
     expect(toast.textContent).toContain('Please select a PDF, image, or document file');
     act(() => dismissToast());
     choose(new File(['x'], 'notes.md', { type: '' }));
-    expect(await findToast(portalMessages.invalidTypeTitle)).toBeTruthy();
+    expect(await findToast(documentMessages.invalidTypeTitle)).toBeTruthy();
     expect(FakeXhr.sent).toEqual([]);
   });
 
@@ -190,15 +186,15 @@ describe('the Documents tab', () => {
         message: 'Invalid File Type: Please select a PDF, image, or document file',
       }),
     );
-    const toast = await findToast(portalMessages.uploadFailedTitle);
+    const toast = await findToast(documentMessages.uploadFailedTitle);
     expect(toast.textContent).toContain('Invalid File Type: Please select a PDF');
     act(() => dismissToast());
 
     choose(new File(['x'], 'statement.pdf', { type: 'application/pdf' }));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
     act(() => FakeXhr.sent[1]!.answer(502, null));
-    expect((await findToast(portalMessages.uploadFailedTitle)).textContent).toContain(
-      portalMessages.uploadFailed,
+    expect((await findToast(documentMessages.uploadFailedTitle)).textContent).toContain(
+      documentMessages.uploadFailed,
     );
   });
 
@@ -249,7 +245,7 @@ describe('the Documents tab', () => {
     fireEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
-    const toast = await findToast(portalMessages.deleteFailedTitle);
+    const toast = await findToast(documentMessages.deleteFailedTitle);
     expect(toast.textContent).toContain('Failed to delete document.');
   });
 

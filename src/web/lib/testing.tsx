@@ -3,8 +3,8 @@ import { render } from '@testing-library/react';
 import * as React from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { Toaster } from '~/components/ui/toaster';
-import { createQueryClient } from '~/lib/query-client';
+import { Toaster } from '../components/ui/toaster';
+import { createQueryClient } from './query-client';
 import type { Claim, Policy } from '#shared/portal';
 
 /** For component tests only: answers of a fake `fetch` by `METHOD path`, used in call order. */

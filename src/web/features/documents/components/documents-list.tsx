@@ -2,10 +2,10 @@ import { Download, FileText, Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { formatFileSize, type PortalDocument } from '#shared/portal';
+import { formatFileSize, formatDay } from '#shared/format';
+import { type PortalDocument } from '#shared/documents';
 import { documentDownloadHref, useDeleteDocument } from '../api/documents';
-import { formatDay } from '../lib/dates';
-import { Badge } from './portal-notice';
+import { Badge } from '~/components/ui/portal-notice';
 
 /**
  * The client's documents: name, size, upload date, who put it there; Download opens the file in

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
-import { cn } from '~/lib/cn';
+import { cn } from '../../lib/cn';
 
 /**
  * An empty or failed list (SPEC section 8): an icon, a title, a line of text and what to do

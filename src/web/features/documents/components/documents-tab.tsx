@@ -3,7 +3,7 @@ import * as React from 'react';
 import { useDocuments } from '../api/documents';
 import { DocumentsList } from './documents-list';
 import { DocumentsUpload } from './documents-upload';
-import { LoadingCards, PortalNotice } from './portal-notice';
+import { LoadingCards, PortalNotice } from '~/components/ui/portal-notice';
 
 /** The Documents tab (SPEC sections 2, 5 and 8): upload, then the client's documents. */
 export function DocumentsTab() {

@@ -1,4 +1,4 @@
-import { ApiError } from '~/lib/api';
+import { ApiError } from './api';
 
 /** SPEC section 8: portal loads retry up to 3 times. */
 export const PORTAL_MAX_RETRIES = 3;

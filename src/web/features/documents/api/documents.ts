@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { ApiError, apiRequest, userMessage } from '~/lib/api';
 import { getQueryFn } from '~/lib/query-client';
 import { toast } from '~/lib/use-toast';
-import { uploadFile } from '~/lib/upload-file';
-import { documentSchema, portalMessages, type PortalDocument } from '#shared/portal';
-import { portalRetry } from './portal-query';
+import { uploadFile } from '../lib/upload-file';
+import { documentMessages } from '#shared/documents';
+import { documentSchema, type PortalDocument } from '#shared/documents';
+import { portalRetry } from '~/lib/portal-query';
 
 /** GET /api/documents (SPEC section 7): the client's documents, newest first. */
 export const documentsKey = ['/api/documents'] as const;
@@ -57,8 +58,8 @@ export function useUploadDocument() {
       if (error instanceof ApiError && error.status === 401) return;
       toast({
         variant: 'destructive',
-        title: portalMessages.uploadFailedTitle,
-        description: userMessage(error, portalMessages.uploadFailed),
+        title: documentMessages.uploadFailedTitle,
+        description: userMessage(error, documentMessages.uploadFailed),
       });
     },
   });
@@ -77,8 +78,8 @@ export function useDeleteDocument() {
       if (error instanceof ApiError && error.status === 401) return;
       toast({
         variant: 'destructive',
-        title: portalMessages.deleteFailedTitle,
-        description: portalMessages.deleteFailed,
+        title: documentMessages.deleteFailedTitle,
+        description: documentMessages.deleteFailed,
       });
     },
   });

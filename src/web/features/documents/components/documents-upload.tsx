@@ -1,4 +1,4 @@
-import { FileUpload } from '~/components/file-upload';
+import { FileUpload } from './file-upload';
 import { useUploadDocument } from '../api/documents';
 
 /** The client's own upload into the portal (SPEC section 5): the shared drop zone and picker. */
