@@ -117,3 +117,31 @@ describe('the two TypeScript programs', () => {
     expect(pkg.scripts.typecheck).toContain('tsc -p tsconfig.node.json');
   });
 });
+
+describe('the three trees', () => {
+  const folders = (dir: string) =>
+    readdirSync(path.join(root, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+      .map((entry) => entry.name)
+      .sort();
+  const files = (dir: string) =>
+    readdirSync(path.join(root, dir))
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => name.slice(0, -'.ts'.length))
+      .sort();
+
+  it('split the staff console into the same areas: server, shared and web', () => {
+    const areas = folders('src/server/modules/staff');
+    expect(areas).toEqual(['claims', 'clients', 'dashboard', 'leads', 'outbox', 'team']);
+    expect(folders('src/web/features/staff')).toEqual(areas);
+    expect(files('src/shared/staff')).toEqual(areas);
+  });
+
+  it('give each staff area its routes, its matrix and a test of its routes', () => {
+    for (const area of folders('src/server/modules/staff')) {
+      expect(files(`src/server/modules/staff/${area}`)).toEqual(
+        expect.arrayContaining(['routes', 'authorization.matrix', 'routes.test']),
+      );
+    }
+  });
+});
