@@ -30,7 +30,10 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // Limits catch a stuck test, never a slow machine: a journey of two browsers on a busy 2-core
+  // machine may take a minute, and an assertion may wait longer than 5 s for the page to catch up.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunch,

@@ -9,7 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     pool: 'forks',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Limits catch a stuck test, never a slow machine (a test may spawn a process or a database).
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
   },
 });

@@ -22,6 +22,11 @@ import chatRoutes from './modules/chat/routes';
 import healthRoutes from './modules/health/routes';
 import leadRoutes from './modules/leads/routes';
 import documentRoutes from './modules/documents/routes';
+import documents from './modules/documents/service';
+import accounts from './modules/auth/accounts';
+import assistantRoutes from './modules/assistant/routes';
+import seoRoutes from './modules/seo/routes';
+import housekeeping from './plugins/housekeeping';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -126,12 +131,21 @@ export async function buildApp(config: Config, deps: AppDeps) {
     done();
   });
 
+  // The complete list, in order. Each plugin names what it depends on (fastify-plugin's
+  // `dependencies`), so a misordered list fails at start-up with the missing name.
+  // Infrastructure: headers, the prerendered site, errors, input, limits, sessions.
   await app.register(security);
   await app.register(staticSite, { clientDir: config.clientDir });
   await app.register(errors);
   await app.register(inputText);
   await app.register(rateLimit);
   await app.register(session);
+  // Services other areas use: app.accounts, app.documentStorage and app.uploadLimits.
+  await app.register(accounts);
+  await app.register(documents);
+  await app.register(housekeeping);
+  // Routes, one plugin per area.
+  await app.register(seoRoutes);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(redirectRoutes);
@@ -141,7 +155,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(portalRoutes);
   await app.register(staffRoutes);
   await app.register(chatRoutes, { heartbeatMs: deps.chatHeartbeatMs });
-  await app.register(import('./modules/assistant/routes'));
+  await app.register(assistantRoutes);
   return app;
 }
 

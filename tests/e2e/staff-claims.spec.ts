@@ -44,7 +44,6 @@ test('an agent moves a new claim to processing by keyboard; the client sees the 
 }) => {
   // Two people's journeys in one test, with four accessibility scans: about 26 s on a quiet
   // machine, too close to the default 30 s when CI shares it.
-  test.setTimeout(60_000);
   const clientContext = await browser.newContext();
   const clientPage = await clientContext.newPage();
   await presetConsent(clientPage);

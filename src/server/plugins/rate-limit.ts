@@ -1,7 +1,7 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { countRequestSql, purgeOldRateWindows, rateWindow } from '../db/rate-counter';
+import { countRequestSql, rateWindow } from '../db/rate-counter';
 import { HttpError } from './errors';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -40,8 +40,6 @@ function databaseStore(database: Database) {
   };
 }
 
-const PURGE_EVERY_MS = 3600 * 1000;
-
 /** Rate limits are opt-in per route: `config: { rateLimit: { max, timeWindow, message } }`. */
 export default fp(
   async (app) => {
@@ -57,12 +55,6 @@ export default fp(
         return new HttpError(429, message);
       },
     });
-    const purge = setInterval(() => {
-      purgeOldRateWindows(app.database.db).catch((err: unknown) =>
-        app.log.warn({ err }, 'rate-limit purge failed'),
-      );
-    }, PURGE_EVERY_MS).unref();
-    app.addHook('onClose', async () => clearInterval(purge));
   },
   { name: 'rate-limit' },
 );

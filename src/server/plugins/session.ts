@@ -24,8 +24,6 @@ declare module 'fastify' {
   }
 }
 
-const PURGE_EVERY_MS = 3600 * 1000;
-
 /** A readable cookie beside the session's, with no secret in it (src/shared/auth.ts). */
 const SIGNED_IN_HINT = signedInHintCookie;
 
@@ -87,11 +85,6 @@ export default fp(
       reply.clearCookie(name, { path: '/', secure, httpOnly: true, sameSite: 'lax' });
       reply.clearCookie(SIGNED_IN_HINT, { path: '/', secure, sameSite: 'lax' });
     });
-
-    const purge = setInterval(() => {
-      store.purgeExpired().catch((err: unknown) => app.log.warn({ err }, 'session purge failed'));
-    }, PURGE_EVERY_MS).unref();
-    app.addHook('onClose', async () => clearInterval(purge));
   },
   { name: 'session' },
 );

@@ -5,7 +5,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { blogNotFoundPath } from '#shared/site-routes/blog-paths';
 import { isAppPath } from '#shared/site-routes';
-import seoRoutes from '../modules/seo/routes';
 import { contentSecurityPolicy } from './security';
 
 interface Variant {
@@ -141,6 +140,8 @@ declare module 'fastify' {
      * status 404, or plain text when the build is missing.
      */
     sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+    /** The paths of the HTML pages built, 404 pages left out: the sitemap lists them. */
+    sitePages: readonly string[];
   }
 }
 
@@ -161,10 +162,12 @@ export default fp<{ clientDir: string }>(
     });
 
     // The sitemap lists exactly the pages built, so it never drifts from the route lists.
-    const pages = [...site]
-      .filter(([p, file]) => file.type.startsWith('text/html') && !notFoundOnly.has(p))
-      .map(([p]) => p);
-    await app.register(seoRoutes, { pages });
+    app.decorate(
+      'sitePages',
+      [...site]
+        .filter(([p, file]) => file.type.startsWith('text/html') && !notFoundOnly.has(p))
+        .map(([p]) => p),
+    );
 
     app.route({
       method: ['GET', 'HEAD'],

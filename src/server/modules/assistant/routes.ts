@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AgencyProfile } from '#shared/agency';
 import { assistantRequestSchema, assistantReplySchema } from '#shared/assistant-schema';
@@ -70,4 +71,8 @@ function sourcesFor(text: string, builtIn: ReturnType<Answerer['answer']>) {
     .map((p) => ({ title: p.page, href: p.href }));
 }
 
-export default assistantRoutes;
+export default fp(assistantRoutes, {
+  name: 'assistant-routes',
+  dependencies: ['rate-limit'],
+  encapsulate: true,
+});

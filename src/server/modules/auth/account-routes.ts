@@ -13,10 +13,8 @@ import {
   registerSchema,
   verifyEmailSchema,
 } from '#shared/auth';
-import { accountService, type AccountService } from './accounts';
 import { currentUser, requireUser } from './guards';
 import { loginThrottle } from './login-throttle';
-import { siteOrigin } from '../../config';
 
 /** Requests from one address that can send e-mail or try link tokens, per hour. */
 const ACCOUNT_RATE_LIMIT = { max: 20, timeWindow: 3600 * 1000 };
@@ -25,19 +23,12 @@ const limited = {
   rateLimitMessage: 'Too many requests from your network. Please try again in an hour.',
 };
 
-const PURGE_EVERY_MS = 3600 * 1000;
-
 /**
  * Registration, confirmation, invitations, password reset and change (the accounts issue, 4 and
  * 6). The e-mailed links point at PUBLIC_URL (never the Host header, which a stranger controls).
  */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const origin = siteOrigin(app.config);
-  const accounts = accountService(app.database, app.sessions, {
-    origin,
-    agency: app.config.agency,
-  });
-  app.decorate('accounts', accounts);
+  const { accounts } = app;
   const throttle = loginThrottle(app.database.db);
 
   app.post(
@@ -120,18 +111,6 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: authMessages.passwordChanged };
     },
   );
-
-  const purge = setInterval(() => {
-    accounts.purgeOldTokens().catch((err: unknown) => app.log.warn({ err }, 'token purge failed'));
-  }, PURGE_EVERY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(purge));
 };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The account service, for other areas (the staff console invites clients). */
-    accounts: AccountService;
-  }
-}
-
-export default fp(accountRoutes, { name: 'account-routes', dependencies: ['session'] });
+export default fp(accountRoutes, { name: 'account-routes', dependencies: ['accounts'] });

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import {
   authMessages,
@@ -5,6 +6,7 @@ import {
   type AcceptInviteInput,
   type Invitation,
 } from '#shared/auth';
+import { siteOrigin } from '../../config';
 import type { Database, Db } from '../../db/client';
 import { countRequestSql, rateWindow } from '../../db/rate-counter';
 import { users, type UserRole } from '../../db/schema';
@@ -388,3 +390,24 @@ export function accountService(database: Database, sessions: SessionStore, links
 }
 
 export type AccountService = ReturnType<typeof accountService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The account service: the account routes, the staff console (invitations), housekeeping. */
+    accounts: AccountService;
+  }
+}
+
+/** Decorates the app with the account service; e-mailed links point at PUBLIC_URL. */
+export default fp(
+  async (app) => {
+    app.decorate(
+      'accounts',
+      accountService(app.database, app.sessions, {
+        origin: siteOrigin(app.config),
+        agency: app.config.agency,
+      }),
+    );
+  },
+  { name: 'accounts', dependencies: ['session'] },
+);

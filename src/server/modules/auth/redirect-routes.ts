@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -115,4 +116,8 @@ const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default redirectRoutes;
+export default fp(redirectRoutes, {
+  name: 'redirect-routes',
+  dependencies: ['session'],
+  encapsulate: true,
+});

@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authMessages, authUserSchema, loginSchema, tooManyAttemptsMessage } from '#shared/auth';
@@ -8,8 +9,6 @@ import { loginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
 import { toSessionUser } from './accounts';
 import { secureCookies } from '../../config';
-
-const PURGE_EVERY_MS = 3600 * 1000;
 
 /** Log-in, log-out and "who am I" (SPEC sections 6 and 7; the accounts issue, 1–3 and 5). */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,11 +52,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const purge = setInterval(() => {
-    throttle.purgeIdle().catch((err: unknown) => app.log.warn({ err }, 'log-in gate purge failed'));
-  }, PURGE_EVERY_MS).unref();
-  app.addHook('onClose', async () => clearInterval(purge));
-
   app.get('/api/auth/user', { schema: { response: { 200: authUserSchema } } }, async (request) => {
     const user = request.session?.user;
     if (!user) throw new HttpError(401, authMessages.unauthorized);
@@ -65,4 +59,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 };
 
-export default authRoutes;
+export default fp(authRoutes, {
+  name: 'auth-routes',
+  dependencies: ['session', 'rate-limit'],
+  encapsulate: true,
+});

@@ -6,29 +6,11 @@ import { HttpError } from '../../plugins/errors';
 import { currentUser, requireUser } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import { recordAudit } from '../staff/audit';
-import {
-  documentRepository,
-  storeDocument,
-  sweepOrphanFiles,
-  toPortalDocument,
-  type DocumentScope,
-} from './service';
-import { uploadLimits, type UploadLimitsService } from './upload-limits';
+import { documentRepository, storeDocument, toPortalDocument, type DocumentScope } from './service';
 import { contentDisposition } from './file-names';
-import { localDiskStorage, type DocumentStorage } from './storage';
 import { acceptUpload, refuseOversizedBody, registerMultipart } from './upload';
 import { recordId } from '#shared/fields';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Where the documents' bytes live (DATA_DIR/uploads). */
-    documentStorage: DocumentStorage;
-    /** Hourly uploads, the disk's free-space floor and each client's quota. */
-    uploadLimits: UploadLimitsService;
-  }
-}
-
-const SWEEP_EVERY_MS = 3600 * 1000;
 const notFound = () => new HttpError(404, documentMessages.documentNotFound);
 
 const idParams = z.object({ id: recordId() });
@@ -63,10 +45,8 @@ const chooseClient = 'Choose the client this document belongs to.';
  * Uploads are streamed to storage, cut at 10 MB (413) and typed from their bytes (415); nothing
  * is kept unless the row is written.
  */
-const documentRoutes: FastifyPluginAsyncZod<{ storage: DocumentStorage }> = async (
-  app,
-  { storage },
-) => {
+const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storage = app.documentStorage;
   const repository = documentRepository(app.database.db);
   const limits = app.uploadLimits;
 
@@ -182,20 +162,6 @@ const documentRoutes: FastifyPluginAsyncZod<{ storage: DocumentStorage }> = asyn
     }
     return reply.code(204).send();
   });
-
-  // Not under test: an in-memory test database knows none of the rows of the developer's
-  // DATA_DIR (the default), and the sweep would empty its uploads. Tests call the sweep directly.
-  if (app.config.env !== 'test') {
-    const sweep = () =>
-      sweepOrphanFiles(app.database.db, storage)
-        .then((removed) => {
-          if (removed) app.log.info({ removed }, 'orphan document files removed');
-        })
-        .catch((err: unknown) => app.log.warn({ err }, 'document sweep failed'));
-    app.addHook('onReady', async () => void sweep());
-    const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 };
 
 function parseFields(fields: Map<string, string>) {
@@ -207,22 +173,9 @@ function parseFields(fields: Map<string, string>) {
   return parsed.data;
 }
 
-/**
- * The storage is decorated on the whole app (the sweep and tests reach it); the routes and the
- * multipart parser stay encapsulated.
- */
-export default fp(
-  async (app) => {
-    const storage = localDiskStorage(app.config.uploadDir);
-    app.decorate('documentStorage', storage);
-    app.decorate(
-      'uploadLimits',
-      uploadLimits(app.database, app.config.uploads, {
-        dataDir: app.config.dataDir,
-        agency: app.config.agency,
-      }),
-    );
-    await app.register(documentRoutes, { storage });
-  },
-  { name: 'documents', dependencies: ['session'] },
-);
+/** Encapsulated: the multipart parser stays with these routes. */
+export default fp(documentRoutes, {
+  name: 'document-routes',
+  dependencies: ['documents'],
+  encapsulate: true,
+});

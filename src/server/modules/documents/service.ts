@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
 import type { PortalDocument } from '#shared/documents';
 import type { Db } from '../../db/client';
 import { documents, leads, users } from '../../db/schema';
 import { recordAudit } from '../staff/audit';
-import type { DocumentStorage } from './storage';
+import { localDiskStorage, type DocumentStorage } from './storage';
 import type { ReceivedUpload } from './upload';
-import type { UploadLimitsService } from './upload-limits';
+import { uploadLimits, type UploadLimitsService } from './upload-limits';
 
 type DocumentRow = typeof documents.$inferSelect;
 
@@ -170,3 +171,30 @@ export async function sweepOrphanFiles(
   }
   return removed;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where the documents' bytes live (DATA_DIR/uploads). */
+    documentStorage: DocumentStorage;
+    /** Hourly uploads, the disk's free-space floor and each client's quota. */
+    uploadLimits: UploadLimitsService;
+  }
+}
+
+/**
+ * Decorates the app with the documents' storage and upload limits: the document routes, the
+ * staff console's uploads for a client and the housekeeping sweep use them.
+ */
+export default fp(
+  async (app) => {
+    app.decorate('documentStorage', localDiskStorage(app.config.uploadDir));
+    app.decorate(
+      'uploadLimits',
+      uploadLimits(app.database, app.config.uploads, {
+        dataDir: app.config.dataDir,
+        agency: app.config.agency,
+      }),
+    );
+  },
+  { name: 'documents' },
+);

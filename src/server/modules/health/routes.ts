@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 
 /** `/healthz`: the process answers. `/readyz`: it can also reach its database. */
@@ -14,4 +15,4 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
   });
 };
 
-export default healthRoutes;
+export default fp(healthRoutes, { name: 'health-routes', encapsulate: true });

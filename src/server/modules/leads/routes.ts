@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -65,4 +66,8 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default leadRoutes;
+export default fp(leadRoutes, {
+  name: 'lead-routes',
+  dependencies: ['rate-limit'],
+  encapsulate: true,
+});

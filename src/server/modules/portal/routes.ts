@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -53,4 +54,8 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default portalRoutes;
+export default fp(portalRoutes, {
+  name: 'portal-routes',
+  dependencies: ['session', 'rate-limit'],
+  encapsulate: true,
+});

@@ -6,9 +6,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config';
 import staticSite from '../../plugins/static-site';
 import { appPaths, publicPaths } from '#shared/site-routes';
-import { disallowedPaths, robotsTxt, sitemapPaths, sitemapXml } from './routes';
+import seoRoutes, { disallowedPaths, robotsTxt, sitemapPaths, sitemapXml } from './routes';
 
-// A tiny build on disk, served by the real static-site plugin (which registers these routes).
+// A tiny build on disk, served by the real static-site plugin, whose pages these routes list.
 const clientDir = mkdtempSync(path.join(tmpdir(), 'seo-'));
 for (const file of [
   'index.html',
@@ -28,6 +28,7 @@ async function appWith(publicUrl: string | undefined) {
   const app = Fastify({ logger: false });
   app.decorate('config', { publicUrl, port: 3000 } as Config);
   await app.register(staticSite, { clientDir });
+  await app.register(seoRoutes);
   return app;
 }
 

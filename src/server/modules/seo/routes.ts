@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { siteOrigin } from '../../config';
 import { appPaths } from '#shared/site-routes';
@@ -37,8 +38,8 @@ export function robotsTxt(origin: string): string {
 }
 
 /** GET /sitemap.xml and /robots.txt, built from the pages the static site loaded. */
-export default async function seoRoutes(app: FastifyInstance, opts: { pages: readonly string[] }) {
-  const paths = sitemapPaths(opts.pages);
+async function seoRoutes(app: FastifyInstance) {
+  const paths = sitemapPaths(app.sitePages);
   // PUBLIC_URL, or the local address: never the Host header, which a stranger chooses.
   const origin = siteOrigin(app.config).replace(/\/+$/, '');
   app.get('/sitemap.xml', (_request, reply) =>
@@ -54,3 +55,5 @@ export default async function seoRoutes(app: FastifyInstance, opts: { pages: rea
       .send(robotsTxt(origin)),
   );
 }
+
+export default fp(seoRoutes, { name: 'seo', dependencies: ['static-site'], encapsulate: true });

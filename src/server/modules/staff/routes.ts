@@ -1,3 +1,4 @@
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../auth/guards';
 import claimsRoutes from './claims/routes';
@@ -25,4 +26,8 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(teamRoutes);
 };
 
-export default staffRoutes;
+export default fp(staffRoutes, {
+  name: 'staff-routes',
+  dependencies: ['session', 'accounts', 'documents'],
+  encapsulate: true,
+});

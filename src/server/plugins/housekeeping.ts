@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { purgeOldRateWindows } from '../db/rate-counter';
+import { loginThrottle } from '../modules/auth/login-throttle';
+import { sweepOrphanFiles } from '../modules/documents/service';
+
+const HOUR = 3600 * 1000;
+
+export interface HousekeepingJob {
+  name: string;
+  /** What it removes, for the log line when it removed something. */
+  run: () => Promise<number | void>;
+  /** Also once when the server starts. */
+  atStart?: boolean;
+}
+
+/**
+ * Every job that removes what has outlived its use, once an hour: the one list of the server's
+ * timers. A job that fails is logged and tried again at the next hour; none blocks a request.
+ */
+export function housekeepingJobs(app: FastifyInstance): HousekeepingJob[] {
+  const { db } = app.database;
+  const jobs: HousekeepingJob[] = [
+    { name: 'expired sessions', run: () => app.sessions.purgeExpired() },
+    { name: 'old account links', run: () => app.accounts.purgeOldTokens() },
+    { name: 'old rate-limit windows', run: () => purgeOldRateWindows(db) },
+    { name: 'idle log-in gates', run: () => loginThrottle(db).purgeIdle() },
+  ];
+  // Not under test: an in-memory test database knows none of the rows of the developer's
+  // DATA_DIR (the default), and the sweep would empty its uploads. Tests call the sweep directly.
+  if (app.config.env !== 'test') {
+    jobs.push({
+      name: 'orphan document files',
+      run: () => sweepOrphanFiles(db, app.documentStorage),
+      atStart: true,
+    });
+  }
+  return jobs;
+}
+
+export default fp(
+  async (app) => {
+    const jobs = housekeepingJobs(app);
+    const run = (job: HousekeepingJob) =>
+      job
+        .run()
+        .then((removed) => {
+          if (removed) app.log.info({ removed }, `housekeeping: ${job.name} removed`);
+        })
+        .catch((err: unknown) => app.log.warn({ err }, `housekeeping: ${job.name} failed`));
+
+    app.addHook('onReady', async () => {
+      for (const job of jobs) if (job.atStart) void run(job);
+    });
+    const timer = setInterval(() => {
+      for (const job of jobs) void run(job);
+    }, HOUR).unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'housekeeping', dependencies: ['session', 'accounts', 'documents'] },
+);
