@@ -13,6 +13,12 @@ const foldersIn = (dir) =>
 // The layers of docs/adr/0005-code-layout.md, lowest first: each may import only the ones below.
 // A feature never imports another feature; a staff area never imports another area, only
 // features/staff/shared. Shared code moves down, into src/web/components, src/web/lib or src/shared.
+const noFocusedTests = {
+  selector:
+    'CallExpression[callee.property.name=/^(only|skip|todo)$/][callee.object.name=/^(it|test|describe)$/]',
+  message: 'No focused or skipped tests.',
+};
+
 const features = foldersIn('./src/web/features').filter((name) => name !== 'staff');
 const staffAreas = foldersIn('./src/web/features/staff').filter((name) => name !== 'shared');
 const layerZones = [
@@ -100,14 +106,7 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(only|skip|todo)$/][callee.object.name=/^(it|test|describe)$/]',
-          message: 'No focused or skipped tests.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noFocusedTests],
     },
   },
   {
@@ -140,6 +139,21 @@ export default tseslint.config(
               message: 'src/shared runs anywhere: no node:*, no DOM, no React.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Component tests fake the API in one place: fakeApi() in src/web/lib/testing.tsx.
+    files: ['src/web/**/*.test.{ts,tsx}'],
+    ignores: ['src/web/lib/api.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        noFocusedTests,
+        {
+          selector: "CallExpression[callee.property.name='spyOn'][arguments.1.value='fetch']",
+          message: 'Fake the API with fakeApi() from ~/lib/testing.',
         },
       ],
     },

@@ -8,6 +8,7 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
+    setupFiles: ['tests/setup/testing-library.ts'],
     pool: 'forks',
     // Limits catch a stuck test, never a slow machine (a test may spawn a process or a database).
     testTimeout: 90_000,

@@ -121,9 +121,9 @@ const distinctWords = (count: number, seed: number) =>
 const longest = (text: string) => text.slice(0, ASSISTANT_LIMITS.maxMessageLength);
 
 /**
- * Allowed inputs that cost the most (the hardening issue, 6): the longest question of one
- * repeated word, of distinct words, of one long word, and a full conversation of long turns.
- * Each should answer within 50 ms of server time; printed against GET /healthz.
+ * Allowed inputs that cost the most: the longest question of one repeated word, of distinct words,
+ * of one long word, and a full conversation of long turns. Each should answer within 50 ms of
+ * server time; printed against GET /healthz.
  */
 async function worstInputs(ask: Ask, baseline: number): Promise<boolean> {
   const turns = (count: number) =>

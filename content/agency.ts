@@ -11,7 +11,7 @@ export default {
     zip: '66210',
   },
   licenseState: 'Kansas',
-  // The agency's real licence number is redacted in the specification; this is a placeholder.
+  // The agency's real licence number was withheld; this is a placeholder.
   licenseNumber: 'KS-0000000',
   social: { label: 'Facebook', url: 'https://www.facebook.com/sunflowershieldinsurance' },
   foundedYear: 2025,

@@ -1,10 +1,10 @@
 /**
- * The carriers and programs the agency places business with (SPEC section 3: 42 entries).
- * Names are facts; descriptions stay modest and say only what each one writes. Appointments
- * change: the agency edits this list, and every page that shows carriers follows.
+ * The carriers and programs the agency places business with (42 entries). Names are facts;
+ * descriptions stay modest and say only what each one writes. Appointments change: the agency edits
+ * this list, and every page that shows carriers follows.
  */
 
-/** Coverage lines a carrier card can name (SPEC section 3, plus personal auto and homeowners). */
+/** Coverage lines a carrier card can name (the agreed list, plus personal auto and homeowners). */
 export const carrierCategories = [
   'personal auto',
   'homeowners',

@@ -1,5 +1,5 @@
-// The Insurance Guide (/tabs, SPEC sections 2 and 4): five tabs of questions and answers.
-// Figures come from SPEC section 9. `{agency}` stands for the agency's name from its profile.
+// The Insurance Guide (/tabs): five tabs of questions and answers. Its figures are fixed facts that
+// tests/site/content.test.ts checks. `{agency}` stands for the agency's name from its profile.
 
 export const guideTabIds = ['general', 'auto', 'home', 'claims', 'costs'] as const;
 export type GuideTabId = (typeof guideTabIds)[number];

@@ -1,4 +1,4 @@
-// The two quote tool pages (SPEC section 2), rendered by one template:
+// The two quote tool pages, rendered by one template:
 // src/web/features/quote/components/quote-tool-page.tsx. `{agency}` stands for the agency's name
 // from its profile, so another agency edits words here and nothing in the code.
 import {

@@ -1,4 +1,4 @@
-// Public pages load no JavaScript before a visitor interacts (the issue's budget: at most 100 KB
+// Public pages load no JavaScript before a visitor interacts (the speed budget: at most 100 KB
 // gzipped before interaction; React and React Router alone are about 107 KB). The build calls
 // `deferHydration` on every prerendered page: React Router's scripts and the streamed-data markup
 // after them move, unchanged, into <template id="app-deferred">, their modulepreload links with

@@ -1,5 +1,5 @@
-// The About page (/about, SPEC section 2). `{agency}` stands for the agency's name; the founding
-// year, city and licence number come from the agency profile.
+// The About page (/about). `{agency}` stands for the agency's name; the founding year, city and
+// licence number come from the agency profile.
 import type { IconName } from '#shared/coverage-options';
 
 export const aboutPage = {

@@ -1,4 +1,4 @@
-// The Claims support page (/claims, SPEC sections 2 and 9). `{agency}` stands for the agency's name.
+// The Claims support page (/claims). `{agency}` stands for the agency's name.
 import type { IconName } from '#shared/coverage-options';
 
 export const claimsPage = {

@@ -1,6 +1,6 @@
-// The Contact page (/contact, SPEC section 2). Phone, e-mail, address and hours come from the
-// agency profile; the footer's Make a Payment, Contact Agent and Get Certificate links land on
-// the sections with ids payment, agent and certificate.
+// The Contact page (/contact). Phone, e-mail, address and hours come from the agency profile; the
+// footer's Make a Payment, Contact Agent and Get Certificate links land on the sections with ids
+// payment, agent and certificate.
 export const contactPage = {
   topic: 'Contact Our Insurance Agents',
   description:

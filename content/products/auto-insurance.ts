@@ -1,5 +1,5 @@
-// The auto insurance page (SPEC section 2). The shape every content/products/<route>.ts follows:
-// the file name is the route, `{agency}` stands for the agency's name, and the schema in
+// The auto insurance page. The shape every content/products/<route>.ts follows: the file name is
+// the route, `{agency}` stands for the agency's name, and the schema in
 // src/shared/content/product-page.ts checks it when the site is built and in the unit tests.
 import type { ProductPage } from '#shared/content/product-page';
 

@@ -47,11 +47,11 @@ export interface AppDeps {
 }
 
 /**
- * How long a connection may take (the hardening issue, 12): the server listens on 0.0.0.0 with
- * nothing in front, so a client that trickles a request must not hold a connection for long.
- * A request has 120 s to arrive whole (a 10 MB upload at 1 Mbit/s takes about 85 s), its
- * headers 20 s, and a connection that sends nothing for 15 s mid-request is closed. A live
- * chat socket, once upgraded, answers to its heartbeat instead.
+ * How long a connection may take: the server listens on 0.0.0.0 with nothing in front, so a client
+ * that trickles a request must not hold a connection for long. A request has 120 s to arrive whole
+ * (a 10 MB upload at 1 Mbit/s takes about 85 s), its headers 20 s, and a connection that sends
+ * nothing for 15 s mid-request is closed. A live chat socket, once upgraded, answers to its
+ * heartbeat instead.
  */
 export const CONNECTION_TIMEOUTS = {
   requestMs: 120_000,

@@ -1,7 +1,7 @@
-// The authorization matrix (the accounts issue): every /api route of the server's route table,
-// called by anonymous, client A, client B, an agent and an admin, with the status each must get.
-// Each module lists its routes in `modules/<area>/*.matrix.ts` files; a route without an entry
-// fails the first test, and so does an entry for a route that no longer exists.
+// The authorization matrix: every /api route of the server's route table, called by anonymous,
+// client A, client B, an agent and an admin, with the status each must get. Each module lists its
+// routes in `modules/<area>/*.matrix.ts` files; a route without an entry fails the first test, and
+// so does an entry for a route that no longer exists.
 import { describe, expect, it } from 'vitest';
 import { callers } from '#tests/helpers/authorization-matrix';
 import { accountOf, loadMatrix, setUpMatrixApp } from '#tests/helpers/matrix-app';

@@ -96,7 +96,7 @@ export interface Config {
   agency: AgencyProfile;
 }
 
-/** What documents may take (the hardening issue, 5). */
+/** What documents may take: a quota per client, uploads per hour, free disk space. */
 export interface UploadLimits {
   /** All of one client's documents together. */
   quotaBytes: number;
@@ -118,7 +118,7 @@ export interface AssistantModelConfig {
   url: string;
   key: string;
   model: string;
-  /** After this long the built-in answer is used instead (the assistant issue: 10 s). */
+  /** After this long the built-in answer is used instead (10 s by default). */
   timeoutMs: number;
 }
 

@@ -1,8 +1,8 @@
-// Hostile values in the body, query and params of every /api route of the route table (the
-// hardening issue, 7): whatever arrives, the answer is not a 5xx. Each route starts from the
-// valid call of its authorization-matrix entry, made by a caller its guard lets in, and every
-// field of it is replaced in turn by values that once reached the database and failed there
-// (a NUL byte, an id above 2^31, an impossible date) and by others of their kind.
+// Hostile values in the body, query and params of every /api route of the route table: whatever
+// arrives, the answer is not a 5xx. Each route starts from the valid call of its
+// authorization-matrix entry, made by a caller its guard lets in, and every field of it is replaced
+// in turn by values that once reached the database and failed there (a NUL byte, an id above 2^31,
+// an impossible date) and by others of their kind.
 import { describe, expect, it } from 'vitest';
 import type { Caller, MatrixEntry } from '#tests/helpers/authorization-matrix';
 import { accountOf, loadMatrix, setUpMatrixApp } from '#tests/helpers/matrix-app';

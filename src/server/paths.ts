@@ -17,7 +17,7 @@ export const rootDir = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const migrationsDir = path.join(rootDir, 'src/server/db/migrations');
 export const clientBuildDir = path.join(rootDir, 'build/client');
 export const pgliteTemplatePath = path.join(rootDir, 'build/pglite-template.tar.gz');
-/** The 10,000 most common passwords, refused for new passwords (the accounts issue, 4). */
+/** The 10,000 most common passwords, refused for new passwords. */
 export const commonPasswordsPath = path.join(
   rootDir,
   'src/server/modules/auth/common-passwords.txt',

@@ -1,5 +1,5 @@
-// Connection timeouts over real sockets (the hardening issue, 12): a client that trickles a
-// request does not hold its connection; a live chat socket, once upgraded, is not cut by them.
+// Connection timeouts over real sockets: a client that trickles a request does not hold its
+// connection; a live chat socket, once upgraded, is not cut by them.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatClient } from '#tests/helpers/chat-client';

@@ -14,7 +14,7 @@ export const assistantMessageSchema = z.object({
   timestamp: z.string().max(40).optional(),
 });
 
-/** `POST /api/chatbot` (SPEC section 7): the conversation so far, ending with the visitor's turn. */
+/** `POST /api/chatbot`: the conversation so far, ending with the visitor's turn. */
 export const assistantRequestSchema = z.object({
   messages: z
     .array(assistantMessageSchema)

@@ -47,7 +47,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
-/** Password rules for a new password (the accounts issue, 4); the server also refuses the
+/** Password rules for a new password; the server also refuses the
  * 10,000 most common passwords, a list too large to send to the browser. */
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;

@@ -1,12 +1,12 @@
 /**
- * The live support chat's WebSocket protocol at `/ws` (SPEC section 7, and the live-chat issue).
- * Every frame is one JSON object with a `type`. The SPEC's frames keep their exact shapes; the
+ * The live support chat's WebSocket protocol at `/ws`. Every frame is one JSON object with a
+ * `type`. The original frames keep their exact shapes (other software depends on them); the
  * additions are marked. docs/chat-protocol.md describes the conversation. No zod here: the
  * chat button is on every page, and the pages' scripts must stay free of zod (CSP); the schema of
  * the frames a browser sends is in ./chat-frames.ts.
  */
 
-/** Limits (the live-chat issue, 3). */
+/** Limits of the chat protocol. */
 export const CHAT_LIMITS = {
   maxMessageLength: 2000,
   /** At most this many messages per user (all their sockets together) in `rateWindowMs`. */

@@ -1,6 +1,6 @@
 /**
- * Coverage options of the quote forms (SPEC section 3: id, label, icon). Icons are lucide icon
- * names, not components: this module runs anywhere, and src/web maps each name to its component.
+ * Coverage options of the quote forms (id, label, icon). Icons are lucide icon names, not
+ * components: this module runs anywhere, and src/web maps each name to its component.
  */
 
 /** Every lucide icon the site's data may name; src/web/components/icon.tsx maps each one. */
@@ -126,7 +126,7 @@ export function coverageOptionsFor(ids: readonly CoverageOptionId[]): CoverageOp
   return ids.map((id) => coverageOptions[id]);
 }
 
-/** The personal quote tool's choices (SPEC section 2). */
+/** The personal quote tool's choices. */
 export const personalCoverageIds = [
   'auto',
   'home',
@@ -134,7 +134,7 @@ export const personalCoverageIds = [
   'umbrella',
 ] as const satisfies readonly CoverageOptionId[];
 
-/** The commercial quote tool's choices (SPEC section 2). */
+/** The commercial quote tool's choices. */
 export const commercialCoverageIds = [
   'general-liability',
   'commercial-property',

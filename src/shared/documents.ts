@@ -56,7 +56,7 @@ export function browserFileProblem(file: { name: string; size: number; type: str
   return null;
 }
 
-/** GET /api/documents (SPEC section 3, Document), newest first. */
+/** GET /api/documents, newest first. */
 export const documentSchema = z.object({
   id: z.number().int(),
   fileName: z.string(),

@@ -31,7 +31,7 @@ export const formatDay = (timestamp: string) => agencyDay.format(new Date(timest
 /** An ISO timestamp as day and time: `Mar 15, 2026, 3:04 PM`. */
 export const formatMoment = (timestamp: string) => agencyMoment.format(new Date(timestamp));
 
-/** File sizes as people read them: B, KB or MB (SPEC section 2). */
+/** File sizes as people read them: B, KB or MB. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;

@@ -8,8 +8,8 @@ export const MIN_FILL_MS = 3000;
 
 /**
  * Why a quote request looks automated. Both signals are asserted by the sender's page (a script
- * fakes them trivially, and another system written from SPEC section 7 sends neither), so they
- * never refuse a request: they hold it as suspected spam for a person to look at.
+ * fakes them trivially, and another system calling the API directly sends neither), so they never
+ * refuse a request: they hold it as suspected spam for a person to look at.
  */
 export const leadSpamReasons = ['honeypot', 'too-fast'] as const;
 export type LeadSpamReason = (typeof leadSpamReasons)[number];
@@ -125,7 +125,7 @@ export const leadDetailsSchema = z.discriminatedUnion('kind', [
 export type LeadDetails = z.output<typeof leadDetailsSchema>;
 export type LeadDetailsKind = LeadDetails['kind'];
 
-/** Fields a person fills in (SPEC section 5, messages verbatim). The form uses this schema. */
+/** Fields a person fills in; the messages are exact texts of the API. The form uses this schema. */
 export const leadFormSchema = z.object({
   firstName: z.string().trim().min(1, leadMessages.firstName).max(100),
   lastName: z.string().trim().min(1, leadMessages.lastName).max(100),
@@ -142,9 +142,9 @@ export const leadFormSchema = z.object({
 export type LeadFormValues = z.input<typeof leadFormSchema>;
 
 /**
- * What POST /api/leads accepts: SPEC section 7's payload (type, names, e-mail, phone, business
- * name, industry, coverage types, additional info), plus optional additions: the page it came
- * from, line details, and the form's anti-spam signals.
+ * What POST /api/leads accepts: the API's fixed payload (type, names, e-mail, phone, business name,
+ * industry, coverage types, additional info), plus optional additions: the page it came from, line
+ * details, and the form's anti-spam signals.
  */
 export const leadInputSchema = leadFormSchema.extend({
   type: z

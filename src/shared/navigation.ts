@@ -47,7 +47,7 @@ export const commercialMenu: MenuGroup = {
 
 export const homeLink: MenuItem = { href: '/', label: 'Home' };
 
-/** Header links after the two dropdowns, in the order of SPEC section 2. */
+/** Header links after the two dropdowns, in the order the header shows them. */
 export const mainLinks: MenuItem[] = [
   { href: '/about', label: 'About' },
   { href: '/claims', label: 'Claims' },

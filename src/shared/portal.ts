@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { agencyToday, daysBetween } from './agency-time';
 import { calendarDate, recordId } from './fields';
 
-/** The client portal's tabs (SPEC section 2), kept in the URL as `?tab=`. */
+/** The client portal's tabs, kept in the URL as `?tab=`. */
 export const portalTabs = [
   { id: 'policies', label: 'My Policies' },
   { id: 'claims', label: 'Claims' },
@@ -11,7 +11,7 @@ export const portalTabs = [
 ] as const;
 export type PortalTab = (typeof portalTabs)[number]['id'];
 
-/** Texts of the portal (SPEC sections 4, 5 and 8); the server and the views use the same words. */
+/** Texts of the portal; the server and the views use the same words. */
 export const portalMessages = {
   policiesError: 'Unable to Load Policies',
   policiesErrorText: 'We could not load your policies. Please try again later.',
@@ -23,7 +23,7 @@ export const portalMessages = {
   noClaimsText: 'You have not filed any claims.',
   policyExpired: 'Policy has expired',
   amountPending: 'Pending',
-  // The claim form (SPEC section 5).
+  // The claim form.
   policyRequired: 'Please select a policy',
   incidentDateRequired: 'Incident date is required',
   incidentDateFuture: 'The incident date cannot be in the future',
@@ -35,12 +35,12 @@ export const portalMessages = {
   claimSubmittedTitle: 'Claim Submitted',
 } as const;
 
-/** Expiry warnings start this many days ahead (SPEC section 4). */
+/** Expiry warnings start this many days ahead. */
 export const EXPIRY_WARNING_DAYS = 30;
 
 /**
- * The expiry warning of a policy (SPEC section 4): `Expires in N days` within 30 days and not yet
- * past, `Policy has expired` at or past its date, nothing otherwise.
+ * The expiry warning of a policy: `Expires in N days` within 30 days and not yet past,
+ * `Policy has expired` at or past its date, nothing otherwise.
  */
 export function expiryWarning(expirationDate: string, today: string): string | null {
   const days = daysBetween(today, expirationDate);
@@ -53,7 +53,7 @@ export const policyStatuses = ['active', 'expired', 'cancelled', 'other'] as con
 export const claimStatuses = ['submitted', 'processing', 'approved', 'denied', 'closed'] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
 
-/** What a client reads for each claim status (SPEC section 4). */
+/** What a client reads for each claim status. */
 export const claimStatusText: Record<ClaimStatus, { label: string; text: string }> = {
   submitted: {
     label: 'Submitted',
@@ -74,7 +74,7 @@ export const claimStatusText: Record<ClaimStatus, { label: string; text: string 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const decimalString = z.string().regex(/^\d+(\.\d{1,2})?$/);
 
-/** GET /api/client/policies: the client's policies (SPEC section 3, Policy). */
+/** GET /api/client/policies: the client's policies. */
 export const policySchema = z.object({
   id: z.number().int(),
   policyType: z.string(),
@@ -96,7 +96,7 @@ export const claimEventSchema = z.object({
   createdAt: z.string(),
 });
 
-/** GET /api/client/claims: the client's claims, newest first (SPEC section 3, Claim). */
+/** GET /api/client/claims: the client's claims, newest first. */
 export const claimSchema = z.object({
   id: z.number().int(),
   claimNumber: z.string(),
@@ -114,9 +114,9 @@ export const claimSchema = z.object({
 export type Claim = z.infer<typeof claimSchema>;
 
 /**
- * POST /api/client/claims (SPEC sections 5 and 7): one schema for the form and the server. The
- * form sends `policyId` as a number and `amount` as a number or null; the incident date may not
- * be after today in the agency's time zone (the server checks with its own clock).
+ * POST /api/client/claims: one schema for the form and the server. The form sends `policyId` as a
+ * number and `amount` as a number or null; the incident date may not be after today in the agency's
+ * time zone (the server checks with its own clock).
  */
 export const newClaimSchema = z.object({
   policyId: recordId(portalMessages.policyRequired),

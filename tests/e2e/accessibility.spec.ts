@@ -1,6 +1,6 @@
 import { axeViolations, expect, presetConsent, test, waitForHydration } from './fixtures';
 
-// axe-core with the WCAG 2.0/2.1 A and AA rules (SPEC section 9: target WCAG 2.1 AA).
+// axe-core with the WCAG 2.0/2.1 A and AA rules (the site targets WCAG 2.1 AA).
 
 test.describe('desktop', () => {
   test('home page, cookie banner showing', async ({ page }) => {

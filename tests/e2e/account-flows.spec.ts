@@ -1,6 +1,6 @@
-// Getting an account (the accounts issue, 6): register and confirm the e-mail, reset a forgotten
-// password, accept a staff invitation, change the password; every page by axe, one by keyboard.
-// The links come from the e-mails the server writes to its DATA_DIR (no SMTP_URL here).
+// Getting an account: register and confirm the e-mail, reset a forgotten password, accept a staff
+// invitation, change the password; every page by axe, one by keyboard. The links come from the
+// e-mails the server writes to its DATA_DIR (no SMTP_URL here).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authMessages } from '#shared/auth';
 import {

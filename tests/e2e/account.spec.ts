@@ -1,4 +1,4 @@
-// Log in, see your name, log out (the accounts issue); the portal's signed-out prompt.
+// Log in, see your name, log out; the portal's signed-out prompt.
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, presetConsent, test, waitForHydration } from './fixtures';
 

@@ -1,6 +1,6 @@
-// The assistant chat (the assistant issue, 4): the floating button on every page, the fixed
-// greeting, a question about Kansas auto minimums answered with a link that is followed, the
-// history kept for the browser session, keyboard use, axe, and the apology when the API fails.
+// The assistant chat: the floating button on every page, the fixed greeting, a question about
+// Kansas auto minimums answered with a link that is followed, the history kept for the browser
+// session, keyboard use, axe, and the apology when the API fails.
 import type { Page } from '@playwright/test';
 import { agency, axeViolations, expect, presetConsent, test, waitForHydration } from './fixtures';
 

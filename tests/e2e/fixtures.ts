@@ -12,10 +12,10 @@ export const agency = {
   state: 'Kansas',
 };
 
-/** SPEC section 9. */
+/** A header dropdown closes this many ms after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
 
-/** SPEC section 4 and src/web/lib/cookie-consent.ts. */
+/** Where the cookie consent is kept in local storage, as in src/web/lib/cookie-consent.ts. */
 export const CONSENT_KEY = 'cookie-consent';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -1,5 +1,5 @@
-// The live support chat (the live-chat issue, points 4 and 5): the floating button on every page,
-// a log-in prompt for visitors, a client and an agent talking over /ws, keyboard and axe.
+// The live support chat: the floating button on every page, a log-in prompt for visitors, a client
+// and an agent talking over /ws, keyboard and axe.
 import type { Page } from '@playwright/test';
 import {
   axeViolations,

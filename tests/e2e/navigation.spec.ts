@@ -43,7 +43,7 @@ test.beforeEach(async ({ page }) => {
   await waitForHydration(page);
 });
 
-test('the desktop header lists the entries of SPEC section 2 in order', async ({ page }) => {
+test('the desktop header lists its entries in order', async ({ page }) => {
   const nav = mainNav(page);
   await expect(nav).toBeVisible();
   const topLevel = nav.getByRole('list').first().locator(':scope > li > a, :scope > li > button');

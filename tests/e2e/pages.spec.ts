@@ -1,6 +1,6 @@
 import { agency, axeViolations, expect, presetConsent, test, waitForHydration } from './fixtures';
 
-// The general pages of SPEC section 2: About, Contact, Claims, Insurance Guide, Our Carriers, Site Map.
+// The general pages: About, Contact, Claims, Insurance Guide, Our Carriers, Site Map.
 
 const pages = [
   { path: '/about', h1: `About ${agency.name}` },

@@ -1,6 +1,6 @@
-// The portal's Documents tab (the portal issue, point 5): upload with a progress bar, download
-// the same bytes, delete after a confirmation, and the size and type refusals. Only the demo
-// client uploads, only files named `e2e-…`, and each test removes what it uploaded.
+// The portal's Documents tab: upload with a progress bar, download the same bytes, delete after a
+// confirmation, and the size and type refusals. Only the demo client uploads, only files named
+// `e2e-…`, and each test removes what it uploaded.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

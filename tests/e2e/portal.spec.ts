@@ -1,4 +1,4 @@
-// The client portal's tabs, policies, claims and claim form (the portal issue, points 1 to 4).
+// The client portal's tabs, policies, claims and claim form.
 import type { Locator, Page } from '@playwright/test';
 import {
   claimStatuses,

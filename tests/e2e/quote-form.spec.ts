@@ -1,11 +1,11 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { agency, axeViolations, expect, presetConsent, test, waitForHydration } from './fixtures';
 
-// The quote tools (SPEC sections 2, 4, 5, 7, 8). POST /api/leads allows 10 requests per 10
-// minutes per address and every test runs from 127.0.0.1, so only the journeys about the real
-// server send real requests (five in this file); the others answer from page.route.
+// The quote tools. POST /api/leads allows 10 requests per 10 minutes per address and every test
+// runs from 127.0.0.1, so only the journeys about the real server send real requests (five in this
+// file); the others answer from page.route.
 
-/** SPEC section 5, verbatim. */
+/** The form's error messages, word for word. */
 const messages = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
@@ -14,7 +14,7 @@ const messages = {
   coverage: 'Please select at least one coverage type',
 };
 
-/** SPEC section 8, verbatim. */
+/** The toasts after sending, word for word. */
 const toasts = {
   success: 'Quote Request Submitted',
   successText: "We'll contact you within 24 hours with your personalized quote.",

@@ -1,6 +1,5 @@
-// The staff console's claims queue and outbox (the staff-console issue, points 4 and 6). The claim
-// moved here is one second.client files first, so the demo client's claims stay as the portal
-// specs expect them.
+// The staff console's claims queue and outbox. The claim moved here is one second.client files
+// first, so the demo client's claims stay as the portal specs expect them.
 import type { Page } from '@playwright/test';
 import { claimStatusText, type Claim, type Policy } from '#shared/portal';
 import { agencyToday } from '#shared/agency-time';

@@ -1,7 +1,6 @@
-// The staff console's clients (the staff-console issue, 2, 3 and 5): an agent finds a client,
-// adds a policy (a taken number is refused on its field) and uploads a document; the client then
-// sees both in the portal. Only second.client gets new records: the demo client's policies and
-// claims are what the portal's own journeys read.
+// The staff console's clients: an agent finds a client, adds a policy (a taken number is refused on
+// its field) and uploads a document; the client then sees both in the portal. Only second.client
+// gets new records: the demo client's policies and claims are what the portal's own journeys read.
 import type { Page } from '@playwright/test';
 import { samplePdf } from '../fixtures/documents';
 import {

@@ -141,7 +141,7 @@ test('an admin invites an agent, who joins; disabled, the agent is logged out at
     agentPage.getByText('You are logged out. Logging in again...', { exact: true }),
   ).toBeVisible();
   await expect(agentPage).toHaveURL(/\/login/);
-  // And the log-in is refused with the words of the accounts issue.
+  // And the log-in is refused: a disabled account gets 403.
   const login = await agentPage.request.post('/api/auth/login', { data: { email, password } });
   expect(login.status()).toBe(403);
   await agentContext.close();

@@ -1,6 +1,6 @@
 // The staff console's leads inbox: a visitor's quote request reaches the inbox, and an agent
-// works it (the staff-console issue, 1 and 2). POST /api/leads allows 10 requests per 10 minutes
-// per address and every test runs from 127.0.0.1: this file sends two.
+// works it. POST /api/leads allows 10 requests per 10 minutes per address and every test runs from
+// 127.0.0.1: this file sends two.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import {

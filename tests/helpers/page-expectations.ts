@@ -106,7 +106,7 @@ const productTopics = () => productNames.map((name) => loadProduct(name).topic);
 function fixedPageTexts(): Record<string, () => string[]> {
   const pages: Record<string, () => string[]> = {
     // The home page's words live in its component, not under content/: the profile's facts it
-    // shows, and the sections and buttons SPEC section 2 names for it.
+    // shows, and the sections and buttons it must have.
     '/': () => [
       agency.promoInsurer,
       agency.phone,

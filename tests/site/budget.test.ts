@@ -1,6 +1,6 @@
-// The speed budget of the public pages, checked on the build output (issue: public site, 6):
-// before a visitor interacts, a page loads at most 100 KB of gzipped JavaScript and at most
-// 25 KB of gzipped CSS; every image has its dimensions; the font is self-hosted and preloaded.
+// The speed budget of the public pages, checked on the build output: before a visitor interacts, a
+// page loads at most 100 KB of gzipped JavaScript and at most 25 KB of gzipped CSS; every image has
+// its dimensions; the font is self-hosted and preloaded.
 // `npm test` builds first (scripts/ensure-build.mjs), so build/client is current.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';

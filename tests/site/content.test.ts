@@ -1,7 +1,7 @@
-// What a visitor reads on the prerendered public pages, checked against SPEC section 9 (figures,
-// carrier logos, blog and carriers counts, related articles) and against the route data (titles
-// and descriptions). Expected values come from the specification or from the content files the
-// pages are built from, never from the HTML under test.
+// What a visitor reads on the prerendered public pages, checked against the fixed facts the site
+// must state (figures, carrier logos, blog and carriers counts, related articles) and against the
+// route data (titles and descriptions). Expected values are written here or come from the content
+// files the pages are built from, never from the HTML under test.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -199,7 +199,7 @@ describe('titles and meta descriptions of the public pages', () => {
   });
 });
 
-describe('SPEC section 9 figures, on the pages they belong to', () => {
+describe('the figures the agency publishes, on the pages they belong to', () => {
   it.each(['/auto-insurance', '/motorcycle-insurance'])(
     '%s states the Kansas minimums (25,000/50,000/25,000 dollars, PIP 4,500)',
     (route) => {
@@ -364,7 +364,7 @@ describe('SPEC section 9 figures, on the pages they belong to', () => {
   });
 });
 
-describe('carrier logos (SPEC section 9)', () => {
+describe('carrier logos', () => {
   const specCounts: [route: string, logos: number][] = [
     ['/professional-liability', 7],
     ['/bond-insurance', 1],
@@ -403,7 +403,7 @@ describe('carrier logos (SPEC section 9)', () => {
   });
 });
 
-describe('carriers directory and blog (SPEC sections 3 and 9)', () => {
+describe('carriers directory and blog', () => {
   it('has 42 carriers in the content and shows each on /insurance-carriers', () => {
     expect(carriers).toHaveLength(42);
     expect(new Set(carriers.map((carrier) => carrier.id)).size).toBe(42);

@@ -50,7 +50,7 @@ describe('unknown routes', () => {
       const { status, type, html } = await get(route);
       expect(status).toBe(404);
       expect(type).toMatch(/^text\/html\b/);
-      // SPEC section 8: Unknown route shows "404 Page Not Found".
+      // An unknown route shows "404 Page Not Found".
       expect(h1Texts(html)).toEqual(['404 Page Not Found']);
       expect(titleTexts(html)[0]).toMatch(/Not Found/);
       expect(html).toMatch(/<meta name="robots" content="noindex"\/>/);
@@ -61,7 +61,7 @@ describe('unknown routes', () => {
     const { status, type, html } = await get('/blog/999');
     expect(status).toBe(404);
     expect(type).toMatch(/^text\/html\b/);
-    // SPEC section 8: Unknown article.
+    // An unknown article has its own not-found page.
     expect(h1Texts(html)).toEqual(['Article Not Found']);
     expect(mainText(html)).toContain("The article you're looking for doesn't exist.");
     expect(anchorHrefs(html)).toContain('/blog');

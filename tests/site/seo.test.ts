@@ -1,6 +1,6 @@
-// What search engines read on every prerendered public page (issue: public site, 3): the
-// canonical URL and og:url from PUBLIC_URL, Open Graph tags, the agency's JSON-LD; FAQPage on the
-// guide, Article and BreadcrumbList on articles; not-found pages are nobody's canonical.
+// What search engines read on every prerendered public page: the canonical URL and og:url from
+// PUBLIC_URL, Open Graph tags, the agency's JSON-LD; FAQPage on the guide, Article and
+// BreadcrumbList on articles; not-found pages are nobody's canonical.
 // `npm test` builds first (scripts/ensure-build.mjs), so build/client is current.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

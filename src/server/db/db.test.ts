@@ -25,8 +25,8 @@ import type { Lead } from '#shared/leads';
 import { testConfig } from '#tests/helpers/test-app';
 import { demoAccounts, seedDemoData, seedDemoLeads } from './seed';
 
-// Exact column names per SPEC section 3 (plus users.role, lead workflow columns, and the
-// outbox and rate-limit tables that the product adds).
+// Exact column names of the original data model, which must not change (plus users.role, lead
+// workflow columns, and the outbox and rate-limit tables that the product adds).
 const expectedColumns: Record<string, string[]> = {
   email_outbox: [
     'id',
@@ -105,7 +105,7 @@ const expectedColumns: Record<string, string[]> = {
     'detailsTokenHash',
     'assigneeId',
     'contactedAt',
-    // Held as suspected spam (the hardening issue).
+    // Held as suspected spam.
     'spamReason',
   ],
   chat_rooms: ['id', 'name', 'userId', 'agentId', 'status', 'createdAt', 'updatedAt'],
@@ -267,7 +267,7 @@ describe.each(databaseTargets)('database on $name', (target) => {
     await database.ping();
   });
 
-  it('has every SPEC table with exactly its column names', async () => {
+  it('has every table of the data model with exactly its column names', async () => {
     const found = await rows<{ table_name: string; column_name: string }>(
       db,
       sql`select table_name, column_name from information_schema.columns
@@ -281,7 +281,7 @@ describe.each(databaseTargets)('database on $name', (target) => {
     expect(Object.keys(byTable).sort()).toEqual(Object.keys(expectedColumns).sort());
   });
 
-  it('gives users a random uuid id and the SPEC defaults', async () => {
+  it('gives users a random uuid id and the data model defaults', async () => {
     const a = await newUser(db);
     const b = await newUser(db);
     expect(a.id).toMatch(UUID);

@@ -20,7 +20,7 @@ import type { LeadDetails, LeadSpamReason, LeadStatus } from '#shared/leads';
 import { userRoles } from '#shared/auth';
 import { claimStatuses, policyStatuses, type ClaimStatus } from '#shared/portal';
 
-// Column names are exactly those of SPEC section 3 (camelCase, quoted in SQL).
+// Column names are exactly those of the original data model (camelCase, quoted in SQL).
 const createdAt = () => timestamp('createdAt', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp('updatedAt', { withTimezone: true })
@@ -59,9 +59,9 @@ export const accountTokenPurposes = ['verify-email', 'invitation', 'password-res
 export type AccountTokenPurpose = (typeof accountTokenPurposes)[number];
 
 /**
- * One-time links sent by e-mail (the accounts issue, 6): only the SHA-256 of the token is stored,
- * `usedAt` makes it single-use, `expiresAt` bounds it. An invitation has no user yet: it holds
- * the e-mail and the names the agent typed.
+ * One-time links sent by e-mail: only the SHA-256 of the token is stored, `usedAt` makes it
+ * single-use, `expiresAt` bounds it. An invitation has no user yet: it holds the e-mail and the
+ * names the agent typed.
  */
 export const accountTokens = pgTable(
   'account_tokens',
@@ -120,7 +120,7 @@ export const leads = pgTable(
     coverageTypes: json('coverageTypes').$type<string[]>().notNull(),
     additionalInfo: text('additionalInfo'),
     createdAt: createdAt(),
-    // Additions for working the lead (not in SPEC section 3).
+    // Additions for working the lead (not in the original data model).
     status: varchar('status', { length: 20 }).$type<LeadStatus>().notNull().default('new'),
     /**
      * Why the request looks automated (a filled honeypot, filled in under 3 s), or null. Such a
@@ -194,11 +194,11 @@ export const rateLimits = pgTable(
 );
 
 /**
- * Log-in gates (the hardening issue, 2 and 10): one row per thing being guessed at (an account
- * from one address or trusted device, an account from anywhere, an address across accounts).
- * `attempts` counts the current streak of attempts that did not succeed; `nextAt` is the
- * earliest time the next attempt may be checked, pushed back further after each attempt past
- * the free ones; a gate left alone long enough starts over.
+ * Log-in gates: one row per thing being guessed at (an account from one address or trusted device,
+ * an account from anywhere, an address across accounts). `attempts` counts the current streak of
+ * attempts that did not succeed; `nextAt` is the earliest time the next attempt may be checked,
+ * pushed back further after each attempt past the free ones; a gate left alone long enough starts
+ * over.
  */
 export const loginGates = pgTable(
   'login_gates',
@@ -256,8 +256,8 @@ export const documents = pgTable(
     fileSize: integer('fileSize').notNull(),
     mimeType: varchar('mimeType', { length: 100 }).notNull(),
     uploadedAt: timestamp('uploadedAt', { withTimezone: true }).notNull().defaultNow(),
-    // Additions (not in SPEC section 3): the bytes' SHA-256, and who uploaded them (the client,
-    // or an agent putting a declarations page into the client's portal).
+    // Not in the original data model: the bytes' SHA-256, and who uploaded them (the client, or an
+    // agent putting a declarations page into the client's portal).
     sha256: varchar('sha256', { length: 64 }),
     uploadedBy: uuid('uploadedBy').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -292,7 +292,7 @@ export const clientPolicies = pgTable(
   ],
 );
 
-/** Numbers the claims: `CLM-<year>-<6 digits>` (the portal issue). */
+/** Numbers the claims: `CLM-<year>-<6 digits>`. */
 export const claimNumberSeq = pgSequence('claim_number_seq', { startWith: 1000 });
 
 export const claims = pgTable(
@@ -324,8 +324,8 @@ export const claims = pgTable(
 );
 
 /**
- * Every status a claim has had (the portal and staff-console issues): who changed it, when, from
- * what to what. `note` is shown to the client; `internalNote` only to staff.
+ * Every status a claim has had: who changed it, when, from what to what. `note` is shown to the
+ * client; `internalNote` only to staff.
  */
 export const claimStatusHistory = pgTable(
   'claim_status_history',
@@ -360,8 +360,8 @@ export const leadNotes = pgTable(
 );
 
 /**
- * Every write by staff (the staff-console issue, 8): who did what to which record, with the
- * record before and after. Rows are only ever inserted.
+ * Every write by staff: who did what to which record, with the record before and after. Rows are
+ * only ever inserted.
  */
 export const auditLog = pgTable(
   'audit_log',

@@ -1,5 +1,5 @@
 // Values that once reached the database and failed there answer 400 with a field message, and
-// invisible controls never reach staff screens (the hardening issue, 7 and 14).
+// invisible controls never reach staff screens.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setUpDemoApp } from '#tests/helpers/demo-app';

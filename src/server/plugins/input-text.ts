@@ -26,9 +26,9 @@ function cleaned(value: unknown, key = ''): unknown {
 }
 
 /**
- * Text people send, before any route reads it (the hardening issue, 7 and 14): a NUL byte,
- * which PostgreSQL cannot store, answers 400 naming the field, wherever it is (body, query,
- * path); the invisible bidirectional and zero-width controls are taken out of the body's text.
+ * Text people send, before any route reads it: a NUL byte, which PostgreSQL cannot store, answers
+ * 400 naming the field, wherever it is (body, query, path); the invisible bidirectional and
+ * zero-width controls are taken out of the body's text.
  */
 export default fp(
   async (app) => {

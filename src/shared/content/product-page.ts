@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { coverageOptionIds, iconNames } from '../coverage-options';
 
 /**
- * One product line's page (SPEC section 2), as data: content/products/<route>.ts. One template
- * renders every product page. `{agency}` in any text stands for the agency's name.
+ * One product line's page, as data: content/products/<route>.ts. One template renders every product
+ * page. `{agency}` in any text stands for the agency's name.
  */
 
 const text = z.string().trim().min(1);
@@ -69,7 +69,7 @@ export const productPageSchema = z.object({
     cards: z.array(infoCardSchema).min(3),
   }),
   blocks: z.array(productBlockSchema),
-  /** Carrier logos shown: how many (SPEC section 9 where it gives a figure) and which carriers. */
+  /** Carrier logos shown: how many (a fixed figure on some pages) and which carriers. */
   carriers: z.object({
     count: z.number().int().min(1).max(12),
     slugs: z.array(z.string()).optional(),
@@ -77,7 +77,7 @@ export const productPageSchema = z.object({
   quote: z.object({
     /** The form's type: 'personal', 'commercial' or the page's own (flood, rv, …). */
     type: z.string().regex(/^[a-z][a-z-]+$/),
-    /** The label in the form's heading (SPEC: "label Auto", "Short Term Rental Insurance"…). */
+    /** The label in the form's heading (e.g. "Auto", "Short Term Rental Insurance"). */
     label: text,
     coverageIds: z.array(z.enum(coverageOptionIds)).min(1),
   }),

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { claimStatuses, claimStatusText, type ClaimStatus } from '../portal';
 
 /**
- * The staff console's claims queue (the staff-console issue, point 4): the allowed moves, the
- * shapes of /api/staff/claims and the texts the server and the console share.
+ * The staff console's claims queue: the allowed moves, the shapes of /api/staff/claims and the
+ * texts the server and the console share.
  */
 
 /** The claim graph: submitted → processing → approved or denied → closed. */

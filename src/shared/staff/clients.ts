@@ -4,9 +4,8 @@ import { claimStatuses, policySchema, policyStatuses } from '../portal';
 import { documentSchema } from '../documents';
 
 /**
- * The staff console's clients, policies and documents (the staff-console issue, 2, 3 and 5): the
- * shapes of `/api/staff/clients*` and `/api/staff/policies*`, and the one policy schema the form
- * and the server both use.
+ * The staff console's clients, policies and documents: the shapes of `/api/staff/clients*` and
+ * `/api/staff/policies*`, and the one policy schema the form and the server both use.
  */
 
 /** The 42 carriers of content/carriers.ts: a policy's carrier is one of these names. */

@@ -3,7 +3,7 @@ import { coverageOptions, isCoverageOptionId } from '../coverage-options';
 import { leadStatuses } from '../leads';
 import type { ClaimStatus } from '../portal';
 
-/** The two lines of business the agency sells (the quote tools of SPEC section 2). */
+/** The two lines of business the agency sells (the site's two quote tools). */
 export const leadLines = ['personal', 'commercial'] as const;
 export type LeadLine = (typeof leadLines)[number];
 

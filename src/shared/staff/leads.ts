@@ -9,8 +9,8 @@ import {
 } from '../leads';
 
 /**
- * The staff console's leads inbox (the staff-console issue, 1 and 2): the shapes of
- * /api/staff/leads* and /api/staff/members, and the rules both sides read the same way.
+ * The staff console's leads inbox: the shapes of /api/staff/leads* and /api/staff/members, and the
+ * rules both sides read the same way.
  */
 
 export { leadStatuses, type LeadStatus };
@@ -52,7 +52,7 @@ export const commercialLeadTypes = ['commercial', 'short-term-rental'] as const;
 export const leadLineOf = (type: string): LeadLine =>
   (commercialLeadTypes as readonly string[]).includes(type) ? 'commercial' : 'personal';
 
-/** SPEC section 9: an answer to a quote request within 24 hours; 'soon' from 18 hours on. */
+/** The agency promises an answer to a quote request within 24 hours; 'soon' from 18 hours on. */
 export const RESPONSE_PROMISE_HOURS = 24;
 export const RESPONSE_SOON_HOURS = 18;
 const HOUR_MS = 3600 * 1000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The staff console's view of the e-mail outbox (the staff-console issue, point 6). */
+/** The staff console's view of the e-mail outbox. */
 
 export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('apiRequest (SPEC sections 7 and 8)', () => {
+describe('apiRequest', () => {
   it('sends the cookie and a JSON body with its content type', async () => {
     const fetchMock = stubFetch(new Response('{"id":1}', { status: 201 }));
     const response = await apiRequest('POST', '/api/leads', { firstName: 'Jane' });

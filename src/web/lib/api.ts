@@ -5,8 +5,8 @@ export interface ApiFieldError {
 }
 
 /**
- * A non-OK answer as a value (SPEC section 8): `message` is `status: body` (or the status text
- * when the body is empty); `serverMessage` and `errors` are the server's JSON fields, when sent.
+ * A non-OK answer as a value: `message` is `status: body` (or the status text when the body is
+ * empty); `serverMessage` and `errors` are the server's JSON fields, when sent.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -53,8 +53,8 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /**
- * Calls the API with the session cookie (SPEC section 7). A JSON body, and its content type, only
- * when there is a body. Resolves with the response when it is OK; otherwise throws an ApiError.
+ * Calls the API with the session cookie. A JSON body, and its content type, only when there is a
+ * body. Resolves with the response when it is OK; otherwise throws an ApiError.
  */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const hasBody = body !== undefined;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Cookie consent lives in local storage (SPEC section 4); absent means "not asked yet". */
+/** Cookie consent lives in local storage; absent means "not asked yet". */
 export const CONSENT_KEY = 'cookie-consent';
 
 export type Consent = 'accepted' | 'declined';

@@ -13,7 +13,7 @@ export function canonicalUrl(path: string): string {
   return path === '/' ? `${publicUrl}/` : `${publicUrl}${path}`;
 }
 
-/** Browser title in the spec's pattern: topic, Kansas, agency name. */
+/** Browser title: topic, Kansas, agency name. */
 export function pageTitle(topic: string): string {
   return `${topic} in ${agency.licenseState} | ${agency.name}`;
 }

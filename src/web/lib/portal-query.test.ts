@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
 import { portalRetry } from './portal-query';
 
-describe('portal retries (SPEC section 8)', () => {
+describe('portal retries', () => {
   it('retries a failed load up to 3 times', () => {
     const error = new ApiError(503, '503: Service Unavailable');
     expect([0, 1, 2, 3].map((count) => portalRetry(count, error))).toEqual([

@@ -1,6 +1,6 @@
 import { ApiError } from './api';
 
-/** SPEC section 8: portal loads retry up to 3 times. */
+/** Portal loads retry up to 3 times. */
 export const PORTAL_MAX_RETRIES = 3;
 
 /**

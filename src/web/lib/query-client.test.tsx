@@ -28,7 +28,7 @@ afterEach(() => {
 
 const unauthorized = () => new ApiError(401, '401: {"message":"Unauthorized"}', 'Unauthorized');
 
-describe('a 401 from the API (SPEC section 8)', () => {
+describe('a 401 from the API', () => {
   it('shows the Unauthorized toast, then sends the browser to log in after 500 ms', async () => {
     const client = createQueryClient();
     await act(() =>

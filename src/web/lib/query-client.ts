@@ -3,8 +3,8 @@ import { toast } from './use-toast';
 import { ApiError, apiRequest } from './api';
 
 /**
- * The default data query (SPEC section 7): the key's parts joined with `/` form the path, read
- * with GET. A 401 is an error unless the caller asks to read it as "nothing" (`on401: 'returnNull'`).
+ * The default data query: the key's parts joined with `/` form the path, read with GET. A 401 is an
+ * error unless the caller asks to read it as "nothing" (`on401: 'returnNull'`).
  */
 export function getQueryFn<T>({
   on401,
@@ -22,7 +22,7 @@ export function getQueryFn<T>({
   };
 }
 
-/** SPEC section 8: the toast after a 401, and the delay before the log-in redirect (section 9). */
+/** The toast after a 401, and the delay before the log-in redirect. */
 export const unauthorizedToast = {
   title: 'Unauthorized',
   description: 'You are logged out. Logging in again...',
@@ -43,7 +43,7 @@ function onUnauthorized(error: unknown, meta: Record<string, unknown> | undefine
   }, UNAUTHORIZED_REDIRECT_MS);
 }
 
-/** SPEC section 9: data is never stale, never refetched on focus or polled; nothing retries. */
+/** Data is never stale, never refetched on focus or polled; nothing retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error, query) => onUnauthorized(error, query.meta) }),

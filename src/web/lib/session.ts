@@ -4,7 +4,7 @@ import { useHydrated } from './use-hydrated';
 import type { AuthUser } from '#shared/auth';
 import { signedInHintCookie } from '#shared/session-hint';
 
-/** SPEC section 7: GET /api/auth/user, no retry; a 401 here simply means "signed out". */
+/** GET /api/auth/user, no retry; a 401 here simply means "signed out". */
 export const currentUserKey = ['/api/auth/user'] as const;
 
 /** Whether this browser may be signed in (the server's hint cookie); false before hydration. */
@@ -33,7 +33,7 @@ export function useCurrentUser(): { user: AuthUser | null | undefined } {
   return { user: query.isPending ? undefined : (query.data ?? null) };
 }
 
-/** The browser redirects of SPEC section 7. */
+/** Full-page navigations to the server's log-in and log-out endpoints. */
 export const loginHref = (returnTo: string) =>
   `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
 export const logoutHref = '/api/logout';

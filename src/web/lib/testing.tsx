@@ -1,62 +1,111 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import * as React from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { Toaster } from '../components/ui/toaster';
 import { createQueryClient } from './query-client';
-import type { Claim, Policy } from '#shared/portal';
 
-/** For component tests only: answers of a fake `fetch` by `METHOD path`, used in call order. */
+// Component tests only: the one fake of the server's API and the one way to render a view inside
+// the app's providers. A view calls `fetch` as in the browser; the test says what the API answers.
+
+export interface FakeAnswer {
+  status: number;
+  body: unknown;
+  /** Answered once this settles: a test can look at the page while the request is in flight. */
+  after?: Promise<unknown>;
+}
+export interface FakeRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+/**
+ * Answers by `METHOD path` (`GET /api/staff/claims/7`): a list is answered in call order, a
+ * function answers every such request (a promise keeps the request in flight until it settles).
+ */
 export type FakeAnswers = Record<
   string,
-  { status: number; body: unknown; /** answered once this settles */ after?: Promise<unknown> }[]
+  FakeAnswer[] | ((request: FakeRequest) => FakeAnswer | Promise<FakeAnswer>)
 >;
 
+const noAnswer: FakeAnswer = { status: 500, body: { message: 'No answer in the test' } };
+
 /**
- * Renders a portal view at `url` inside a router, a query client and the toaster; its requests
- * are answered from `answers` (an unlisted one gets 500). Returns the requests made and the
- * router, whose location tells which tab is shown.
+ * Replaces `fetch` for the test (restored by `vi.restoreAllMocks()`). A request the answers do
+ * not cover gets `unanswered` (500 unless said otherwise); with `repeatLast`, a list's last answer
+ * is given again (a page reading its data again after a change). Returns the requests made.
  */
-export function renderPortal(
-  view: React.ReactElement,
-  url = '/client-portal',
+export function fakeApi(
   answers: FakeAnswers = {},
+  {
+    unanswered = noAnswer,
+    repeatLast = false,
+  }: { unanswered?: FakeAnswer; repeatLast?: boolean } = {},
 ) {
-  const requests: { method: string; url: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const method = init?.method ?? 'GET';
-    const target = String(input);
-    requests.push({
-      method,
-      url: target,
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
-    });
-    const answer = answers[`${method} ${target}`]?.shift();
-    if (!answer) return new Response('{"message":"No answer in the test"}', { status: 500 });
+  const requests: FakeRequest[] = [];
+  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request: FakeRequest = {
+      method: init?.method ?? 'GET',
+      url: String(input),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    requests.push(request);
+    const listed = answers[`${request.method} ${request.url}`];
+    const answer =
+      typeof listed === 'function'
+        ? await listed(request)
+        : ((repeatLast && listed?.length === 1 ? listed[0] : listed?.shift()) ?? unanswered);
     await answer.after;
     return new Response(JSON.stringify(answer.body), {
       status: answer.status,
       headers: { 'content-type': 'application/json' },
     });
   });
+  return { requests, fetch };
+}
+
+/**
+ * Renders `routes` (or one view at every path) in a memory router at `url`, inside a fresh query
+ * client and the toaster, as the app's root does.
+ */
+export function renderInApp(
+  routes: RouteObject[] | React.ReactElement,
+  { url = '/', strict = false }: { url?: string; strict?: boolean } = {},
+): { queryClient: QueryClient; router: ReturnType<typeof createMemoryRouter> } {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(
+    Array.isArray(routes) ? routes : [{ path: '*', element: routes }],
+    { initialEntries: [url] },
+  );
+  const tree = (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>
+  );
+  render(strict ? <React.StrictMode>{tree}</React.StrictMode> : tree);
+  return { queryClient, router };
+}
+
+/**
+ * A portal view at `url` (the portal's path, and anywhere else as "Elsewhere"), its requests
+ * answered from `answers`. The router's location tells which tab is shown.
+ */
+export function renderPortal(
+  view: React.ReactElement,
+  url = '/client-portal',
+  answers: FakeAnswers = {},
+) {
+  const { requests } = fakeApi(answers);
+  const app = renderInApp(
     [
       { path: '/client-portal', element: view },
       { path: '*', element: <h1>Elsewhere</h1> },
     ],
-    { initialEntries: [url] },
+    { url, strict: true },
   );
-  render(
-    <React.StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </QueryClientProvider>
-    </React.StrictMode>,
-  );
-  return { requests, queryClient, router };
+  return { requests, ...app };
 }
 
 /** `days` after `isoDate` (YYYY-MM-DD), on the calendar. */
@@ -64,45 +113,4 @@ export function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
-
-/** A policy as GET /api/client/policies answers it; `overrides` change what a test is about. */
-export function fakePolicy(overrides: Partial<Policy> = {}): Policy {
-  return {
-    id: 1,
-    policyType: 'Auto',
-    status: 'active',
-    carrier: 'Progressive',
-    policyNumber: 'SSI-AUTO-100231',
-    premium: '1284.00',
-    deductible: '500.00',
-    effectiveDate: '2025-03-15',
-    expirationDate: '2026-03-15',
-    ...overrides,
-  };
-}
-
-/** A claim as GET /api/client/claims answers it. */
-export function fakeClaim(overrides: Partial<Claim> = {}): Claim {
-  return {
-    id: 1,
-    claimNumber: 'CLM-2026-001000',
-    status: 'submitted',
-    description: 'Rear-ended at a stop light; rear bumper damaged.',
-    incidentDate: '2026-02-27',
-    amount: null,
-    createdAt: '2026-03-01T15:04:00.000Z',
-    policyId: 1,
-    policyNumber: 'SSI-AUTO-100231',
-    policyType: 'Auto',
-    history: [
-      {
-        fromStatus: null,
-        toStatus: 'submitted',
-        note: null,
-        createdAt: '2026-03-01T15:04:00.000Z',
-      },
-    ],
-    ...overrides,
-  };
 }

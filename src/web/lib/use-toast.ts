@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { ToastVariant } from '~/components/ui/toast';
 
-// SPEC section 9: at most one toast visible; a dismissed toast leaves the DOM after this delay.
+// At most one toast visible; a dismissed toast leaves the DOM after this delay.
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 

@@ -24,8 +24,8 @@ const limited = {
 };
 
 /**
- * Registration, confirmation, invitations, password reset and change (the accounts issue, 4 and
- * 6). The e-mailed links point at PUBLIC_URL (never the Host header, which a stranger controls).
+ * Registration, confirmation, invitations, password reset and change. The e-mailed links point at
+ * PUBLIC_URL (never the Host header, which a stranger controls).
  */
 const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { accounts } = app;

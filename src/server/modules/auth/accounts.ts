@@ -89,9 +89,9 @@ export async function createUser(
 }
 
 /**
- * Getting and keeping an account (the accounts issue, 4 and 6): registration with a confirmed
- * address, invitations, password reset and change. Every change commits with its e-mail in
- * the outbox; passwords are hashed before the transaction opens (argon2 takes ~50 ms).
+ * Getting and keeping an account: registration with a confirmed address, invitations, password
+ * reset and change. Every change commits with its e-mail in the outbox; passwords are hashed before
+ * the transaction opens (argon2 takes ~50 ms).
  */
 export function accountService(database: Database, sessions: SessionStore, links: LinkBase) {
   const { db } = database;

@@ -4,11 +4,11 @@ import type { Db } from '../../db/client';
 import { loginGates } from '../../db/schema';
 
 /**
- * How log-ins are throttled (the hardening issue, 2 and 10; OWASP's authentication and
- * credential-stuffing guidance). Every attempt passes through gates, each counted *before* the
- * password is checked, all in one transaction: of 40 guesses sent at once, only the gates' free
- * attempts reach the password check. Past its free attempts a gate lets one attempt through
- * after a delay that doubles with each further attempt, up to `maxDelayMs`.
+ * How log-ins are throttled (after OWASP's authentication and credential-stuffing guidance). Every
+ * attempt passes through gates, each counted *before* the password is checked, all in one
+ * transaction: of 40 guesses sent at once, only the gates' free attempts reach the password check.
+ * Past its free attempts a gate lets one attempt through after a delay that doubles with each
+ * further attempt, up to `maxDelayMs`.
  *
  * - `pair`: one account from one address, or from one trusted browser (see below);
  * - `account`: one account from every untrusted source together (a guesser with many

@@ -28,9 +28,9 @@ const USER_BY_EMAIL = `
   from users u where lower(u."email") = $1`;
 
 /**
- * The browser's redirects into and out of a session (SPEC section 7): `GET /api/login` leads to
- * the log-in page, or to the OpenID Connect provider when one is set up (whose answer comes back
- * to `GET /api/auth/oidc/callback`); `GET /api/logout` ends the session and goes home.
+ * The browser's redirects into and out of a session: `GET /api/login` leads to the log-in page, or
+ * to the OpenID Connect provider when one is set up (whose answer comes back to
+ * `GET /api/auth/oidc/callback`); `GET /api/logout` ends the session and goes home.
  */
 const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
   const oidc = app.config.oidc && oidcClient(app.config.oidc);

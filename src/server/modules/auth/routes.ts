@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { toSessionUser } from './accounts';
 import { secureCookies } from '../../config';
 
-/** Log-in, log-out and "who am I" (SPEC sections 6 and 7; the accounts issue, 1–3 and 5). */
+/** Log-in, log-out and "who am I". */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const throttle = loginThrottle(app.database.db);

@@ -3,7 +3,7 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db, RawQuery } from '../../db/client';
 import { sessions, type UserRole } from '../../db/schema';
 
-/** Rolling lifetimes (the accounts issue): a week for clients, a working day for staff. */
+/** Rolling lifetimes: a week for clients, a working day for staff. */
 export const SESSION_TTL_MS: Record<UserRole, number> = {
   client: 7 * 24 * 3600 * 1000,
   agent: 12 * 3600 * 1000,
@@ -50,7 +50,7 @@ const LOAD = `
   from sessions s join users u on u."id" = (s."sess"->>'userId')::uuid
   where s."sid" = $1 and s."expire" > now() and u."disabledAt" is null`;
 
-/** Sessions in the `sessions` table of SPEC section 3; the cookie carries a random token. */
+/** Sessions in the `sessions` table; the cookie carries a random token. */
 export function sessionStore(db: Db, query: RawQuery) {
   const listeners: SessionsEndedListener[] = [];
   const ended = async (what: SessionsEnded, tx: Db) => {

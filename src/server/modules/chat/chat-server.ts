@@ -69,9 +69,9 @@ export interface ChatServerOptions {
 }
 
 /**
- * The live chat (the live-chat issue): sockets of this instance, rooms they joined, and the
- * bus that carries every message, room change and agent count between instances. A message is
- * stored before anyone hears of it; every delivery, local ones included, comes off the bus.
+ * The live chat: sockets of this instance, rooms they joined, and the bus that carries every
+ * message, room change and agent count between instances. A message is stored before anyone hears
+ * of it; every delivery, local ones included, comes off the bus.
  */
 export async function createChatServer(options: ChatServerOptions) {
   const { database, log } = options;

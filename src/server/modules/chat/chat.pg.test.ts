@@ -1,5 +1,5 @@
 // Two server instances on one PostgreSQL 15: a client on A and an agent on B talk through
-// LISTEN/NOTIFY (the live-chat issue, "Done when").
+// LISTEN/NOTIFY.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

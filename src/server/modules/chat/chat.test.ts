@@ -1,4 +1,4 @@
-// The live chat's protocol over real sockets (the live-chat issue, "Done when").
+// The live chat's protocol over real sockets.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -13,8 +13,8 @@ declare module 'fastify' {
 }
 
 /**
- * `/ws`: the live chat's socket (SPEC section 7). The session cookie identifies the user at the
- * upgrade; a page of another site cannot open it (the Origin is checked, as for any write).
+ * `/ws`: the live chat's socket. The session cookie identifies the user at the upgrade; a page of
+ * another site cannot open it (the Origin is checked, as for any write).
  */
 export default fp<{ heartbeatMs?: number }>(
   async (app, { heartbeatMs }) => {

@@ -41,9 +41,9 @@ function ownerOf(user: SessionUser, userId: string | undefined): string {
 const chooseClient = 'Choose the client this document belongs to.';
 
 /**
- * The documents area (SPEC section 7): list, upload, download and delete, for signed-in users.
- * Uploads are streamed to storage, cut at 10 MB (413) and typed from their bytes (415); nothing
- * is kept unless the row is written.
+ * The documents area: list, upload, download and delete, for signed-in users. Uploads are streamed
+ * to storage, cut at 10 MB (413) and typed from their bytes (415); nothing is kept unless the row
+ * is written.
  */
 const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const storage = app.documentStorage;

@@ -13,10 +13,10 @@ const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 const HOUR_MS = 3600 * 1000;
 
 /**
- * The limits of what documents may take (the hardening issue, 5), counted before the body is
- * read: the uploads a person starts in an hour, the free space of the disk, and each client's
- * quota with the uploads already on their way. The quota is checked again, under a lock, when
- * the row is written: that check is the one that holds.
+ * The limits of what documents may take, counted before the body is read: the uploads a person
+ * starts in an hour, the free space of the disk, and each client's quota with the uploads already
+ * on their way. The quota is checked again, under a lock, when the row is written: that check is
+ * the one that holds.
  */
 export function uploadLimits(
   database: Database,

@@ -111,7 +111,7 @@ describe('POST /api/leads', () => {
     );
   });
 
-  it("takes SPEC section 7's payload exactly, without the form's signals, as an ordinary lead", async () => {
+  it("takes the API's fixed payload exactly, without the form's signals, as an ordinary lead", async () => {
     const specPayload = {
       type: 'commercial',
       firstName: 'Sam',

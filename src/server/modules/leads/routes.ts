@@ -11,7 +11,7 @@ import { HttpError } from '../../plugins/errors';
 import { addLeadDetails, createLead } from './service';
 import { recordId } from '#shared/fields';
 
-/** SPEC section 9 asks for about 10 quote requests per address in 10 minutes. */
+/** At most 10 quote requests per address in 10 minutes. */
 export const LEAD_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 };
 
 const leadRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -43,7 +43,7 @@ const INSERT_LEAD_WITH_MAIL = `
   )
   select lead."id" from counter left join lead on true`;
 
-/** Quote requests one address may send per window (SPEC section 9: about 10 in 10 minutes). */
+/** Quote requests one address may send per window (about 10 in 10 minutes). */
 export interface LeadRateLimit {
   /** Who is counted, e.g. `POST /api/leads 203.0.113.7`. */
   key: string;

@@ -10,8 +10,8 @@ import { claimService } from './service';
 export const CLAIM_RATE_LIMIT = { max: 5, timeWindow: 3600 * 1000 };
 
 /**
- * The client portal's policies and claims (SPEC section 7): any signed-in user, guarded once
- * here, and always their own records (the id comes from the session, never from the request).
+ * The client portal's policies and claims: any signed-in user, guarded once here, and always their
+ * own records (the id comes from the session, never from the request).
  */
 const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { agency, agencyNotifyEmail } = app.config;

@@ -60,8 +60,8 @@ export function claimRepository(db: Db) {
 }
 
 /**
- * Policies and claims of one client (the portal issue, 2–4 and 6). Every query is scoped by the
- * owner's id from the session; a record of someone else is indistinguishable from a missing one.
+ * Policies and claims of one client. Every query is scoped by the owner's id from the session; a
+ * record of someone else is indistinguishable from a missing one.
  */
 export function claimService(db: Db, mail: { agency: AgencyProfile; notifyTo: string }) {
   async function claimsOf(ownerId: string, only?: number): Promise<Claim[]> {

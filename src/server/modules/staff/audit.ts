@@ -13,8 +13,8 @@ export interface AuditEntry {
 }
 
 /**
- * Records a staff write in the audit log (the staff-console issue, 8). Call it with the
- * transaction of the write itself, so the record exists exactly when the change does.
+ * Records a staff write in the audit log. Call it with the transaction of the write itself, so the
+ * record exists exactly when the change does.
  */
 export async function recordAudit(tx: Db, entry: AuditEntry) {
   await tx.insert(auditLog).values({

@@ -5,10 +5,9 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { Button } from '../ui/button';
 
 /**
- * Shown on a first visit until the visitor accepts or declines (SPEC section 4). The prerendered
- * HTML carries it hidden; the page's inline loader shows it before any app code runs when this
- * browser has stored no choice (scripts/defer-hydration-loader.js), and once the app runs it
- * decides.
+ * Shown on a first visit until the visitor accepts or declines. The prerendered HTML carries it
+ * hidden; the page's inline loader shows it before any app code runs when this browser has stored
+ * no choice (scripts/defer-hydration-loader.js), and once the app runs it decides.
  */
 export function CookieBanner() {
   const needed = useConsentNeeded();

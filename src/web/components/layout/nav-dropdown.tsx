@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
 import { isCurrent, type MenuGroup } from '#shared/navigation';
 
-/** SPEC section 9: a dropdown closes this long after the pointer leaves it. */
+/** A dropdown closes this long after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
 
 /** A header dropdown: opens on hover or click, closes on leave (after the delay), Escape or blur. */

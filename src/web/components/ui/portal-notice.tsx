@@ -3,8 +3,8 @@ import type * as React from 'react';
 import { cn } from '../../lib/cn';
 
 /**
- * An empty or failed list (SPEC section 8): an icon, a title, a line of text and what to do
- * next. A failure is an alert, so a screen reader hears it when the retries give up.
+ * An empty or failed list: an icon, a title, a line of text and what to do next. A failure is an
+ * alert, so a screen reader hears it when the retries give up.
  */
 export function PortalNotice({
   icon: Icon,

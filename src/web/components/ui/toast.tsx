@@ -7,7 +7,7 @@ import { cn } from '~/lib/cn';
 export const TOAST_DURATION_MS = 5000;
 
 export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitives.Provider>) {
-  // Radix defaults already match SPEC section 9: hotkey F8, swipe threshold 50 px.
+  // Radix defaults already give the wanted hotkey (F8) and swipe threshold (50 px).
   return (
     <ToastPrimitives.Provider duration={TOAST_DURATION_MS} swipeDirection="right" {...props} />
   );

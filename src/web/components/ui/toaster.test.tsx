@@ -21,7 +21,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toasts (SPEC section 9)', () => {
+describe('toasts', () => {
   it('keeps the spec constants: 1 visible, 5000 ms, removal after 1,000,000 ms', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_DURATION_MS).toBe(5000);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carrierCategories, carriers, line } from '#content/carriers';
 
-describe('carriers directory (SPEC section 3)', () => {
+describe('carriers directory', () => {
   it('lists exactly 42 carriers with unique slug ids', () => {
     expect(carriers).toHaveLength(42);
     const ids = carriers.map((c) => c.id);

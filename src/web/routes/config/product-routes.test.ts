@@ -78,7 +78,7 @@ describe('product routes (discovered at build time)', () => {
   });
 });
 
-describe('the auto insurance page (SPEC sections 2 and 9)', () => {
+describe('the auto insurance page', () => {
   const page = productPageSchema.parse(autoInsurance);
 
   it('offers the four coverages and the Kansas minimums', () => {

@@ -192,7 +192,7 @@ describe.each(databaseTargets)('staff claims API on $name', (target) => {
     },
   );
 
-  it('has exactly the five edges of the issue', () => {
+  it('has exactly the five allowed moves', () => {
     const edges = claimStatuses.flatMap((from) =>
       claimStatuses.filter((to) => canMoveClaim(from, to)).map((to) => `${from}>${to}`),
     );

@@ -15,7 +15,7 @@ import { siteOrigin } from '#server/config';
 
 const claimParams = z.object({ id: recordId() });
 
-/** The staff console's claims (the staff-console issue, 4): registered by ./routes.ts behind its guard. */
+/** The staff console's claims: registered by ./routes.ts behind its guard. */
 const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = staffClaimService(app.database.db, {
     agency: app.config.agency,

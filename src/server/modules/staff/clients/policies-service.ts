@@ -59,8 +59,8 @@ async function uniqueNumber<T>(write: Promise<T>): Promise<T> {
 }
 
 /**
- * Staff write clients' policies (the staff-console issue, 3): the portal reads the same table,
- * so a change shows there at once. Each write and its audit row share one transaction.
+ * Staff write clients' policies: the portal reads the same table, so a change shows there at once.
+ * Each write and its audit row share one transaction.
  */
 export function policiesService(db: Db) {
   async function assertNumberFree(tx: Db, policyNumber: string, exceptId?: number) {

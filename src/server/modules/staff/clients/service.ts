@@ -59,8 +59,8 @@ function matches(q: string | undefined): SQL | undefined {
 const isClient = eq(users.role, 'client');
 
 /**
- * The agency's clients for the staff console (the staff-console issue, 2 and 5): the list with
- * its search, one client's page, and documents put into a client's portal by an agent.
+ * The agency's clients for the staff console: the list with its search, one client's page, and
+ * documents put into a client's portal by an agent.
  */
 export function clientsService(db: Db) {
   /** A client's row, or 404 for an unknown id and for staff accounts alike. */

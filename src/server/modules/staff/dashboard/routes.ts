@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardSchema } from '#shared/staff/dashboard';
 import { dashboardService } from './service';
 
-/** The staff console's dashboard (the staff-console issue, 7): any staff member, read only. */
+/** The staff console's dashboard: any staff member, read only. */
 const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = dashboardService(app.database.query);
 

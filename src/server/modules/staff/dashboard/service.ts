@@ -45,7 +45,7 @@ const OPEN_CLAIMS = `
   select "status", count(*)::int as "count" from claims
   where "status" <> 'closed' group by "status"`;
 
-/** The staff dashboard (the staff-console issue, 7): this week's leads and the open claims. */
+/** The staff dashboard: this week's leads and the open claims. */
 export function dashboardService(query: RawQuery) {
   return {
     async thisWeek(now = new Date()): Promise<Dashboard> {

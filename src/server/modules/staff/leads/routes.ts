@@ -20,9 +20,9 @@ import { recordId } from '#shared/fields';
 const params = z.object({ id: recordId() });
 
 /**
- * The staff console's leads (the staff-console issue, 1 and 2): the inbox with its filters and
- * CSV export, one lead with its status, assignee and notes, and a won lead's invitation to the
- * portal. Registered by ./routes.ts behind its staff guard.
+ * The staff console's leads: the inbox with its filters and CSV export, one lead with its status,
+ * assignee and notes, and a won lead's invitation to the portal. Registered by ./routes.ts behind
+ * its staff guard.
  */
 const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = leadsService(app.database.db);

@@ -13,7 +13,7 @@ const HOUR = 3600 * 1000;
 const created = new Date('2025-06-02T15:00:00Z');
 const after = (hours: number) => new Date(created.getTime() + hours * HOUR);
 
-describe('the 24-hour promise (SPEC section 9)', () => {
+describe('the 24-hour promise', () => {
   it.each([
     [0, 'ok', 24, 'Due in 24 h'],
     [17.99, 'ok', 7, 'Due in 7 h'],

@@ -134,8 +134,8 @@ const tracked = (row: Pick<LeadRow, 'status' | 'contactedAt'>) => ({
 });
 
 /**
- * Working the leads (the staff-console issue, 1): the inbox, one lead, its status, assignee and
- * notes. Every write commits with its audit row.
+ * Working the leads: the inbox, one lead, its status, assignee and notes. Every write commits with
+ * its audit row.
  */
 export function leadsService(db: Db, clock: () => Date = () => new Date()) {
   async function member(tx: Db, id: string) {

@@ -37,8 +37,8 @@ function toEmail(row: Pick<typeof emailOutbox.$inferSelect, keyof typeof columns
 }
 
 /**
- * The staff console's outbox (the staff-console issue, 6): registered by ./routes.ts behind its
- * guard. The bodies of e-mails are not listed: they may carry one-time links.
+ * The staff console's outbox: registered by ./routes.ts behind its guard. The bodies of e-mails are
+ * not listed: they may carry one-time links.
  */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;

@@ -4,8 +4,8 @@ import type { Db } from '#server/db/client';
 import { auditLog, users } from '#server/db/schema';
 
 /**
- * The audit log for admins (the staff-console issue, 8): newest first, a page at a time, with the
- * actor's name; narrowed to one kind of record, or one record, when asked.
+ * The audit log for admins: newest first, a page at a time, with the actor's name; narrowed to one
+ * kind of record, or one record, when asked.
  */
 export async function auditLogPage(
   db: Db,

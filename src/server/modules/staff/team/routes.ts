@@ -13,9 +13,8 @@ import { auditLogPage } from './audit-log';
 import { teamService } from './service';
 
 /**
- * Staff accounts and the audit log (the staff-console issue, 8): admins only. The console's guard
- * (./routes.ts) has let staff in; this plugin's own guard answers an agent 404, as if the routes
- * did not exist.
+ * Staff accounts and the audit log: admins only. The console's guard (./routes.ts) has let staff
+ * in; this plugin's own guard answers an agent 404, as if the routes did not exist.
  */
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const team = teamService(app.database.db, app.sessions);

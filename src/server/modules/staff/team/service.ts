@@ -36,8 +36,8 @@ const notFound = () => new HttpError(404, teamMessages.notFound);
 const uuid = z.uuid();
 
 /**
- * Staff accounts (the staff-console issue, 8), for admins: who works here, who is invited, and
- * switching an account off and on. Invitations themselves are the accounts service's.
+ * Staff accounts, for admins: who works here, who is invited, and switching an account off and on.
+ * Invitations themselves are the accounts service's.
  */
 export function teamService(db: Db, sessions: SessionStore) {
   /** The staff account of `id`, locked for the rest of the transaction; 404 for anyone else. */

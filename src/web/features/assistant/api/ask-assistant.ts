@@ -18,7 +18,7 @@ export function conversationFor(history: StoredMessage[], question: string): Ass
   );
 }
 
-/** POST /api/chatbot (SPEC section 7). Throws on a failed request or an unreadable answer. */
+/** POST /api/chatbot. Throws on a failed request or an unreadable answer. */
 export async function askAssistant(messages: AssistantMessage[]): Promise<AssistantReply> {
   const response = await apiRequest('POST', '/api/chatbot', { messages });
   const body = (await response.json()) as Partial<AssistantReply>;

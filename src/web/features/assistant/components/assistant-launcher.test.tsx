@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '~/lib/query-client';
+import { fakeApi, renderInApp } from '~/lib/testing';
 import { agency } from '~/lib/agency';
 import { assistantApology, assistantGreeting } from '#shared/assistant';
 import { HISTORY_KEY } from '../lib/session-history';
@@ -14,24 +12,12 @@ let replies: Reply[] = [];
 const sent: { messages: { role: string; content: string }[] }[] = [];
 
 function renderAt(url = '/') {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '*',
-        element: (
-          <div className="fixed">
-            <AssistantLauncher />
-            <button type="button">Live support chat</button>
-          </div>
-        ),
-      },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  const { router } = renderInApp(
+    <div className="fixed">
+      <AssistantLauncher />
+      <button type="button">Live support chat</button>
+    </div>,
+    { url },
   );
   return router;
 }
@@ -40,14 +26,11 @@ beforeEach(() => {
   sessionStorage.clear();
   replies = [];
   sent.length = 0;
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    expect(String(input)).toBe('/api/chatbot');
-    sent.push(JSON.parse(String(init?.body)));
-    const reply = await (replies.shift() ?? { status: 500, body: { message: 'none left' } });
-    return new Response(JSON.stringify(reply.body), {
-      status: reply.status,
-      headers: { 'content-type': 'application/json' },
-    });
+  fakeApi({
+    'POST /api/chatbot': (request) => {
+      sent.push(request.body as (typeof sent)[number]);
+      return replies.shift() ?? { status: 500, body: { message: 'none left' } };
+    },
   });
 });
 afterEach(() => {

@@ -24,11 +24,11 @@ const DIALOG_ID = 'assistant-chat';
 const TITLE_ID = 'assistant-chat-title';
 
 /**
- * The assistant chat's floating button (SPEC sections 1 and 2) and its window, a non-modal
- * dialog like the live chat's (no focus trap or scroll lock: those inject styles the CSP
- * refuses). It sits left of the live chat's button in the same corner, and its window opens
- * where the live chat's does, so opening the other window closes this one. In the prerendered HTML of every page; a click made before the app runs is
- * replayed once it does. Once opened, the window stays mounted (hidden when closed), so a
+ * The assistant chat's floating button and its window, a non-modal dialog like the live chat's (no
+ * focus trap or scroll lock: those inject styles the CSP refuses). It sits left of the live chat's
+ * button in the same corner, and its window opens where the live chat's does, so opening the other
+ * window closes this one. In the prerendered HTML of every page; a click made before the app runs
+ * is replayed once it does. Once opened, the window stays mounted (hidden when closed), so a
  * question asked just before closing still gets its answer into the history.
  */
 export function AssistantLauncher() {

@@ -19,10 +19,9 @@ let nextId = 0;
 const newId = () => `${Date.now().toString(36)}-${(nextId++).toString(36)}`;
 
 /**
- * The assistant's conversation (SPEC sections 2, 4, 5 and 8): the fixed greeting, the history
- * of this browser session, a live log read out by screen readers, and the question box. Empty
- * input and input while an answer is pending are ignored; a failed request answers with the
- * apology and the agency's phone number.
+ * The assistant's conversation: the fixed greeting, the history of this browser session, a live log
+ * read out by screen readers, and the question box. Empty input and input while an answer is
+ * pending are ignored; a failed request answers with the apology and the agency's phone number.
  */
 export default function AssistantPanel({ open }: { open: boolean }) {
   const [messages, setMessages] = React.useState<Message[]>(() => loadHistory());

@@ -6,7 +6,7 @@ export interface StoredMessage extends AssistantMessage {
   failed?: boolean;
 }
 
-/** The conversation lasts as long as the browser tab (the assistant issue: the browser session). */
+/** The conversation lasts as long as the browser tab: it is kept in session storage. */
 export const HISTORY_KEY = 'assistant-history';
 const MAX_KEPT = 60;
 

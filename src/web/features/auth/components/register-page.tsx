@@ -14,7 +14,7 @@ import { NewPasswordField } from './password-field';
 
 const fields = ['firstName', 'lastName', 'email', 'password'] as const;
 
-/** /register: a new client account, confirmed by the e-mailed link (the accounts issue, 6). */
+/** /register: a new client account, confirmed by the e-mailed link. */
 export function RegisterPage() {
   const hydrated = useHydrated();
   const registration = useRegister();

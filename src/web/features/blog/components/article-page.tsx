@@ -98,7 +98,7 @@ export function ArticlePage({ article, related }: { article: Article; related: A
   );
 }
 
-/** SPEC section 8: what an unknown article id shows. */
+/** What an unknown article id shows. */
 export function ArticleNotFound() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">

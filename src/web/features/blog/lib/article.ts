@@ -1,7 +1,7 @@
 // No schema library here: this module reaches the browser (zod stays in articles.server.ts).
 import type { IconName } from '#shared/coverage-options';
 
-/** SPEC section 3: the blog's seven categories, each with its card icon. */
+/** The blog's seven categories, in display order, each with its card icon. */
 export const blogCategories = [
   { name: 'Pet Insurance', icon: 'paw-print' },
   { name: 'Home Insurance', icon: 'house' },
@@ -39,7 +39,7 @@ export interface CategoryCard {
   icon: IconName;
 }
 
-/** SPEC section 9: at most 2 other articles of the same category, never the article itself. */
+/** At most 2 other articles of the same category, never the article itself. */
 export function relatedArticles<T extends ArticleSummary>(
   all: readonly T[],
   current: Pick<ArticleSummary, 'id' | 'category'>,
@@ -48,7 +48,7 @@ export function relatedArticles<T extends ArticleSummary>(
   return all.filter((a) => a.category === current.category && a.id !== current.id).slice(0, limit);
 }
 
-/** One card per category that has articles, with how many it holds, in the spec's order. */
+/** One card per category that has articles, with how many it holds, in `blogCategories` order. */
 export function categoryCards(all: readonly Pick<ArticleSummary, 'category'>[]): CategoryCard[] {
   return blogCategories
     .map(({ name, icon }) => ({

@@ -17,7 +17,7 @@ function renderComposer({ disabled = false, accepted = true } = {}) {
   return { ...view, onSend, box, type, press };
 }
 
-describe('ChatComposer (SPEC section 5)', () => {
+describe('ChatComposer', () => {
   it('Enter sends the trimmed text and empties the box', () => {
     const { onSend, box, type, press } = renderComposer();
     type('  Is hail covered?  ');

@@ -5,7 +5,7 @@ import { cn } from '~/lib/cn';
 import { CHAT_LIMITS } from '#shared/chat';
 
 interface ChatComposerProps {
-  /** SPEC section 5: disabled when disconnected or without a room. */
+  /** Disabled when disconnected or without a room. */
   disabled: boolean;
   /** Gets the trimmed text; returns whether it went out (the box empties only then). */
   onSend: (content: string) => boolean;
@@ -14,8 +14,8 @@ interface ChatComposerProps {
 }
 
 /**
- * The message box of both chats (SPEC section 5): Enter sends, Shift+Enter starts a new line,
- * empty or whitespace-only text is never sent.
+ * The message box of both chats: Enter sends, Shift+Enter starts a new line, empty or
+ * whitespace-only text is never sent.
  */
 export function ChatComposer({ disabled, onSend, label, ref }: ChatComposerProps) {
   const [text, setText] = React.useState('');

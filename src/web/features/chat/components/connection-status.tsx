@@ -2,7 +2,7 @@ import { cn } from '~/lib/cn';
 import { connectionText } from '../lib/chat-format';
 import type { ChatConnection } from '../lib/use-chat-socket';
 
-/** Connecting... / Connected / Reconnecting, announced as it changes (SPEC section 4). */
+/** Connecting... / Connected / Reconnecting, announced as it changes. */
 export function ConnectionStatus({
   status,
   className,

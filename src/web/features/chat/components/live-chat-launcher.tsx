@@ -24,11 +24,10 @@ const DIALOG_ID = 'live-chat';
 const TITLE_ID = 'live-chat-title';
 
 /**
- * The live support chat's floating button (SPEC section 2) and its window: a non-modal dialog
- * (no focus trap, no scroll lock: those inject styles the CSP refuses). It is in the prerendered
- * HTML of every page, so it shows before any script; a click made before the app runs is
- * replayed once it does (scripts/defer-hydration-loader.js). Anonymous visitors get a log-in
- * link instead of the chat.
+ * The live support chat's floating button and its window: a non-modal dialog (no focus trap, no
+ * scroll lock: those inject styles the CSP refuses). It is in the prerendered HTML of every page,
+ * so it shows before any script; a click made before the app runs is replayed once it does
+ * (scripts/defer-hydration-loader.js). Anonymous visitors get a log-in link instead of the chat.
  */
 export function LiveChatLauncher() {
   const [open, setOpen] = React.useState(false);

@@ -1,10 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import type * as React from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { Toaster } from '~/components/ui/toaster';
-import { createQueryClient } from '~/lib/query-client';
+import { fakeApi, renderInApp } from '~/lib/testing';
 import type { AuthUser } from '#shared/auth';
 import { signedInHintCookie } from '#shared/session-hint';
 import { FakeWebSocket } from './fake-web-socket';
@@ -39,19 +35,10 @@ export function renderChat(
   FakeWebSocket.made = [];
   vi.stubGlobal('WebSocket', FakeWebSocket);
   document.cookie = `${signedInHintCookie}=1; max-age=${user ? 3600 : 0}; path=/`;
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    if (String(input) === '/api/auth/user' && user) {
-      return new Response(JSON.stringify(user), {
-        headers: { 'content-type': 'application/json' },
-      });
-    }
-    return new Response('{"message":"Unauthorized"}', { status: 401 });
-  });
-  const router = createMemoryRouter([{ path: '*', element: view }], { initialEntries: [url] });
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+  const signedOut = { status: 401, body: { message: 'Unauthorized' } };
+  fakeApi(
+    { 'GET /api/auth/user': () => (user ? { status: 200, body: user } : signedOut) },
+    { unanswered: signedOut },
   );
+  return renderInApp(view, { url });
 }

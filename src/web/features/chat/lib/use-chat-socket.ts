@@ -25,7 +25,7 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   return Math.round(base * (0.75 + 0.25 * random()));
 }
 
-/** `/ws` on this page's host, `wss:` when the page is https (SPEC section 7). */
+/** `/ws` on this page's host, `wss:` when the page is https. */
 export function chatSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location) {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
 }

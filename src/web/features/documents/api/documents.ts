@@ -9,7 +9,7 @@ import { documentMessages } from '#shared/documents';
 import { documentSchema, type PortalDocument } from '#shared/documents';
 import { portalRetry } from '~/lib/portal-query';
 
-/** GET /api/documents (SPEC section 7): the client's documents, newest first. */
+/** GET /api/documents: the client's documents, newest first. */
 export const documentsKey = ['/api/documents'] as const;
 
 const readList = getQueryFn<unknown>({ on401: 'throw' });
@@ -45,8 +45,8 @@ export function uploadDocument(
 }
 
 /**
- * Uploads one file. On success the list is read again; on failure the toast of SPEC section 8
- * with the server's words (a 401 goes through the query client's log-in redirect instead).
+ * Uploads one file. On success the list is read again; on failure the upload-failed toast with the
+ * server's words (a 401 goes through the query client's log-in redirect instead).
  */
 export function useUploadDocument() {
   const queryClient = useQueryClient();
@@ -65,7 +65,7 @@ export function useUploadDocument() {
   });
 }
 
-/** DELETE /api/documents/{id}; its failure toast is SPEC section 8's, word for word. */
+/** DELETE /api/documents/{id}; its failure toast keeps its fixed wording, word for word. */
 export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { DocumentsList } from './documents-list';
 import { DocumentsUpload } from './documents-upload';
 import { LoadingCards, PortalNotice } from '~/components/ui/portal-notice';
 
-/** The Documents tab (SPEC sections 2, 5 and 8): upload, then the client's documents. */
+/** The Documents tab: upload, then the client's documents. */
 export function DocumentsTab() {
   const documents = useDocuments();
   const listHeadingRef = React.useRef<HTMLHeadingElement>(null);

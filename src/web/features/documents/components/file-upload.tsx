@@ -15,10 +15,10 @@ export interface UploadMutation {
 }
 
 /**
- * Upload by the Choose File button (a real button opening the file picker, so keyboards and
- * screen readers get it) or by dropping a file on the zone around it. The limits of SPEC section
- * 5 are checked first, in the browser; the server checks again from the bytes. The mutation
- * reports its own failures.
+ * Upload by the Choose File button (a real button opening the file picker, so keyboards and screen
+ * readers get it) or by dropping a file on the zone around it. The size and type limits are checked
+ * first, in the browser; the server checks again from the bytes. The mutation reports its own
+ * failures.
  */
 export function FileUpload({ upload }: { upload: UploadMutation }) {
   const inputRef = React.useRef<HTMLInputElement>(null);

@@ -33,7 +33,7 @@ function renderTabs(entry = '/tabs') {
   render(<Stub initialEntries={[entry]} />);
 }
 
-describe('guide content (SPEC sections 2 and 4)', () => {
+describe('guide content', () => {
   it('has five tabs in order, general by default', () => {
     expect(guideTabs.map((tab) => tab.id)).toEqual(['general', 'auto', 'home', 'claims', 'costs']);
     expect(guideTabIds).toEqual(guideTabs.map((tab) => tab.id));

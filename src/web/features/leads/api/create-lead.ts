@@ -6,7 +6,7 @@ import { leadCreatedSchema, type LeadInput } from '#shared/leads';
 
 export type LeadCreated = z.output<typeof leadCreatedSchema>;
 
-/** SPEC section 8: lead toasts, verbatim. */
+/** The lead toasts; their exact wording is fixed, change none of it. */
 export const leadToasts = {
   success: {
     title: 'Quote Request Submitted',
@@ -21,14 +21,14 @@ export async function createLead(input: LeadInput): Promise<LeadCreated> {
   return leadCreatedSchema.parse(await response.json());
 }
 
-/** Sends a quote request; the toasts of SPEC section 8 tell the person how it went. */
+/** Sends a quote request; a toast tells the person how it went. */
 export function useCreateLead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createLead,
     onSuccess: async () => {
       toast(leadToasts.success);
-      // SPEC section 7: the cached lead list (the staff view) is refreshed after a new lead.
+      // The cached lead list (the staff view) is refreshed after a new lead.
       await queryClient.invalidateQueries({ queryKey: ['/api/leads'] });
     },
     onError: (error) => {

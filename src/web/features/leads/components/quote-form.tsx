@@ -13,7 +13,7 @@ export interface QuoteFormProps {
   id?: string;
 }
 
-/** The quote block (SPEC sections 4 and 5): editing, submitting, then the thank-you panel. */
+/** The quote block: editing, submitting, then the thank-you panel. */
 export function QuoteForm({
   type,
   coverageOptions,

@@ -24,7 +24,7 @@ function renderPage(page: typeof personalQuoteTool) {
   render(<Stub initialEntries={[page.path]} />);
 }
 
-describe('quote tool content (SPEC section 2)', () => {
+describe('quote tool content', () => {
   it('offers the personal lines as cards and as the form choices', () => {
     const ids = ['auto', 'home', 'renters', 'umbrella'];
     expect(personalQuoteTool.coverage.cards.map((c) => c.id)).toEqual(ids);

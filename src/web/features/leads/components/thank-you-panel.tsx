@@ -6,7 +6,7 @@ import { detailsKindFor } from '../lib/details-kind';
 import { LeadDetailsStep } from './lead-details-step';
 import type { SubmittedLead } from './lead-form';
 
-/** Replaces the form once the request is in (SPEC section 4); focus moves to its heading. */
+/** Replaces the form once the request is in; focus moves to its heading. */
 export function ThankYouPanel({ type, submitted }: { type: string; submitted: SubmittedLead }) {
   const heading = React.useRef<HTMLHeadingElement>(null);
   React.useEffect(() => heading.current?.focus(), []);

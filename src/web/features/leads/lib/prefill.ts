@@ -1,4 +1,4 @@
-/** What a link into a quote form may fill in: `?zip=66210&type=auto` (SPEC section 5). */
+/** What a link into a quote form may fill in: `?zip=66210&type=auto`. */
 export interface QuotePrefill {
   /** The ZIP as given (trimmed, at most 10 characters), or null. */
   zip: string | null;

@@ -14,7 +14,7 @@ const files = import.meta.glob<string>('/content/legal/*.md', {
 export const legalFrontmatterSchema = z.object({
   title: z.string().min(1),
   description: z.string().min(1),
-  /** The spec states the legal pages were last updated in 2025. */
+  /** The legal pages were all last updated in 2025. */
   lastUpdated: z.string().regex(/^[A-Z][a-z]+ \d{1,2}, 2025$/),
 });
 

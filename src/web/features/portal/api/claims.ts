@@ -7,7 +7,7 @@ import { toast } from '~/lib/use-toast';
 import { claimSchema, portalMessages, type Claim, type newClaimSchema } from '#shared/portal';
 import { portalRetry } from '~/lib/portal-query';
 
-/** GET /api/client/claims (SPEC section 7), newest first. */
+/** GET /api/client/claims, newest first. */
 export const claimsKey = ['/api/client/claims'] as const;
 
 const readList = getQueryFn<unknown>({ on401: 'throw' });
@@ -34,8 +34,9 @@ export async function createClaim(input: NewClaim): Promise<Claim> {
 }
 
 /**
- * POST /api/client/claims. On success the claims list is read again; on failure the toast of
- * SPEC section 8 (a 401 has its own toast and the log-in redirect: not shown over it).
+ * POST /api/client/claims. On success the claims list is read again; on failure the
+ * claim-submit-failed toast with the server's words (a 401 has its own toast and the log-in
+ * redirect: not shown over it).
  */
 export function useCreateClaim() {
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { getQueryFn } from '~/lib/query-client';
 import { policySchema, type Policy } from '#shared/portal';
 import { portalRetry } from '~/lib/portal-query';
 
-/** GET /api/client/policies (SPEC section 7): the default query reads the key as the path. */
+/** GET /api/client/policies: the default query reads the key as the path. */
 export const policiesKey = ['/api/client/policies'] as const;
 
 const readList = getQueryFn<unknown>({ on401: 'throw' });

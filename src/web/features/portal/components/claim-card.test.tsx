@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { claimStatuses, claimStatusText, portalMessages } from '#shared/portal';
-import { fakeClaim } from '~/lib/testing';
+import { fakeClaim } from '../lib/testing';
 import { ClaimCard } from './claim-card';
 
 afterEach(cleanup);
@@ -17,7 +17,7 @@ describe('a claim card', () => {
     expect(within(article).getByText(claimStatusText[status].text)).toBeTruthy();
   });
 
-  it('the five statuses say what SPEC section 4 asks', () => {
+  it('the five statuses say what each means for the client', () => {
     expect(claimStatusText.submitted.text).toMatch(/received and is under review/);
     expect(claimStatusText.submitted.text).toMatch(/may contact you/);
     expect(claimStatusText.processing.text).toMatch(/being processed by our team/);

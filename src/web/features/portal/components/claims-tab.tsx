@@ -6,7 +6,7 @@ import { useClaims } from '../api/claims';
 import { ClaimCard } from './claim-card';
 import { LoadingCards, PortalNotice } from '~/components/ui/portal-notice';
 
-/** The Claims tab (SPEC sections 2, 4 and 8): the client's claims, newest first. */
+/** The Claims tab: the client's claims, newest first. */
 export function ClaimsTab() {
   const claims = useClaims();
 

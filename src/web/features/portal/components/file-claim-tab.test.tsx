@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '~/lib/use-toast';
 import { claimStatusText, portalMessages } from '#shared/portal';
 import { agencyToday } from '#shared/agency-time';
-import { addDays, fakeClaim, fakePolicy, renderPortal, type FakeAnswers } from '~/lib/testing';
+import { addDays, renderPortal, type FakeAnswers } from '~/lib/testing';
+import { fakeClaim, fakePolicy } from '../lib/testing';
 import { FileClaimTab } from './file-claim-tab';
 
 const policies = [
@@ -57,7 +58,7 @@ async function fillValid({ amount = '1234.5' } = {}) {
   await waitFor(() => expect(submitButton()).toHaveProperty('disabled', false));
 }
 
-describe('the claim form (SPEC section 5)', () => {
+describe('the claim form', () => {
   it('offers the active policies only', async () => {
     await renderForm();
     const options = within(field(/^Policy/)).getAllByRole('option');

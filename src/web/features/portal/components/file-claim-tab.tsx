@@ -39,7 +39,7 @@ const emptyValues: NewClaimInput = {
 const amountValue = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
-/** The File Claim tab (SPEC sections 4, 5 and 8): the form, then the success screen. */
+/** The File Claim tab: the form, then the success screen. */
 export function FileClaimTab({ onViewClaims }: { onViewClaims: () => void }) {
   const [filed, setFiled] = React.useState<Claim | null>(null);
   // A new form (fresh values, fresh errors) each time the client files another claim.
@@ -102,7 +102,7 @@ function ClaimTips() {
   );
 }
 
-/** The form needs the client's active policies first (SPEC section 5: only those are offered). */
+/** The form needs the client's active policies first: only those are offered. */
 function ClaimFormLoader({
   focusFirst,
   onFiled,
@@ -165,7 +165,7 @@ function ClaimForm({
     resolver: zodResolver(newClaimSchema),
     defaultValues: emptyValues,
     // Errors show once a field is left, then follow each keystroke; validity is known throughout,
-    // so the submit button can wait for a valid form (SPEC section 5).
+    // so the submit button can wait for a valid form.
     mode: 'onTouched',
     shouldFocusError: true,
   });
@@ -272,7 +272,7 @@ function ClaimForm({
   );
 }
 
-/** SPEC section 4: after a successful submit, the claim's number and status, and what next. */
+/** After a successful submit: the claim's number and status, and what happens next. */
 function ClaimFiled({
   claim,
   onFileAnother,

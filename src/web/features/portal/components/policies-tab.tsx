@@ -13,7 +13,7 @@ function byRelevance(a: Policy, b: Policy): number {
   return activeFirst || a.expirationDate.localeCompare(b.expirationDate);
 }
 
-/** The My Policies tab (SPEC sections 2, 4 and 8). */
+/** The My Policies tab. */
 export function PoliciesTab() {
   const policies = usePolicies();
   const today = agencyToday();

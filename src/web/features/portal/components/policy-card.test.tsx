@@ -3,7 +3,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { portalMessages } from '#shared/portal';
 import { formatCalendarDate } from '#shared/format';
-import { addDays, fakePolicy } from '~/lib/testing';
+import { addDays } from '~/lib/testing';
+import { fakePolicy } from '../lib/testing';
 import { PolicyCard } from './policy-card';
 
 afterEach(cleanup);
@@ -15,7 +16,7 @@ function card(overrides: Parameters<typeof fakePolicy>[0]) {
   return screen.getByRole('article');
 }
 
-describe('the expiry warning of a policy card (SPEC section 4)', () => {
+describe('the expiry warning of a policy card', () => {
   it.each([
     [31, null],
     [30, 'Expires in 30 days'],

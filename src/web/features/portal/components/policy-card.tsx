@@ -13,8 +13,8 @@ const statusClasses: Record<string, string> = {
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
- * The warning a card shows (SPEC section 4). "Expires in N days" is for a policy still in force:
- * a cancelled one will not expire, so it gets none; any policy past its date has expired.
+ * The warning a card shows. "Expires in N days" is for a policy still in force: a cancelled one
+ * will not expire, so it gets none; any policy past its date has expired.
  */
 export function policyWarning(policy: Policy, today: string): string | null {
   const warning = expiryWarning(policy.expirationDate, today);

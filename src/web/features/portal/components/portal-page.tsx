@@ -7,9 +7,9 @@ import { loginHref, logoutHref, useCurrentUser } from '~/lib/session';
 import { PortalTabs } from './portal-tabs';
 
 /**
- * /client-portal (SPEC section 2). Signed out: a prompt with a log-in button. Signed in: the
- * welcome header with the e-mail and a log-out button, then the four tabs. The tabs mount only
- * for a signed-in client, so their queries never run for a visitor.
+ * /client-portal. Signed out: a prompt with a log-in button. Signed in: the welcome header with the
+ * e-mail and a log-out button, then the four tabs. The tabs mount only for a signed-in client, so
+ * their queries never run for a visitor.
  */
 export function PortalPage({ documentsTab }: { documentsTab: React.ReactNode }) {
   const { user } = useCurrentUser();

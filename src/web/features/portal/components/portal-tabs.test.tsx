@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalMessages } from '#shared/portal';
 import { parsePortalTab } from '../lib/portal-tab';
-import { fakeClaim, fakePolicy, renderPortal } from '~/lib/testing';
+import { renderPortal } from '~/lib/testing';
+import { fakeClaim, fakePolicy } from '../lib/testing';
 import { PoliciesTab } from './policies-tab';
 import { ClaimsTab } from './claims-tab';
 import { PortalTabs } from './portal-tabs';
@@ -103,7 +104,7 @@ describe('the portal tabs', () => {
   });
 });
 
-describe('empty and failed lists (SPEC section 8)', () => {
+describe('empty and failed lists', () => {
   it('no policies: No Policies Found, Contact Us and Get a Quote', async () => {
     renderPortal(<PoliciesTab />, '/client-portal', {
       'GET /api/client/policies': [{ status: 200, body: [] }],

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '~/lib/query-client';
 import { claimStatusText } from '#shared/portal';
 import { NOTE_MAX_LENGTH, staffClaimMessages, type StaffClaim } from '#shared/staff/claims';
 import { ClaimPage } from './claim-page';
+import { fakeApi, renderInApp } from '~/lib/testing';
 
 const filed: StaffClaim = {
   id: 7,
@@ -65,24 +63,8 @@ const processing: StaffClaim = {
 type Answer = { status: number; body: unknown };
 
 function renderClaim(answers: Record<string, Answer[]>) {
-  const requests: { method: string; url: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const method = init?.method ?? 'GET';
-    const url = String(input);
-    requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const answer = answers[`${method} ${url}`]?.shift();
-    if (!answer) return new Response('{"message":"No answer in the test"}', { status: 500 });
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  const router = createMemoryRouter([{ path: '/', element: <ClaimPage id={7} /> }]);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { requests } = fakeApi(answers);
+  renderInApp(<ClaimPage id={7} />);
   return requests;
 }
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { invitationSentSchema, type InviteClientInput } from '#shared/auth';
 
-/** POST /api/staff/clients/invite: an e-mailed link to /accept-invite (the accounts issue). */
+/** POST /api/staff/clients/invite: an e-mailed link to /accept-invite. */
 export function useInviteClient() {
   return useMutation({
     mutationFn: async (input: InviteClientInput) => {

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '~/lib/query-client';
 import type { Dashboard } from '#shared/staff/dashboard';
 import { DashboardPage } from './dashboard-page';
+import { fakeApi, renderInApp } from '~/lib/testing';
 
 // The charts are pictures of the tables (aria-hidden); their library is not under test here.
 vi.mock('./count-chart', () => ({ default: () => <div data-testid="chart" aria-hidden="true" /> }));
@@ -47,21 +45,9 @@ const week: Dashboard = {
 type Answer = { status: number; body: unknown };
 
 function renderDashboard(answers: Answer[]) {
-  const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    expect(String(input)).toBe('/api/staff/dashboard');
-    const answer = answers.shift() ?? { status: 500, body: { message: 'No answer in the test' } };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  const router = createMemoryRouter([{ path: '/', element: <DashboardPage /> }]);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return fetch;
+  const { fetch, requests } = fakeApi({ 'GET /api/staff/dashboard': answers });
+  renderInApp(<DashboardPage />);
+  return Object.assign(fetch, { requests });
 }
 
 /** A table's rows as text: `[["Personal", "4"], …]`, header and total rows included. */

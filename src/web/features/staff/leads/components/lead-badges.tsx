@@ -30,8 +30,8 @@ export function LeadStatusBadge({ status }: { status: LeadStatus }) {
 }
 
 /**
- * The 24-hour promise of a new lead (SPEC section 9): amber from 18 hours, red once missed, and
- * always the words and an icon, never colour alone.
+ * The agency promises to answer a new lead within 24 hours; this badge shows how that stands: amber
+ * from 18 hours, red once missed, and always the words and an icon, never colour alone.
  */
 export function ResponseDueBadge({ due }: { due: ResponseDue }) {
   if (due.state === 'ok') {

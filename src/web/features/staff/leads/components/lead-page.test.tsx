@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '~/lib/query-client';
 import type { LeadDetail } from '#shared/staff/leads';
 import { LeadPage } from './lead-page';
+import { fakeApi, renderInApp } from '~/lib/testing';
 
 afterEach(() => {
   cleanup();
@@ -46,28 +44,16 @@ const lead = (overrides: Partial<LeadDetail> = {}): LeadDetail => ({
 
 /** Renders the page with a fake API: GETs answer `current`, a PATCH answers `patched`. */
 function renderLead(current: LeadDetail, patched?: LeadDetail) {
-  const requests: { method: string; url: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const method = init?.method ?? 'GET';
-    const url = String(input);
-    requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const body =
-      url === '/api/staff/members'
-        ? []
-        : (method === 'PATCH' || method === 'POST') && patched
-          ? patched
-          : current;
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  const router = createMemoryRouter([{ path: '*', element: <LeadPage id={current.id} /> }]);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+  const lead = { status: 200, body: current };
+  const changed = { status: 200, body: patched ?? current };
+  const { requests } = fakeApi(
+    {
+      'GET /api/staff/members': () => ({ status: 200, body: [] }),
+      [`GET /api/staff/leads/${current.id}`]: () => lead,
+    },
+    { unanswered: changed },
   );
+  renderInApp(<LeadPage id={current.id} />);
   return requests;
 }
 

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { createQueryClient } from '~/lib/query-client';
 import { outboxMessages, type OutboxEmail } from '#shared/staff/outbox';
 import { OutboxPage } from './outbox-page';
+import { fakeApi, renderInApp } from '~/lib/testing';
 
 const base = {
   kind: 'claim-status',
@@ -34,26 +32,9 @@ const failed: OutboxEmail = {
 };
 
 function renderOutbox(url: string, answers: Record<string, { status: number; body: unknown }[]>) {
-  const requests: string[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const key = `${init?.method ?? 'GET'} ${String(input)}`;
-    requests.push(key);
-    const answer = answers[key]?.shift();
-    if (!answer) return new Response('{"message":"No answer in the test"}', { status: 500 });
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  const router = createMemoryRouter([{ path: '/staff/outbox', element: <OutboxPage /> }], {
-    initialEntries: [url],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { requests, router };
+  const api = fakeApi(answers);
+  const { router } = renderInApp([{ path: '/staff/outbox', element: <OutboxPage /> }], { url });
+  return { requests: () => api.requests.map((r) => `${r.method} ${r.url}`), router };
 }
 
 afterEach(() => {
@@ -77,7 +58,7 @@ it('offers Retry on failed e-mails only, and announces the retry', async () => {
     expect(screen.getByRole('status').textContent).toBe(outboxMessages.retried(failed.to)),
   );
   await waitFor(() => expect(screen.queryByRole('button', { name: /Retry/ })).toBeNull());
-  expect(requests).toContain('POST /api/staff/outbox/2/retry');
+  expect(requests()).toContain('POST /api/staff/outbox/2/retry');
 });
 
 it('filters by the status in the address and shows the refusal of a retry', async () => {

@@ -1,13 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '~/lib/query-client';
 import { authMessages, type AuthUser } from '#shared/auth';
 import { signedInHintCookie } from '#shared/session-hint';
 import { teamMessages, type AuditPage, type Team, type TeamMember } from '#shared/staff/team';
 import { TeamPage } from './team-page';
+import { fakeApi, renderInApp } from '~/lib/testing';
 
 const jordan: TeamMember = {
   id: 'a0000000-0000-4000-8000-000000000001',
@@ -80,26 +78,9 @@ const audit: AuditPage = {
 type Answer = { status: number; body: unknown };
 
 function renderTeam(answers: Record<string, Answer[]>) {
-  const requests: { method: string; url: string; body: unknown }[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const method = init?.method ?? 'GET';
-    const url = String(input);
-    requests.push({ method, url, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const list = answers[`${method} ${url}`];
-    // GETs answer their last answer again when asked once more (a refresh after a change).
-    const answer = list && list.length > 1 ? list.shift() : list?.[0];
-    if (!answer) return new Response('{"message":"No answer in the test"}', { status: 500 });
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  const router = createMemoryRouter([{ path: '/', element: <TeamPage /> }]);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  // GETs answer their last answer again when asked once more (a refresh after a change).
+  const { requests } = fakeApi(answers, { repeatLast: true });
+  renderInApp(<TeamPage />);
   return requests;
 }
 
