@@ -45,6 +45,19 @@ export function uploadDocument(
 }
 
 /**
+ * An upload's failure: the upload-failed toast with the server's words. A 401 goes through the
+ * query client's log-in redirect instead.
+ */
+export function toastUploadFailure(error: Error) {
+  if (error instanceof ApiError && error.status === 401) return;
+  toast({
+    variant: 'destructive',
+    title: documentMessages.uploadFailedTitle,
+    description: userMessage(error, documentMessages.uploadFailed),
+  });
+}
+
+/**
  * Uploads one file. On success the list is read again; on failure the upload-failed toast with the
  * server's words (a 401 goes through the query client's log-in redirect instead).
  */
@@ -54,14 +67,7 @@ export function useUploadDocument() {
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) =>
       uploadDocument(file, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKey }),
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) return;
-      toast({
-        variant: 'destructive',
-        title: documentMessages.uploadFailedTitle,
-        description: userMessage(error, documentMessages.uploadFailed),
-      });
-    },
+    onError: toastUploadFailure,
   });
 }
 

@@ -1,9 +1,8 @@
 import '~/lib/zod-jitless';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { ApiError, userMessage } from '~/lib/api';
 import { uploadFile } from '../lib/upload-file';
-import { toast } from '~/lib/use-toast';
-import { documentMessages, documentSchema } from '#shared/documents';
+import { documentSchema } from '#shared/documents';
+import { toastUploadFailure } from './documents';
 
 /**
  * POST /api/staff/clients/:id/documents: a file for the client's portal, marked as from the
@@ -19,13 +18,6 @@ export function useUploadClientDocument(clientId: string, refreshKey: QueryKey) 
         onProgress,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: refreshKey }),
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) return;
-      toast({
-        variant: 'destructive',
-        title: documentMessages.uploadFailedTitle,
-        description: userMessage(error, documentMessages.uploadFailed),
-      });
-    },
+    onError: toastUploadFailure,
   });
 }

@@ -1,15 +1,11 @@
-import { Download } from 'lucide-react';
 import type { QueryKey } from '@tanstack/react-query';
 import * as React from 'react';
-import { buttonVariants } from '~/components/ui/button';
+import { DownloadLink } from './download-link';
 import { FileUpload } from './file-upload';
 import { formatFileSize, formatDay } from '#shared/format';
 import { type PortalDocument } from '#shared/documents';
 import { useUploadClientDocument } from '../api/upload-client-document';
 import { ScrollTable } from '~/components/ui/scroll-table';
-
-/** GET /api/documents/{id}/download: staff may download any client's documents. */
-const downloadHref = (id: number) => `/api/documents/${id}/download`;
 
 /**
  * The client's documents, newest first, and an upload into their portal (a declarations page,
@@ -77,16 +73,7 @@ export function ClientDocuments({
                 </td>
                 <td className="px-4 py-3">{document.fromAgency ? 'The agency' : 'The client'}</td>
                 <td className="px-4 py-3 text-right">
-                  <a
-                    href={downloadHref(document.id)}
-                    target="_blank"
-                    rel="noopener"
-                    aria-label={`Download ${document.fileName} (opens in a new tab)`}
-                    className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                  >
-                    <Download aria-hidden="true" className="size-4" />
-                    Download
-                  </a>
+                  <DownloadLink document={document} />
                 </td>
               </tr>
             ))}

@@ -1,10 +1,11 @@
-import { Download, FileText, Trash2 } from 'lucide-react';
+import { FileText, Trash2 } from 'lucide-react';
 import * as React from 'react';
-import { Button, buttonVariants } from '~/components/ui/button';
+import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { formatFileSize, formatDay } from '#shared/format';
 import { type PortalDocument } from '#shared/documents';
-import { documentDownloadHref, useDeleteDocument } from '../api/documents';
+import { useDeleteDocument } from '../api/documents';
+import { DownloadLink } from './download-link';
 import { Badge } from '~/components/ui/portal-notice';
 
 /**
@@ -57,16 +58,7 @@ export function DocumentsList({
                 )}
               </div>
               <div className="flex shrink-0 gap-2">
-                <a
-                  href={documentDownloadHref(document.id)}
-                  target="_blank"
-                  rel="noopener"
-                  aria-label={`Download ${document.fileName} (opens in a new tab)`}
-                  className={buttonVariants({ variant: 'outline', size: 'sm' })}
-                >
-                  <Download aria-hidden="true" className="size-4" />
-                  Download
-                </a>
+                <DownloadLink document={document} />
                 <Button
                   type="button"
                   variant="ghost"
