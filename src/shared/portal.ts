@@ -53,6 +53,18 @@ export const policyStatuses = ['active', 'expired', 'cancelled', 'other'] as con
 export const claimStatuses = ['submitted', 'processing', 'approved', 'denied', 'closed'] as const;
 export type ClaimStatus = (typeof claimStatuses)[number];
 
+/**
+ * Claims still being worked: every status but `closed` (approved and denied claims still wait
+ * for the agency to close them).
+ */
+export const openClaimStatuses = [
+  'submitted',
+  'processing',
+  'approved',
+  'denied',
+] as const satisfies readonly Exclude<ClaimStatus, 'closed'>[];
+export type OpenClaimStatus = (typeof openClaimStatuses)[number];
+
 /** What a client reads for each claim status. */
 export const claimStatusText: Record<ClaimStatus, { label: string; text: string }> = {
   submitted: {

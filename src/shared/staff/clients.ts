@@ -37,12 +37,6 @@ export const policyStatusLabels: Record<(typeof policyStatuses)[number], string>
   other: 'Other',
 };
 
-/**
- * A claim counts as open until it is closed: approved and denied claims still wait for the
- * agency to close them (the claim status graph ends in `closed`).
- */
-export const openClaimStatuses = claimStatuses.filter((status) => status !== 'closed');
-
 export const clientMessages = {
   policyNumberRequired: 'Please enter the policy number',
   policyNumberInvalid:

@@ -1,31 +1,8 @@
 import { z } from 'zod';
 import { coverageOptions, isCoverageOptionId } from '../coverage-options';
 import { leadStatuses } from '../leads';
-import type { ClaimStatus } from '../portal';
-
-/** The two lines of business the agency sells (the site's two quote tools). */
-export const leadLines = ['personal', 'commercial'] as const;
-export type LeadLine = (typeof leadLines)[number];
-
-/**
- * Quote types whose product pages belong to the commercial line; every other type (`personal`,
- * and a page's own such as `flood` or `rv`) is personal. Checked against content/products by
- * the dashboard's test, so a new commercial page with its own form type cannot slip by.
- */
-export const commercialLeadTypes = ['commercial', 'short-term-rental'] as const;
-
-export function leadLineOf(type: string): LeadLine {
-  return (commercialLeadTypes as readonly string[]).includes(type) ? 'commercial' : 'personal';
-}
-
-/** Claims still being worked: every status but `closed`. */
-export const openClaimStatuses = [
-  'submitted',
-  'processing',
-  'approved',
-  'denied',
-] as const satisfies readonly Exclude<ClaimStatus, 'closed'>[];
-export type OpenClaimStatus = (typeof openClaimStatuses)[number];
+import { openClaimStatuses, type OpenClaimStatus } from '../portal';
+import { leadLines, type LeadLine } from './leads';
 
 const counted = <T extends z.ZodType>(key: T) => z.object({ key, count: z.number().int().min(0) });
 

@@ -14,12 +14,12 @@ import {
 } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  openClaimStatuses,
   type ClientClaim,
   type ClientDetail,
   type ClientList,
   type ClientSummary,
 } from '#shared/staff/clients';
+import { openClaimStatuses } from '#shared/portal';
 import type { Db } from '#server/db/client';
 import { accountTokens, claims, clientPolicies, users } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '#tests/helpers/database-targets';
 import { productPageSchema } from '#shared/content/product-page';
-import { leadLineOf } from '#shared/staff/dashboard';
+import { leadLineOf } from '#shared/staff/leads';
 import type { Database } from '#server/db/client';
 import { claims, clientPolicies, leads, users, type ClaimStatus } from '#server/db/schema';
 import { dashboardService } from './service';

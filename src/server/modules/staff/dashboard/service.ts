@@ -1,12 +1,8 @@
 import { leadStatuses, type LeadStatus } from '#shared/leads';
 import { AGENCY_TIME_ZONE } from '#shared/agency-time';
-import {
-  commercialLeadTypes,
-  leadLines,
-  openClaimStatuses,
-  type Dashboard,
-  type LeadLine,
-} from '#shared/staff/dashboard';
+import { type Dashboard } from '#shared/staff/dashboard';
+import { commercialLeadTypes, leadLines, type LeadLine } from '#shared/staff/leads';
+import { openClaimStatuses } from '#shared/portal';
 import type { RawQuery } from '#server/db/client';
 
 // Every figure is computed by the database; these statements run unchanged on PGlite and
