@@ -1,12 +1,7 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-
-/** A message for one field of the request body, as the validation errors give them. */
-export interface FieldError {
-  path: string;
-  message: string;
-}
+import type { ErrorBody, FieldError } from '#shared/errors';
 
 /**
  * An error meant for the user: its status, message and field errors reach the client as they
@@ -72,16 +67,21 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (hasZodFastifySchemaValidationErrors(error)) {
-        const errors = error.validation.map((issue) => ({
+        const errors: FieldError[] = error.validation.map((issue) => ({
           path: issue.instancePath.replace(/^\//, '').replace(/\//g, '.'),
-          message: issue.message,
+          message: issue.message ?? plainMessages[400]!,
         }));
-        return reply.code(400).send({ message: errors[0]?.message ?? plainMessages[400], errors });
+        return reply.code(400).send({
+          message: errors[0]?.message ?? plainMessages[400]!,
+          errors,
+        } satisfies ErrorBody);
       }
       // Ours, with words for the user: a 4xx, or a 5xx that says what to do (a full disk).
       if (error instanceof HttpError) {
         const { message, errors, statusCode } = error;
-        return reply.code(statusCode).send(errors ? { message, errors } : { message });
+        return reply
+          .code(statusCode)
+          .send((errors ? { message, errors } : { message }) satisfies ErrorBody);
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {

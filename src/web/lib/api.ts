@@ -1,8 +1,8 @@
+import './zod-jitless';
+import { type FieldError, readErrorBody } from '#shared/errors';
+
 /** A field message from a 400 answer: `path` is dotted (`vehicles.0.make`). */
-export interface ApiFieldError {
-  path: string;
-  message: string;
-}
+export type ApiFieldError = FieldError;
 
 /**
  * A non-OK answer as a value: `message` is `status: body` (or the status text when the body is
@@ -26,30 +26,15 @@ export function userMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
 }
 
+/** A non-OK answer's status and text as the ApiError every request throws. */
+export function apiErrorOf(status: number, statusText: string, text: string): ApiError {
+  const { message, errors } = readErrorBody(text);
+  return new ApiError(status, `${status}: ${text || statusText}`, message, errors);
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  let serverMessage: string | undefined;
-  let errors: ApiFieldError[] = [];
-  try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object') {
-      const { message, errors: fieldErrors } = body as { message?: unknown; errors?: unknown };
-      if (typeof message === 'string' && message) serverMessage = message;
-      if (Array.isArray(fieldErrors)) {
-        errors = fieldErrors.filter(
-          (e): e is ApiFieldError => typeof e?.path === 'string' && typeof e?.message === 'string',
-        );
-      }
-    }
-  } catch {
-    // Not JSON (a proxy's error page, an empty body): the status line is all there is.
-  }
-  return new ApiError(
-    response.status,
-    `${response.status}: ${text || response.statusText}`,
-    serverMessage,
-    errors,
-  );
+  return apiErrorOf(response.status, response.statusText, text);
 }
 
 /**

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
+import type { MutationMeta } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '~/components/ui/toaster';
 import { ApiError } from './api';
@@ -51,7 +52,7 @@ describe('a 401 from the API', () => {
 
   it('does the same for a mutation, but not for one whose 401 means something else', async () => {
     const client = createQueryClient();
-    const run = (meta?: Record<string, unknown>) =>
+    const run = (meta?: MutationMeta) =>
       act(() =>
         client
           .getMutationCache()
@@ -81,5 +82,65 @@ describe('a 401 from the API', () => {
     );
     act(() => vi.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS));
     expect(assign).not.toHaveBeenCalled();
+  });
+});
+
+describe("a failed mutation's error toast", () => {
+  const fail = (error: Error, meta: MutationMeta, variables: unknown = undefined) => {
+    const client = createQueryClient();
+    return act(() =>
+      client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.reject(error), meta })
+        .execute(variables)
+        .catch(() => undefined),
+    );
+  };
+  const refused = new ApiError(409, '409: {"message":"Already a client"}', 'Already a client');
+
+  it("shows its title with the server's words, or the fallback when the server sent none", async () => {
+    await fail(refused, { errorToast: { title: 'Not saved', fallback: 'Please try again.' } });
+    expect(screen.getByText('Not saved')).toBeTruthy();
+    expect(screen.getByText('Already a client')).toBeTruthy();
+    act(() => dismissToast());
+    act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS));
+
+    await fail(new TypeError('Failed to fetch'), {
+      errorToast: { title: 'Not saved', fallback: 'Please try again.' },
+    });
+    expect(screen.getByText('Please try again.')).toBeTruthy();
+  });
+
+  it('keeps fixed wording when asked, and words chosen from what was asked', async () => {
+    await fail(refused, {
+      errorToast: { title: 'Delete failed', fallback: 'Could not delete.', serverWords: false },
+    });
+    expect(screen.getByText('Could not delete.')).toBeTruthy();
+    expect(screen.queryByText('Already a client')).toBeNull();
+    act(() => dismissToast());
+    act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS));
+
+    await fail(
+      refused,
+      {
+        errorToast: (asked: { disabled: boolean }) => ({
+          title: asked.disabled ? 'Not disabled' : 'Not enabled',
+          fallback: 'Please try again.',
+        }),
+      },
+      { disabled: true },
+    );
+    expect(screen.getByText('Not disabled')).toBeTruthy();
+  });
+
+  it('is not shown over the log-in toast of a 401, nor for a mutation that declares none', async () => {
+    await fail(unauthorized(), { errorToast: { title: 'Not saved', fallback: 'Try again.' } });
+    expect(screen.queryByText('Not saved')).toBeNull();
+    expect(screen.getByText(unauthorizedToast.title)).toBeTruthy();
+    act(() => dismissToast());
+    act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS));
+
+    await fail(refused, {});
+    expect(screen.queryByText('Already a client')).toBeNull();
   });
 });

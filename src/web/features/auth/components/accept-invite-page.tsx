@@ -1,17 +1,15 @@
-import '~/lib/zod-jitless';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { agency } from '~/lib/agency';
 import { userMessage } from '~/lib/api';
+import { useApiForm } from '~/lib/use-api-form';
 import { acceptInviteSchema, type AcceptInviteInput, type Invitation } from '#shared/auth';
 import { phoneHref } from '#shared/phone';
 import { useAcceptInvite, useInvitation } from '../api/accounts';
 import { useFragmentToken } from '../lib/fragment-token';
-import { formErrorMessage, isRejectedLink, placeFieldErrors } from '../lib/server-errors';
+import { isRejectedLink } from '../lib/rejected-link';
 import { AccountPage, cardClasses, FormAlert, textLinkClasses } from './account-layout';
 import { LinkPending, LinkProblem } from './link-problem';
 import { NewPasswordField } from './password-field';
@@ -78,37 +76,25 @@ export function AcceptInvitePage() {
 function AcceptInviteForm({ token, invitation }: { token: string; invitation: Invitation }) {
   const navigate = useNavigate();
   const accept = useAcceptInvite();
-  const form = useForm<AcceptInviteValues>({
-    resolver: zodResolver(formSchema),
+  const { form, onSubmit, pending, formError } = useApiForm({
+    schema: formSchema,
+    send: (values: AcceptInviteValues) => accept.mutateAsync({ ...values, token }),
+    // A staff invitation (the Team page) makes an agent or admin: their place is the console.
+    onSent: (user) =>
+      void navigate(user.role === 'client' ? '/client-portal' : '/staff', { replace: true }),
+    fallback: 'We could not set up your account. Please try again.',
     defaultValues: {
       firstName: invitation.firstName ?? '',
       lastName: invitation.lastName ?? '',
       password: '',
     },
-    shouldFocusError: true,
   });
   const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const user = await accept.mutateAsync({ ...values, token });
-      // A staff invitation (the Team page) makes an agent or admin: their place is the console.
-      await navigate(user.role === 'client' ? '/client-portal' : '/staff', { replace: true });
-    } catch (error) {
-      placeFieldErrors(error, form, fields);
-    }
-  });
 
   if (isRejectedLink(accept.error, fields)) return <InvitationProblem />;
   return (
     <form noValidate onSubmit={onSubmit} className={cardClasses}>
-      <FormAlert
-        message={formErrorMessage(
-          accept.error,
-          fields,
-          'We could not set up your account. Please try again.',
-        )}
-      />
+      <FormAlert message={formError} />
       <div>
         <p className="text-sm font-semibold text-ink">Email</p>
         <p className="mt-1.5 break-all text-ink">{invitation.email}</p>
@@ -135,8 +121,8 @@ function AcceptInviteForm({ token, invitation }: { token: string; invitation: In
         hidden
       />
       <NewPasswordField error={errors.password?.message} register={form.register} name="password" />
-      <Button type="submit" className="w-full" size="lg" disabled={accept.isPending}>
-        {accept.isPending ? 'Setting up your account...' : 'Set Up Account'}
+      <Button type="submit" className="w-full" size="lg" disabled={pending}>
+        {pending ? 'Setting up your account...' : 'Set Up Account'}
       </Button>
     </form>
   );

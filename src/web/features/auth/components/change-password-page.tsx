@@ -1,18 +1,12 @@
-import '~/lib/zod-jitless';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogIn } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
-import { ApiError } from '~/lib/api';
-import { authMessages, changePasswordSchema, type ChangePasswordInput } from '#shared/auth';
+import { authMessages, changePasswordSchema } from '#shared/auth';
 import { useChangePassword } from '../api/accounts';
 import { loginHref, useCurrentUser } from '~/lib/session';
-import { formErrorMessage, placeFieldErrors } from '../lib/server-errors';
+import { useApiForm } from '~/lib/use-api-form';
 import { AccountPage, cardClasses, DonePanel, FormAlert, textLinkClasses } from './account-layout';
 import { CurrentPasswordField, NewPasswordField } from './password-field';
-
-const fields = ['currentPassword', 'newPassword'] as const;
 
 /** /change-password (signed in): the current password, then the new one. */
 export function ChangePasswordPage() {
@@ -50,28 +44,16 @@ export function ChangePasswordPage() {
 
 function ChangePasswordForm({ email }: { email: string }) {
   const change = useChangePassword();
-  const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+  const { form, onSubmit, pending, formError } = useApiForm({
+    schema: changePasswordSchema,
     defaultValues: { currentPassword: '', newPassword: '' },
-    shouldFocusError: true,
+    send: change.mutateAsync,
+    // Said by the field it is about, whether or not the server names the field.
+    fieldFor: (error) =>
+      error.serverMessage === authMessages.currentPasswordWrong ? 'currentPassword' : undefined,
+    fallback: 'We could not change your password. Please try again.',
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await change.mutateAsync(values);
-    } catch (error) {
-      if (placeFieldErrors(error, form, fields)) return;
-      // Said by the field it is about, whether or not the server names the field.
-      if (error instanceof ApiError && error.serverMessage === authMessages.currentPasswordWrong) {
-        form.setError('currentPassword', { type: 'server', message: error.serverMessage });
-        form.setFocus('currentPassword');
-      }
-    }
-  });
-
-  const wrongCurrentPassword =
-    change.error instanceof ApiError &&
-    change.error.serverMessage === authMessages.currentPasswordWrong;
 
   if (change.isSuccess) {
     return (
@@ -87,13 +69,7 @@ function ChangePasswordForm({ email }: { email: string }) {
   return (
     <>
       <form noValidate onSubmit={onSubmit} className={cardClasses}>
-        <FormAlert
-          message={formErrorMessage(
-            wrongCurrentPassword ? null : change.error,
-            fields,
-            'We could not change your password. Please try again.',
-          )}
-        />
+        <FormAlert message={formError} />
         {/* Lets a password manager update the entry of this account. */}
         <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
         <CurrentPasswordField
@@ -110,8 +86,8 @@ function ChangePasswordForm({ email }: { email: string }) {
           register={form.register}
           name="newPassword"
         />
-        <Button type="submit" className="w-full" size="lg" disabled={change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change Password'}
+        <Button type="submit" className="w-full" size="lg" disabled={pending}>
+          {pending ? 'Saving...' : 'Change Password'}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">

@@ -1,14 +1,11 @@
-import '~/lib/zod-jitless';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { agency } from '~/lib/agency';
-import { userMessage } from '~/lib/api';
+import { useApiForm } from '~/lib/use-api-form';
 import { useHydrated } from '~/lib/use-hydrated';
-import { authMessages, loginSchema, safeReturnTo, type LoginInput } from '#shared/auth';
+import { authMessages, loginSchema, safeReturnTo } from '#shared/auth';
 import { phoneHref } from '#shared/phone';
 import { useLogIn } from '../api/log-in';
 import { AccountPage, cardClasses, FormAlert, textLinkClasses } from './account-layout';
@@ -28,25 +25,16 @@ export function LoginPage() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const logIn = useLogIn();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
+  const { form, onSubmit, pending, formError } = useApiForm({
+    schema: loginSchema,
     defaultValues: { email: '', password: '' },
-    shouldFocusError: true,
+    send: logIn.mutateAsync,
+    onSent: () => void navigate(returnTo, { replace: true }),
+    fallback: authMessages.invalidCredentials,
+    own401: true,
   });
   const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await logIn.mutateAsync(values);
-      await navigate(returnTo, { replace: true });
-    } catch {
-      // Shown below from the mutation's error.
-    }
-  });
-
-  const alert = logIn.isError
-    ? userMessage(logIn.error, authMessages.invalidCredentials)
-    : returnedError;
+  const alert = formError ?? returnedError;
 
   return (
     <AccountPage
@@ -65,8 +53,8 @@ export function LoginPage() {
           register={form.register}
           name="password"
         />
-        <Button type="submit" className="w-full" size="lg" disabled={!hydrated || logIn.isPending}>
-          {logIn.isPending ? 'Logging in...' : 'Log In'}
+        <Button type="submit" className="w-full" size="lg" disabled={!hydrated || pending}>
+          {pending ? 'Logging in...' : 'Log In'}
         </Button>
         <p className="text-sm">
           <Link to="/reset-password" className={textLinkClasses}>

@@ -1,37 +1,25 @@
-import '~/lib/zod-jitless';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { useApiForm } from '~/lib/use-api-form';
 import { useHydrated } from '~/lib/use-hydrated';
-import { registerSchema, type RegisterInput } from '#shared/auth';
+import { registerSchema } from '#shared/auth';
 import { useRegister } from '../api/accounts';
-import { formErrorMessage, placeFieldErrors } from '../lib/server-errors';
 import { AccountPage, cardClasses, DonePanel, FormAlert, textLinkClasses } from './account-layout';
 import { NewPasswordField } from './password-field';
-
-const fields = ['firstName', 'lastName', 'email', 'password'] as const;
 
 /** /register: a new client account, confirmed by the e-mailed link. */
 export function RegisterPage() {
   const hydrated = useHydrated();
   const registration = useRegister();
-  const form = useForm<RegisterInput>({
-    resolver: zodResolver(registerSchema),
+  const { form, onSubmit, pending, formError } = useApiForm({
+    schema: registerSchema,
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
-    shouldFocusError: true,
+    send: registration.mutateAsync,
+    fallback: 'We could not create your account. Please try again.',
   });
   const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await registration.mutateAsync(values);
-    } catch (error) {
-      placeFieldErrors(error, form, fields);
-    }
-  });
 
   return (
     <AccountPage
@@ -50,13 +38,7 @@ export function RegisterPage() {
       ) : (
         <>
           <form noValidate onSubmit={onSubmit} className={cardClasses}>
-            <FormAlert
-              message={formErrorMessage(
-                registration.error,
-                fields,
-                'We could not create your account. Please try again.',
-              )}
-            />
+            <FormAlert message={formError} />
             <div className="grid gap-5 sm:grid-cols-2">
               <FormField label="First name" required error={errors.firstName?.message}>
                 {(control) => (
@@ -79,13 +61,8 @@ export function RegisterPage() {
               register={form.register}
               name="password"
             />
-            <Button
-              type="submit"
-              className="w-full"
-              size="lg"
-              disabled={!hydrated || registration.isPending}
-            >
-              {registration.isPending ? 'Creating your account...' : 'Create Account'}
+            <Button type="submit" className="w-full" size="lg" disabled={!hydrated || pending}>
+              {pending ? 'Creating your account...' : 'Create Account'}
             </Button>
           </form>
           <p className="mt-6 text-center text-sm text-slate-700">

@@ -1,20 +1,17 @@
-import '~/lib/zod-jitless';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { useApiForm } from '~/lib/use-api-form';
 import { useHydrated } from '~/lib/use-hydrated';
 import {
   passwordResetRequestSchema,
   passwordResetSchema,
   type PasswordResetInput,
-  type PasswordResetRequestInput,
 } from '#shared/auth';
 import { useRequestPasswordReset, useResetPassword } from '../api/accounts';
 import { useFragmentToken } from '../lib/fragment-token';
-import { formErrorMessage, isRejectedLink, placeFieldErrors } from '../lib/server-errors';
+import { isRejectedLink } from '../lib/rejected-link';
 import { AccountPage, cardClasses, DonePanel, FormAlert, textLinkClasses } from './account-layout';
 import { LinkProblem } from './link-problem';
 import { NewPasswordField } from './password-field';
@@ -43,13 +40,13 @@ export function ResetPasswordPage() {
 function RequestResetForm() {
   const hydrated = useHydrated();
   const request = useRequestPasswordReset();
-  const form = useForm<PasswordResetRequestInput>({
-    resolver: zodResolver(passwordResetRequestSchema),
+  const { form, onSubmit, pending, formError } = useApiForm({
+    schema: passwordResetRequestSchema,
     defaultValues: { email: '' },
-    shouldFocusError: true,
+    send: request.mutateAsync,
+    fallback: 'We could not send the link just now. Please try again.',
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit((values) => request.mutateAsync(values).catch(() => {}));
 
   if (request.isSuccess) {
     return (
@@ -66,25 +63,14 @@ function RequestResetForm() {
   return (
     <>
       <form noValidate onSubmit={onSubmit} className={cardClasses}>
-        <FormAlert
-          message={formErrorMessage(
-            request.error,
-            [],
-            'We could not send the link just now. Please try again.',
-          )}
-        />
+        <FormAlert message={formError} />
         <FormField label="Email" required error={errors.email?.message}>
           {(control) => (
             <Input {...control} type="email" autoComplete="email" {...form.register('email')} />
           )}
         </FormField>
-        <Button
-          type="submit"
-          className="w-full"
-          size="lg"
-          disabled={!hydrated || request.isPending}
-        >
-          {request.isPending ? 'Sending...' : 'Send Reset Link'}
+        <Button type="submit" className="w-full" size="lg" disabled={!hydrated || pending}>
+          {pending ? 'Sending...' : 'Send Reset Link'}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
@@ -104,20 +90,14 @@ const fields = ['password'] as const;
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordFormSchema),
+  const { form, onSubmit, pending, formError } = useApiForm({
+    schema: newPasswordFormSchema,
     defaultValues: { password: '' },
-    shouldFocusError: true,
+    send: (values: NewPasswordValues) => reset.mutateAsync({ ...values, token }),
+    onSent: () => void navigate('/client-portal', { replace: true }),
+    fallback: 'We could not save your new password. Please try again.',
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await reset.mutateAsync({ ...values, token });
-      await navigate('/client-portal', { replace: true });
-    } catch (error) {
-      placeFieldErrors(error, form, fields);
-    }
-  });
 
   // A token that cannot be one (cut short by a mail client) needs no request to be refused.
   const malformed = !passwordResetSchema.shape.token.safeParse(token).success;
@@ -135,13 +115,7 @@ function NewPasswordForm({ token }: { token: string }) {
   }
   return (
     <form noValidate onSubmit={onSubmit} className={cardClasses}>
-      <FormAlert
-        message={formErrorMessage(
-          reset.error,
-          fields,
-          'We could not save your new password. Please try again.',
-        )}
-      />
+      <FormAlert message={formError} />
       <NewPasswordField
         label="New password"
         toggleLabel="Show new password"
@@ -149,8 +123,8 @@ function NewPasswordForm({ token }: { token: string }) {
         register={form.register}
         name="password"
       />
-      <Button type="submit" className="w-full" size="lg" disabled={reset.isPending}>
-        {reset.isPending ? 'Saving...' : 'Save New Password'}
+      <Button type="submit" className="w-full" size="lg" disabled={pending}>
+        {pending ? 'Saving...' : 'Save New Password'}
       </Button>
     </form>
   );

@@ -1,12 +1,10 @@
-import '~/lib/zod-jitless';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { useApiForm } from '~/lib/use-api-form';
 import { verifyEmailSchema, type VerifyEmailInput } from '#shared/auth';
 import { useVerifyEmail } from '../api/accounts';
 import { useFragmentToken } from '../lib/fragment-token';
-import { formErrorMessage, isRejectedLink, placeFieldErrors } from '../lib/server-errors';
+import { isRejectedLink } from '../lib/rejected-link';
 import { AccountPage, cardClasses, FormAlert, textLinkClasses } from './account-layout';
 import { LinkProblem } from './link-problem';
 import { CurrentPasswordField } from './password-field';
@@ -54,40 +52,28 @@ const fields = ['password'] as const;
 function ConfirmForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const verify = useVerifyEmail();
-  const form = useForm<ConfirmValues>({
-    resolver: zodResolver(confirmFormSchema),
+  const { form, onSubmit, pending, formError } = useApiForm({
+    schema: confirmFormSchema,
     defaultValues: { password: '' },
-    shouldFocusError: true,
+    send: (values: ConfirmValues) => verify.mutateAsync({ ...values, token }),
+    onSent: () => void navigate('/client-portal', { replace: true }),
+    fallback: 'We could not confirm your address just now. Please try again.',
   });
   const { errors } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await verify.mutateAsync({ ...values, token });
-      await navigate('/client-portal', { replace: true });
-    } catch (error) {
-      placeFieldErrors(error, form, fields);
-    }
-  });
 
   // A token that cannot be one (cut short by a mail client) needs no request to be refused.
   const malformed = !verifyEmailSchema.shape.token.safeParse(token).success;
   if (malformed || isRejectedLink(verify.error, fields)) return <RegisterAgain />;
   return (
     <form noValidate onSubmit={onSubmit} className={cardClasses}>
-      <FormAlert
-        message={formErrorMessage(
-          verify.error,
-          fields,
-          'We could not confirm your address just now. Please try again.',
-        )}
-      />
+      <FormAlert message={formError} />
       <CurrentPasswordField
         error={errors.password?.message}
         register={form.register}
         name="password"
       />
-      <Button type="submit" className="w-full" size="lg" disabled={verify.isPending}>
-        {verify.isPending ? 'Confirming...' : 'Confirm and Log In'}
+      <Button type="submit" className="w-full" size="lg" disabled={pending}>
+        {pending ? 'Confirming...' : 'Confirm and Log In'}
       </Button>
     </form>
   );

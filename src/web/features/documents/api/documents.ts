@@ -1,9 +1,8 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiRequest, userMessage } from '~/lib/api';
+import { apiRequest } from '~/lib/api';
 import { getQueryFn } from '~/lib/query-client';
-import { toast } from '~/lib/use-toast';
 import { uploadFile } from '../lib/upload-file';
 import { documentMessages } from '#shared/documents';
 import { documentSchema, type PortalDocument } from '#shared/documents';
@@ -44,18 +43,11 @@ export function uploadDocument(
   });
 }
 
-/**
- * An upload's failure: the upload-failed toast with the server's words. A 401 goes through the
- * query client's log-in redirect instead.
- */
-export function toastUploadFailure(error: Error) {
-  if (error instanceof ApiError && error.status === 401) return;
-  toast({
-    variant: 'destructive',
-    title: documentMessages.uploadFailedTitle,
-    description: userMessage(error, documentMessages.uploadFailed),
-  });
-}
+/** An upload's failure: the upload-failed toast with the server's words. */
+export const uploadFailedToast = {
+  title: documentMessages.uploadFailedTitle,
+  fallback: documentMessages.uploadFailed,
+};
 
 /**
  * Uploads one file. On success the list is read again; on failure the upload-failed toast with the
@@ -67,7 +59,7 @@ export function useUploadDocument() {
     mutationFn: ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) =>
       uploadDocument(file, onProgress),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsKey }),
-    onError: toastUploadFailure,
+    meta: { errorToast: uploadFailedToast },
   });
 }
 
@@ -80,13 +72,12 @@ export function useDeleteDocument() {
     },
     // After a failure too: a document deleted from another tab answers 404 and leaves the list.
     onSettled: () => queryClient.invalidateQueries({ queryKey: documentsKey }),
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) return;
-      toast({
-        variant: 'destructive',
+    meta: {
+      errorToast: {
         title: documentMessages.deleteFailedTitle,
-        description: documentMessages.deleteFailed,
-      });
+        fallback: documentMessages.deleteFailed,
+        serverWords: false,
+      },
     },
   });
 }

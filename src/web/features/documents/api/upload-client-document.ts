@@ -2,7 +2,7 @@ import '~/lib/zod-jitless';
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { uploadFile } from '../lib/upload-file';
 import { documentSchema } from '#shared/documents';
-import { toastUploadFailure } from './documents';
+import { uploadFailedToast } from './documents';
 
 /**
  * POST /api/staff/clients/:id/documents: a file for the client's portal, marked as from the
@@ -18,6 +18,6 @@ export function useUploadClientDocument(clientId: string, refreshKey: QueryKey) 
         onProgress,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: refreshKey }),
-    onError: toastUploadFailure,
+    meta: { errorToast: uploadFailedToast },
   });
 }

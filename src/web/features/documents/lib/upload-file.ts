@@ -1,28 +1,4 @@
-import { ApiError, type ApiFieldError } from '~/lib/api';
-
-/** A non-OK XMLHttpRequest answer as the same ApiError `apiRequest` throws for fetch. */
-function xhrError(xhr: XMLHttpRequest): ApiError {
-  const text = xhr.responseText;
-  let serverMessage: string | undefined;
-  let errors: ApiFieldError[] = [];
-  try {
-    const body = JSON.parse(text) as { message?: unknown; errors?: unknown } | null;
-    if (typeof body?.message === 'string' && body.message) serverMessage = body.message;
-    if (Array.isArray(body?.errors)) {
-      errors = body.errors.filter(
-        (e): e is ApiFieldError => typeof e?.path === 'string' && typeof e?.message === 'string',
-      );
-    }
-  } catch {
-    // not JSON: the status line is all there is
-  }
-  return new ApiError(
-    xhr.status,
-    `${xhr.status}: ${text || xhr.statusText}`,
-    serverMessage,
-    errors,
-  );
-}
+import { apiErrorOf } from '~/lib/api';
 
 /**
  * POSTs one file as multipart (`file`) to `url` with the session cookie. XMLHttpRequest, not
@@ -46,7 +22,8 @@ export function uploadFile<T>(
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });
     xhr.addEventListener('load', () => {
-      if (xhr.status < 200 || xhr.status >= 300) return reject(xhrError(xhr));
+      if (xhr.status < 200 || xhr.status >= 300)
+        return reject(apiErrorOf(xhr.status, xhr.statusText, xhr.responseText));
       try {
         resolve(parse(JSON.parse(xhr.responseText)));
       } catch (error) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest, userMessage } from '~/lib/api';
+import { apiRequest } from '~/lib/api';
 import { toast } from '~/lib/use-toast';
 import { leadCreatedSchema, type LeadInput } from '#shared/leads';
 
@@ -31,12 +31,6 @@ export function useCreateLead() {
       // The cached lead list (the staff view) is refreshed after a new lead.
       await queryClient.invalidateQueries({ queryKey: ['/api/leads'] });
     },
-    onError: (error) => {
-      toast({
-        variant: 'destructive',
-        title: leadToasts.errorTitle,
-        description: userMessage(error, leadToasts.errorDefault),
-      });
-    },
+    meta: { errorToast: { title: leadToasts.errorTitle, fallback: leadToasts.errorDefault } },
   });
 }

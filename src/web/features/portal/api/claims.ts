@@ -1,9 +1,8 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiRequest, userMessage } from '~/lib/api';
+import { apiRequest } from '~/lib/api';
 import { getQueryFn } from '~/lib/query-client';
-import { toast } from '~/lib/use-toast';
 import { claimSchema, portalMessages, type Claim, type newClaimSchema } from '#shared/portal';
 import { portalRetry } from '~/lib/portal-query';
 
@@ -46,13 +45,11 @@ export function useCreateClaim() {
       // Not awaited: the success screen need not wait; the list reloads when next shown.
       void queryClient.invalidateQueries({ queryKey: claimsKey });
     },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 401) return;
-      toast({
-        variant: 'destructive',
+    meta: {
+      errorToast: {
         title: portalMessages.claimSubmitFailedTitle,
-        description: userMessage(error, portalMessages.claimSubmitFailed),
-      });
+        fallback: portalMessages.claimSubmitFailed,
+      },
     },
   });
 }

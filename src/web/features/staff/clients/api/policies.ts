@@ -53,5 +53,11 @@ export function useCancelPolicy() {
       policyFrom(await apiRequest('POST', `/api/staff/policies/${id}/cancel`)),
     // A policy cancelled meanwhile from elsewhere (409) shows as it is now.
     onSettled: refresh,
+    meta: {
+      errorToast: {
+        title: 'Not cancelled',
+        fallback: 'The policy could not be cancelled. Please try again.',
+      },
+    },
   });
 }

@@ -2,7 +2,6 @@ import { Pencil, Plus, XCircle } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { ApiError, userMessage } from '~/lib/api';
 import { toast } from '~/lib/use-toast';
 import { clientMessages, type StaffPolicy } from '#shared/staff/clients';
 import { useCancelPolicy } from '../api/policies';
@@ -45,14 +44,6 @@ export function ClientPolicies({
           title: clientMessages.policyCancelled,
           description: `${policy.policyNumber} is cancelled.`,
         }),
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) return;
-        toast({
-          variant: 'destructive',
-          title: 'Not cancelled',
-          description: userMessage(error, 'The policy could not be cancelled. Please try again.'),
-        });
-      },
     });
   }
 

@@ -28,6 +28,6 @@ export function useRestoreLead(id: number) {
         description: 'This quote request is no longer held as spam.',
       });
     },
-    onError: leadNotSaved,
+    meta: { errorToast: leadNotSaved },
   });
 }

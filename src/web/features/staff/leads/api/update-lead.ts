@@ -1,20 +1,15 @@
 import '~/lib/zod-jitless';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiRequest, userMessage } from '~/lib/api';
-import { toast } from '~/lib/use-toast';
+import { apiRequest } from '~/lib/api';
 import { leadDetailSchema, type LeadDetail, type LeadUpdate } from '#shared/staff/leads';
 import { leadKey } from './get-lead';
 import { leadsKey } from './get-leads';
 
-/** A change to a lead that failed: said in a toast (a 401 has its own, the log-in redirect). */
-export function leadNotSaved(error: Error) {
-  if (error instanceof ApiError && error.status === 401) return;
-  toast({
-    variant: 'destructive',
-    title: 'Not saved',
-    description: userMessage(error, 'The lead could not be changed. Please try again.'),
-  });
-}
+/** A change to a lead that failed, said in a toast. */
+export const leadNotSaved = {
+  title: 'Not saved',
+  fallback: 'The lead could not be changed. Please try again.',
+};
 
 export async function updateLead(id: number, change: LeadUpdate): Promise<LeadDetail> {
   const response = await apiRequest('PATCH', `/api/staff/leads/${id}`, change);
@@ -33,6 +28,6 @@ export function useUpdateLead(id: number) {
       queryClient.setQueryData(leadKey(id), lead);
       void queryClient.invalidateQueries({ queryKey: [...leadsKey, 'list'] });
     },
-    onError: leadNotSaved,
+    meta: { errorToast: leadNotSaved },
   });
 }

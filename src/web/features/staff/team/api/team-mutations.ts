@@ -47,5 +47,11 @@ export function useSetDisabled() {
       return teamMemberSchema.parse(await response.json());
     },
     onSuccess: refresh,
+    meta: {
+      errorToast: ({ disabled }: { disabled: boolean }) => ({
+        title: disabled ? 'Not disabled' : 'Not enabled',
+        fallback: 'The change could not be saved. Please try again.',
+      }),
+    },
   });
 }

@@ -3,7 +3,7 @@ import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useCurrentUser } from '~/lib/session';
 import { StaffPage } from '../../shared/staff-layout';
-import { ApiError, userMessage } from '~/lib/api';
+import { userMessage } from '~/lib/api';
 import { toast } from '~/lib/use-toast';
 import { displayName, teamMessages, type TeamMember } from '#shared/staff/team';
 import { useTeam } from '../api/get-team';
@@ -41,14 +41,6 @@ export function TeamPage() {
           toast({
             title: disable ? 'Account disabled' : 'Account enabled',
             description: disable ? teamMessages.disabled(name) : teamMessages.enabled(name),
-          });
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) return;
-          toast({
-            variant: 'destructive',
-            title: disable ? 'Not disabled' : 'Not enabled',
-            description: userMessage(error, 'The change could not be saved. Please try again.'),
           });
         },
       },
