@@ -88,3 +88,31 @@ export const productPageSchema = z.object({
     .default([]),
 });
 export type ProductPage = z.input<typeof productPageSchema>;
+export type ProductPageContent = z.output<typeof productPageSchema>;
+
+/**
+ * The product page of content/products/<name>.ts, checked: its schema, and its route, which is
+ * its file name. A bad file throws with the file's name and what is wrong, so the build stops
+ * there and says why.
+ */
+export function parseProductPage(name: string, value: unknown): ProductPageContent {
+  const file = `content/products/${name}.ts`;
+  const result = productPageSchema.safeParse(value);
+  if (!result.success) {
+    throw new Error(`${file} is not a valid product page:\n${z.prettifyError(result.error)}`);
+  }
+  if (result.data.route !== `/${name}`) {
+    throw new Error(
+      `${file}: route must be "/${name}" (the file name), not "${result.data.route}"`,
+    );
+  }
+  return result.data;
+}
+
+/** content/products/<name>.ts serves /<name>; test files and helpers (`_x.ts`) are not pages. */
+export function productNamesIn(files: readonly string[]): string[] {
+  return files
+    .filter((file) => /^[a-z0-9-]+\.ts$/.test(file) && !file.endsWith('.test.ts'))
+    .map((file) => file.slice(0, -'.ts'.length))
+    .sort();
+}

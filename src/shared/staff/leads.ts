@@ -48,9 +48,6 @@ export const leadMessagesStaff = {
  */
 export const leadLines = ['personal', 'commercial'] as const;
 export type LeadLine = (typeof leadLines)[number];
-export const commercialLeadTypes = ['commercial', 'short-term-rental'] as const;
-export const leadLineOf = (type: string): LeadLine =>
-  (commercialLeadTypes as readonly string[]).includes(type) ? 'commercial' : 'personal';
 
 /** The agency promises an answer to a quote request within 24 hours; 'soon' from 18 hours on. */
 export const RESPONSE_PROMISE_HOURS = 24;

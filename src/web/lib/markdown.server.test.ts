@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agency } from './agency';
-import { fillAgency, isSafeHref, renderMarkdown } from './markdown.server';
+import { isSafeHref, renderMarkdown } from './markdown.server';
 
 describe('renderMarkdown', () => {
   it('renders ordinary Markdown', () => {
@@ -61,13 +60,5 @@ describe('isSafeHref', () => {
     expect(isSafeHref('/blog/2')).toBe(true);
     expect(isSafeHref('privacy-policy')).toBe(true);
     expect(isSafeHref('HTTPS://example.com')).toBe(true);
-  });
-});
-
-describe('fillAgency', () => {
-  it('replaces the profile placeholders and leaves unknown braces alone', () => {
-    expect(fillAgency('{agency} in {state}, licence {licenseNumber} {other}')).toBe(
-      `${agency.name} in ${agency.licenseState}, licence ${agency.licenseNumber} {other}`,
-    );
   });
 });

@@ -1,5 +1,4 @@
 import { Marked, type Tokens } from 'marked';
-import { agency } from './agency';
 
 // Build-time only (route loaders of the blog and legal pages): marked never reaches the browser.
 
@@ -55,20 +54,4 @@ const marked = new Marked({
 /** Markdown to HTML that is safe to insert with dangerouslySetInnerHTML. */
 export function renderMarkdown(markdown: string): string {
   return marked.parse(markdown, { async: false });
-}
-
-/**
- * Content files name the agency as `{agency}` (and `{legalName}`, `{state}`, `{licenseNumber}`,
- * `{phone}`, `{email}`); the profile supplies the values, so another agency edits no content.
- */
-export function fillAgency(text: string): string {
-  const values: Record<string, string> = {
-    agency: agency.name,
-    legalName: agency.legalName,
-    state: agency.licenseState,
-    licenseNumber: agency.licenseNumber,
-    phone: agency.phone,
-    email: agency.email,
-  };
-  return text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }

@@ -15,7 +15,7 @@ import { coverageOptionsFor } from '#shared/coverage-options';
 export async function loader({ request }: { request: Request }) {
   const pages = import.meta.glob('/content/products/*.ts');
   const carriers = import.meta.glob('/content/carriers.ts');
-  const found = await loadProductPage(new URL(request.url).pathname, pages, carriers, agency.name);
+  const found = await loadProductPage(new URL(request.url).pathname, pages, carriers, agency);
   if (!found) throw response(null, { status: 404 });
   return found;
 }

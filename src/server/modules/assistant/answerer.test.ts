@@ -11,21 +11,11 @@ import {
   unsoldLinesAsked,
 } from './intents';
 import { expandSynonyms, stem, termsOf, tokenize } from './language';
-import { markdownSections, parseFrontmatter } from './markdown-text';
+import { markdownSections } from './markdown-text';
 import { distinctTerms, MAX_QUERY_TERMS } from './search-index';
 import { loadSiteContent } from './site-content';
 
 describe('reading the Markdown content', () => {
-  it('reads the frontmatter the blog and legal files use', () => {
-    const { data, body } = parseFrontmatter(
-      "---\nid: 3\ntitle: 'Renter''s Guide'\nauthor: \"{agency} Team\"\n---\n\nBody text.\n",
-      'x.md',
-    );
-    expect(data).toEqual({ id: 3, title: "Renter's Guide", author: '{agency} Team' });
-    expect(body.trim()).toBe('Body text.');
-    expect(() => parseFrontmatter('---\nnot a field\n---\n', 'bad.md')).toThrow(/bad\.md/);
-  });
-
   it('splits at headings into plain sentences: lists, links, emphasis and tables', () => {
     const sections = markdownSections(
       [

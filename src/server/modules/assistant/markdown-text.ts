@@ -1,28 +1,5 @@
-// The blog and legal pages are Markdown with a small frontmatter. The pages render them with
-// gray-matter and marked at build time; the server needs plain sentences only, so it reads the
-// same files with these few lines instead of carrying both libraries at run time.
-
-/** `key: 'value'`, `key: "value"` and `key: 42` lines between two `---` lines. */
-export function parseFrontmatter(
-  source: string,
-  file: string,
-): { data: Record<string, unknown>; body: string } {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
-  if (!match) return { data: {}, body: source };
-  const data: Record<string, unknown> = {};
-  for (const line of match[1]!.split(/\r?\n/)) {
-    if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
-    const field = /^([A-Za-z_][\w-]*):\s*(.*)$/.exec(line);
-    if (!field) throw new Error(`${file}: cannot read the frontmatter line "${line}"`);
-    const raw = field[2]!.trim();
-    let value: unknown = raw;
-    if (/^'.*'$/.test(raw)) value = raw.slice(1, -1).replace(/''/g, "'");
-    else if (/^".*"$/.test(raw)) value = JSON.parse(raw) as string;
-    else if (/^-?\d+(\.\d+)?$/.test(raw)) value = Number(raw);
-    data[field[1]!] = value;
-  }
-  return { data, body: source.slice(match[0].length) };
-}
+// The blog and legal pages are Markdown. The pages render them with marked at build time; the
+// assistant needs plain sentences only, so it turns the same bodies into text with these lines.
 
 /** Inline Markdown to text: links keep their words, emphasis and code lose their marks. */
 export function inlineText(text: string): string {

@@ -2,10 +2,8 @@
 // the Insurance Guide, the blog, the carriers, the legal pages, About/Contact/Claims, the quote
 // tools and the agency profile. Read from the same files, and checked with the same product
 // schema, as the pages themselves, so a page and an answer never disagree.
-import { importProductPage } from '#content/product-pages';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
 import { carriers } from '#content/carriers';
 import { guideTabs, guideWorkingWith } from '#content/guide';
 import { aboutPage } from '#content/pages/about';
@@ -13,10 +11,13 @@ import { claimsPage } from '#content/pages/claims';
 import { contactPage } from '#content/pages/contact';
 import { quoteTools } from '#content/quote-tools';
 import type { AgencyProfile } from '#shared/agency';
-import { productPageSchema, type ProductBlock } from '#shared/content/product-page';
+import { readArticleFile, readLegalFile } from '#shared/content/markdown-pages';
+import { fillPlaceholders, fillPlaceholdersIn } from '#shared/content/placeholders';
+import type { ProductBlock } from '#shared/content/product-page';
+import { loadProductPages } from '#server/content/product-pages';
 import { legalSlugs } from '#shared/site-routes/legal-paths';
 import { rootDir } from '../../paths';
-import { markdownSections, parseFrontmatter } from './markdown-text';
+import { markdownSections } from './markdown-text';
 
 export type PassageKind =
   | 'product'
@@ -52,21 +53,12 @@ export interface Passage {
 
 export type PassageInput = Omit<Passage, 'id' | 'keywords'> & { keywords?: string };
 
-const productsDir = path.join(rootDir, 'content/products');
 const blogDir = path.join(rootDir, 'content/blog');
 const legalDir = path.join(rootDir, 'content/legal');
 
-/** Fills `{agency}`, `{legalName}`, `{state}`, `{licenseNumber}`, `{phone}`, `{email}`. */
+/** Fills the content's placeholders with the agency's values, as the pages do. */
 export function filler(agency: AgencyProfile) {
-  const values: Record<string, string> = {
-    agency: agency.name,
-    legalName: agency.legalName,
-    state: agency.licenseState,
-    licenseNumber: agency.licenseNumber,
-    phone: agency.phone,
-    email: agency.email,
-  };
-  return (text: string) => text.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  return (text: string) => fillPlaceholders(text, agency);
 }
 
 const sentence = (text: string) => {
@@ -163,23 +155,9 @@ function blockPassages(block: ProductBlock, base: Omit<PassageInput, 'heading' |
   return out;
 }
 
-/** The product pages' names: content/products/<name>.ts serves /<name> (as the site's routes). */
-export function productNames(): string[] {
-  return readdirSync(productsDir)
-    .filter((file) => /^[a-z0-9-]+\.ts$/.test(file) && !file.endsWith('.test.ts'))
-    .map((file) => file.slice(0, -'.ts'.length))
-    .sort();
-}
-
-async function productPassages(fill: (t: string) => string): Promise<PassageInput[]> {
+async function productPassages(agency: AgencyProfile): Promise<PassageInput[]> {
   const out: PassageInput[] = [];
-  for (const name of productNames()) {
-    const mod = await importProductPage(name);
-    const result = productPageSchema.safeParse(mod.default);
-    if (!result.success) {
-      throw new Error(`content/products/${name}.ts:\n${z.prettifyError(result.error)}`);
-    }
-    const page = JSON.parse(fill(JSON.stringify(result.data))) as typeof result.data;
+  for (const page of (await loadProductPages()).map((p) => fillPlaceholdersIn(p, agency))) {
     const base = {
       kind: 'product' as const,
       page: page.topic,
@@ -418,11 +396,9 @@ export function agencyPassages(agency: AgencyProfile): PassageInput[] {
 
 function markdownPassages(fill: (t: string) => string): PassageInput[] {
   const out: PassageInput[] = [];
-  const blogSchema = z.object({ id: z.number().int().positive(), title: z.string().min(1) });
   for (const file of readdirSync(blogDir).filter((f) => f.endsWith('.md'))) {
     const source = readFileSync(path.join(blogDir, file), 'utf8');
-    const { data, body } = parseFrontmatter(source, `content/blog/${file}`);
-    const meta = blogSchema.parse(data);
+    const { data: meta, body } = readArticleFile(`content/blog/${file}`, source);
     const title = fill(meta.title);
     for (const section of markdownSections(fill(body))) {
       out.push({
@@ -435,11 +411,10 @@ function markdownPassages(fill: (t: string) => string): PassageInput[] {
       });
     }
   }
-  const legalSchema = z.object({ title: z.string().min(1) });
   for (const slug of legalSlugs) {
     const source = readFileSync(path.join(legalDir, `${slug}.md`), 'utf8');
-    const { data, body } = parseFrontmatter(source, `content/legal/${slug}.md`);
-    const title = fill(legalSchema.parse(data).title);
+    const { data, body } = readLegalFile(slug, source);
+    const title = fill(data.title);
     for (const section of markdownSections(fill(body))) {
       out.push({
         kind: 'legal',
@@ -459,7 +434,7 @@ export async function loadSiteContent(agency: AgencyProfile): Promise<Passage[]>
   const inputs = [
     ...agencyPassages(agency),
     ...carrierPassages(agency),
-    ...(await productPassages(fill)),
+    ...(await productPassages(agency)),
     ...guidePassages(fill),
     ...pagePassages(fill),
     ...markdownPassages(fill),

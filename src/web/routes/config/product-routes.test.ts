@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productPageSchema } from '#shared/content/product-page';
-import {
-  checkProductContent,
-  productNames,
-  productNamesIn,
-  productPaths,
-  productRoutes,
-} from './product-routes';
+import { productNamesIn, productPageSchema } from '#shared/content/product-page';
+import { checkProductContent, productNames, productPaths, productRoutes } from './product-routes';
 import autoInsurance from '#content/products/auto-insurance';
 
 const modules = import.meta.glob<{ default: unknown }>('/content/products/*.ts', {
@@ -62,7 +56,7 @@ describe('product routes (discovered at build time)', () => {
           name === 'auto-insurance' ? broken : modules[`/content/products/${name}.ts`]!.default,
       })),
     ).rejects.toThrow(
-      /content\/products\/auto-insurance\.ts:\n.*>=110 characters\n.*at description/,
+      /content\/products\/auto-insurance\.ts is not a valid product page:\n.*>=110 characters\n.*at description/,
     );
   });
 

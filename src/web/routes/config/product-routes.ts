@@ -4,18 +4,9 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { route, type RouteConfigEntry } from '@react-router/dev/routes';
 import { importProductPage } from '#content/product-pages';
-import { productPageSchema } from '#shared/content/product-page';
-import { z } from 'zod';
+import { parseProductPage, productNamesIn } from '#shared/content/product-page';
 
 const productsDir = fileURLToPath(new URL('../../../../content/products/', import.meta.url));
-
-/** content/products/<name>.ts serves /<name>; test files and helpers (`_x.ts`) are not pages. */
-export function productNamesIn(files: readonly string[]): string[] {
-  return files
-    .filter((file) => /^[a-z0-9-]+\.ts$/.test(file) && !file.endsWith('.test.ts'))
-    .map((file) => file.slice(0, -'.ts'.length))
-    .sort();
-}
 
 export const productNames = productNamesIn(readdirSync(productsDir));
 
@@ -36,13 +27,11 @@ export async function checkProductContent(
 ): Promise<void> {
   const problems: string[] = [];
   for (const name of productNames) {
-    const file = `content/products/${name}.ts`;
-    const result = productPageSchema.safeParse((await load(name)).default);
-    if (!result.success) problems.push(`${file}:\n${z.prettifyError(result.error)}`);
-    else if (result.data.route !== `/${name}`)
-      problems.push(
-        `${file}: route must be "/${name}" (the file name), not "${result.data.route}"`,
-      );
+    try {
+      parseProductPage(name, (await load(name)).default);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
   }
   if (problems.length > 0) throw new Error(`Invalid product content.\n${problems.join('\n')}`);
 }

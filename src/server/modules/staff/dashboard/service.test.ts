@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '#tests/helpers/database-targets';
-import { productPageSchema } from '#shared/content/product-page';
-import { leadLineOf } from '#shared/staff/leads';
 import type { Database } from '#server/db/client';
 import { claims, clientPolicies, leads, users, type ClaimStatus } from '#server/db/schema';
 import { dashboardService } from './service';
@@ -202,23 +200,5 @@ describe.each(databaseTargets)('dashboard figures on $name', (target) => {
     expect(week.leads.byCoverage).toEqual([]);
     expect(week.medianHoursToContact).toBeNull();
     expect(week.contactedLeads).toBe(0);
-  });
-});
-
-describe('the line of a quote type', () => {
-  const pages = Object.values(
-    import.meta.glob<{ default: unknown }>('/content/products/*.ts', { eager: true }),
-  ).map((mod) => productPageSchema.parse(mod.default));
-
-  it('agrees with the line of every product page whose form sends it', () => {
-    expect(pages.length).toBeGreaterThan(40);
-    for (const page of pages) {
-      expect([page.route, leadLineOf(page.quote.type)]).toEqual([page.route, page.line]);
-    }
-  });
-
-  it('puts the two quote tools in their own lines', () => {
-    expect(leadLineOf('personal')).toBe('personal');
-    expect(leadLineOf('commercial')).toBe('commercial');
   });
 });

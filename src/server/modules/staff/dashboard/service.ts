@@ -1,7 +1,8 @@
 import { leadStatuses, type LeadStatus } from '#shared/leads';
 import { AGENCY_TIME_ZONE } from '#shared/agency-time';
 import { type Dashboard } from '#shared/staff/dashboard';
-import { commercialLeadTypes, leadLines, type LeadLine } from '#shared/staff/leads';
+import { leadLines, type LeadLine } from '#shared/staff/leads';
+import { commercialLeadTypes } from '../leads/lines';
 import { openClaimStatuses } from '#shared/portal';
 import type { RawQuery } from '#server/db/client';
 

@@ -1,7 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import { coverageOptions, isCoverageOptionId } from '#shared/coverage-options';
 import { AGENCY_TIME_ZONE } from '#shared/agency-time';
-import { leadLineOf, leadStatusLabels, type LeadStatus } from '#shared/staff/leads';
+import { leadStatusLabels, type LeadStatus } from '#shared/staff/leads';
+import { leadLineOf } from './lines';
 
 export interface CsvLead {
   id: number;

@@ -1,3 +1,4 @@
+import { commercialLeadTypes, leadLineOf } from './lines';
 import {
   and,
   desc,
@@ -13,8 +14,6 @@ import {
 import { AGENCY_TIME_ZONE } from '#shared/agency-time';
 import {
   ageHoursOf,
-  commercialLeadTypes,
-  leadLineOf,
   leadMessagesStaff,
   responseDueOf,
   type LeadDetail,

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ArticleSummary } from '../lib/article';
+import type { ArticleSummary } from '#shared/content/blog';
 import { ArticleMetaLine } from './article-meta-line';
 import { CategoryBadge } from './category-badge';
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Icon } from '~/components/icon';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
-import type { ArticleSummary, CategoryCard } from '../lib/article';
+import type { ArticleSummary } from '#shared/content/blog';
+import type { CategoryCard } from '../lib/article';
 import { ArticleCard } from './article-card';
 
 /** Insurance Edge: category cards, the first article featured, the rest as recent. */

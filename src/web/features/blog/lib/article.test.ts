@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type ArticleSummary,
-  categoryCards,
-  isoDate,
-  parseArticleId,
-  relatedArticles,
-} from './article';
+import type { ArticleSummary } from '#shared/content/blog';
+import { categoryCards, parseArticleId, relatedArticles } from './article';
 
 const base = {
   excerpt: 'e',
@@ -58,14 +53,5 @@ describe('parseArticleId', () => {
     expect(parseArticleId('01')).toBeUndefined();
     expect(parseArticleId('1.5')).toBeUndefined();
     expect(parseArticleId(undefined)).toBeUndefined();
-  });
-});
-
-describe('isoDate', () => {
-  it('turns the display date into an ISO date', () => {
-    expect(isoDate('March 12, 2025')).toBe('2025-03-12');
-    expect(isoDate('October 3, 2025')).toBe('2025-10-03');
-    expect(isoDate('Smarch 3, 2025')).toBeUndefined();
-    expect(isoDate('2025-03-12')).toBeUndefined();
   });
 });

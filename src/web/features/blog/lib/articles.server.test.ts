@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogArticleIds } from '#shared/site-routes/blog-paths';
 import { agency } from '~/lib/agency';
-import { blogCategories } from './article';
+import { blogCategories } from '#shared/content/blog';
 import { loadArticles, parseArticle } from './articles.server';
 
 const articles = loadArticles();

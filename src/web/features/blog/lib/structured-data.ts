@@ -1,6 +1,6 @@
 import { agency } from '~/lib/agency';
 import { canonicalUrl } from '~/lib/page-meta';
-import { type ArticleSummary, isoDate } from './article';
+import { type ArticleSummary, isoDate } from '#shared/content/blog';
 
 /** schema.org Article and BreadcrumbList for an article page. */
 export function articleStructuredData(article: ArticleSummary) {

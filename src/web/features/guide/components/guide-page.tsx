@@ -3,7 +3,7 @@ import { guideTabs, guideWorkingWith } from '#content/guide';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
 import { phoneHref } from '#shared/phone';
-import { fill } from '../lib/fill';
+import { fill } from '~/lib/fill';
 import { GuideTabs } from './guide-tabs';
 
 export function guideMeta() {

@@ -4,7 +4,7 @@ import { guideTabIds, guideTabs, type GuideTabId } from '#content/guide';
 import { cn } from '~/lib/cn';
 import { tabForKey, useTabRefs } from '~/lib/tabs';
 import { useHydrated } from '~/lib/use-hydrated';
-import { fill } from '../lib/fill';
+import { fill } from '~/lib/fill';
 import { parseGuideTab } from '../lib/guide-tab';
 
 const tabId = (id: GuideTabId) => `guide-tab-${id}`;

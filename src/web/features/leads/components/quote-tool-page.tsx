@@ -4,15 +4,11 @@ import { Link } from 'react-router';
 import type { InfoCard, QuoteToolPage as QuoteToolContent } from '#content/quote-tools';
 import { Icon } from '~/components/icon';
 import { agency } from '~/lib/agency';
+import { fill } from '~/lib/fill';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
 import { phoneHref } from '#shared/phone';
 import { coverageOptionsFor } from '#shared/coverage-options';
 import { QuoteForm } from './quote-form';
-
-/** Content names the agency as `{agency}`; the profile supplies the name. */
-function fill(text: string): string {
-  return text.replaceAll('{agency}', agency.name);
-}
 
 export function quoteToolMeta(page: QuoteToolContent) {
   return pageMeta(pageTitle(page.topic), fill(page.description), page.path);

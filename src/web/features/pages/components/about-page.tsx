@@ -2,7 +2,7 @@ import { aboutPage } from '#content/pages/about';
 import { Icon } from '~/components/icon';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
-import { fill } from '../lib/fill';
+import { fill } from '~/lib/fill';
 import { PageHero } from '~/components/layout/page-hero';
 
 export function aboutMeta() {

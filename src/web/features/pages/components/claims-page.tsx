@@ -5,7 +5,7 @@ import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
 import { phoneHref } from '#shared/phone';
-import { fill } from '../lib/fill';
+import { fill } from '~/lib/fill';
 import { CheckList } from './check-list';
 import { PageHero } from '~/components/layout/page-hero';
 

@@ -4,7 +4,7 @@ import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
 import { phoneHref } from '#shared/phone';
-import { fill } from '../lib/fill';
+import { fill } from '~/lib/fill';
 import { OfficeHours } from './office-hours';
 import { CheckList } from './check-list';
 import { PageHero } from '~/components/layout/page-hero';

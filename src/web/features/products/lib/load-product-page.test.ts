@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import autoInsurance from '#content/products/auto-insurance';
 import { productPageSchema } from '#shared/content/product-page';
-import { fillAgency, loadProductPage, pickCarriers } from './load-product-page';
+import { resolveAgencyProfile } from '#shared/agency';
+import agencyContent from '#content/agency';
+import { loadProductPage, pickCarriers } from './load-product-page';
+
+const acme = resolveAgencyProfile(agencyContent, {
+  AGENCY_NAME: 'Acme & "Sons"',
+  AGENCY_PHONE: '(316) 555-0199',
+});
 
 const page = productPageSchema.parse(autoInsurance);
 const products = {
@@ -24,22 +31,32 @@ const sample = [
 
 describe('loadProductPage', () => {
   it('finds the page by path, fills in the agency and resolves related links', async () => {
-    const data = await loadProductPage('/auto-insurance', products, {}, 'Acme & "Sons"');
+    const data = await loadProductPage('/auto-insurance', products, {}, acme);
     expect(data?.page.hero.intro).toContain('Acme & "Sons" compares');
-    expect(data?.page.hero.intro).not.toContain('{agency}');
+    expect(JSON.stringify(data)).not.toMatch(/\{(agency|phone|email|state)\}/);
     // Only related pages that exist are linked, labelled with their topic.
     expect(data?.related).toEqual([
       { href: '/motorcycle-insurance', label: 'Motorcycle Insurance' },
     ]);
   });
 
+  it('fills every placeholder of the profile, as the other pages and the assistant do', async () => {
+    const callUs = {
+      '/content/products/auto-insurance.ts': async () => ({
+        default: { ...autoInsurance, hero: { ...autoInsurance.hero, eyebrow: 'Call {phone}' } },
+      }),
+    };
+    const data = await loadProductPage('/auto-insurance', callUs, {}, acme);
+    expect(data?.page.hero.eyebrow).toBe('Call (316) 555-0199');
+  });
+
   it('answers null for a path without content', async () => {
-    expect(await loadProductPage('/nope', products, {}, 'Acme')).toBeNull();
+    expect(await loadProductPage('/nope', products, {}, acme)).toBeNull();
   });
 
   it('names the file and the problem when content is invalid', async () => {
     const bad = { '/content/products/auto-insurance.ts': async () => ({ default: {} }) };
-    await expect(loadProductPage('/auto-insurance', bad, {}, 'Acme')).rejects.toThrow(
+    await expect(loadProductPage('/auto-insurance', bad, {}, acme)).rejects.toThrow(
       /content\/products\/auto-insurance\.ts is not a valid product page/,
     );
   });
@@ -68,11 +85,5 @@ describe('pickCarriers', () => {
     await expect(
       pickCarriers(carrierFile(sample), { ...page, carriers: { count: 1, slugs: ['acme'] } }),
     ).rejects.toThrow('no carrier "acme"');
-  });
-});
-
-describe('fillAgency', () => {
-  it('replaces every {agency} in nested text', () => {
-    expect(fillAgency({ a: ['{agency} and {agency}'] }, 'X')).toEqual({ a: ['X and X'] });
   });
 });

@@ -1,9 +1,10 @@
 // Used only by the product route's loader, which runs at build time while prerendering: nothing
 // here (the schema, every page's content, the carriers) reaches the browser's JavaScript.
 import { z } from 'zod';
-import { productPageSchema } from '#shared/content/product-page';
+import type { AgencyProfile } from '#shared/agency';
+import { parseProductPage, type ProductPageContent } from '#shared/content/product-page';
+import { fillPlaceholdersIn } from '#shared/content/placeholders';
 
-export type ProductPageContent = z.output<typeof productPageSchema>;
 
 /** A carrier as the template shows it: a logo when there is one, else a monogram tile. */
 export interface CarrierTile {
@@ -27,23 +28,11 @@ const carrierSchema = z.object({
   categories: z.array(z.string()).default([]),
 });
 
-/** `{agency}` in any text of the content stands for the agency's name. */
-export function fillAgency<T>(value: T, agencyName: string): T {
-  const name = JSON.stringify(agencyName).slice(1, -1);
-  return JSON.parse(JSON.stringify(value).replaceAll('{agency}', name)) as T;
-}
-
-function fileFor(modules: Loaders, name: string): string | undefined {
-  return Object.keys(modules).find((key) => key.endsWith(`/products/${name}.ts`));
-}
-
-export async function parseProductModule(file: string, load: () => Promise<unknown>) {
+async function readProductPage(modules: Loaders, name: string) {
+  const load = modules[`/content/products/${name}.ts`];
+  if (!load) return null;
   const mod = (await load()) as { default?: unknown };
-  const result = productPageSchema.safeParse(mod.default);
-  if (!result.success) {
-    throw new Error(`${file} is not a valid product page:\n${z.prettifyError(result.error)}`);
-  }
-  return result.data;
+  return parseProductPage(name, mod.default);
 }
 
 /**
@@ -82,25 +71,24 @@ export async function pickCarriers(
   return [...matching, ...rest].slice(0, count).map(({ id, name, logo }) => ({ id, name, logo }));
 }
 
-/** Finds, checks and fills the content of the product page at `pathname`; null when none. */
+/**
+ * Finds, checks and fills the content of the product page at `pathname` (every placeholder, as
+ * on every other page); null when none.
+ */
 export async function loadProductPage(
   pathname: string,
   productModules: Loaders,
   carrierModules: Loaders,
-  agencyName: string,
+  agency: AgencyProfile,
 ): Promise<ProductPageData | null> {
-  const name = pathname.replace(/^\/+|\/+$/g, '');
-  const file = fileFor(productModules, name);
-  if (!file) return null;
-  const page = await parseProductModule(file, productModules[file]!);
+  const page = await readProductPage(productModules, pathname.replace(/^\/+|\/+$/g, ''));
+  if (!page) return null;
   const related: ProductPageData['related'] = [];
   for (const href of page.related) {
-    const relatedFile = fileFor(productModules, href.slice(1));
+    const other = await readProductPage(productModules, href.slice(1));
     // A related page another writer has not added yet is left out rather than linked to a 404.
-    if (!relatedFile) continue;
-    const other = await parseProductModule(relatedFile, productModules[relatedFile]!);
-    related.push({ href, label: other.topic });
+    if (other) related.push({ href, label: other.topic });
   }
   const carriers = await pickCarriers(carrierModules, page);
-  return fillAgency({ page, carriers, related }, agencyName);
+  return fillPlaceholdersIn({ page, carriers, related }, agency);
 }
