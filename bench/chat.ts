@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { startPostgres } from '#tests/helpers/postgres';
 import { openDatabase, type Database } from '#server/db/client';
+import { users } from '#server/db/schema';
 import { hashPassword } from '#server/modules/auth/passwords';
 import {
   fmt,
@@ -240,21 +241,22 @@ async function startRelay(): Promise<{ child: ChildProcess; port: number }> {
 async function seedAccounts(database: Database) {
   await database.migrate();
   const hash = await hashPassword(PASSWORD);
-  const values = Array.from(
+  const accounts: { email: string; role: 'client' | 'agent'; isClient: boolean }[] = Array.from(
     { length: rooms },
-    (_, i) => `('bench.client${i}@example.com', 'client', true)`,
+    (_, i) => ({ email: `bench.client${i}@example.com`, role: 'client', isClient: true }),
   );
-  values.push(`('bench.agent@example.com', 'agent', false)`);
-  await database.query(
-    `insert into users ("email", "role", "isClient") values ${values.join(', ')}
-     on conflict do nothing`,
-    [],
-  );
-  await database.query(
-    `update users set "password" = $1, "emailVerifiedAt" = now(), "firstName" = 'Bench'
-     where "email" like 'bench.%@example.com'`,
-    [hash],
-  );
+  accounts.push({ email: 'bench.agent@example.com', role: 'agent', isClient: false });
+  await database.db
+    .insert(users)
+    .values(
+      accounts.map((account) => ({
+        ...account,
+        password: hash,
+        emailVerifiedAt: new Date(),
+        firstName: 'Bench',
+      })),
+    )
+    .onConflictDoNothing();
 }
 
 async function logIn(port: number, email: string) {

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rootDir } from '../paths';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
+import { users } from '../db/schema';
 import { verifyPassword } from '../modules/auth/passwords';
 
 const run = promisify(execFile);
@@ -46,7 +48,7 @@ describe('npm run user:create', () => {
         password: string;
         emailVerifiedAt: Date | null;
         firstName: string;
-      }>(`select * from users where "email" = 'owner@agency.example'`, []);
+      }>(sql`select * from ${users} where ${users.email} = 'owner@agency.example'`);
       expect(row).toMatchObject({ role: 'admin', firstName: 'Pat' });
       expect(row!.emailVerifiedAt).not.toBeNull();
       expect(row!.password).toMatch(/^\$argon2id\$/);

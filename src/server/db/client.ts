@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { fillPlaceholders, SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -18,11 +18,40 @@ export type DatabaseTarget =
   | { kind: 'postgres'; url: string };
 
 /**
- * One parameterised statement straight through the driver, for the hot paths (a quote request,
- * a rate-limit counter): no query builder, and on PGlite no per-query copy of the type-parser
- * table that Drizzle's session asks for (bench/leads). Rows come back as the driver parses them.
+ * One statement straight through the driver, for the hot paths (a quote request, a rate-limit
+ * counter, a chat message): written with Drizzle's `sql` tag and column references, so a renamed
+ * column is a type error, but run without the query builder's session, which on PGlite copies
+ * the type-parser table on every query (ADR 0006, bench/leads). Rows come back as the driver
+ * parses them.
  */
-export type RawQuery = <T>(text: string, params: unknown[]) => Promise<T[]>;
+export type RawQuery = <T>(statement: SQL | BoundStatement) => Promise<T[]>;
+
+/** A statement's text and parameters, as the driver takes them. */
+export interface BoundStatement {
+  text: string;
+  params: unknown[];
+}
+
+const dialect = new PgDialect();
+
+/** A statement's text and parameters, as the driver takes them. */
+export function toDriverQuery(statement: SQL | BoundStatement): BoundStatement {
+  if (!(statement instanceof SQL)) return statement;
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return { text, params };
+}
+
+/**
+ * Compiles a statement once; each call binds values to its `sql.placeholder`s. For the
+ * statements that run on every request (a session, a rate counter, a quote request), whose
+ * compiling would cost about as much as a small write (ADR 0006).
+ */
+export function prepareStatement<V extends Record<string, unknown>>(
+  statement: SQL,
+): (values: V) => BoundStatement {
+  const { text, params } = toDriverQuery(statement);
+  return (values) => ({ text, params: fillPlaceholders(params, values) });
+}
 
 export interface Database {
   kind: DatabaseTarget['kind'];
@@ -48,7 +77,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   return {
     kind: 'pglite',
     db: db as unknown as Db,
-    query: async <T>(text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
+    query: async <T>(statement: SQL | BoundStatement) => {
+      const { text, params } = toDriverQuery(statement);
+      return (await client.query<T>(text, params)).rows;
+    },
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -77,8 +109,10 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     kind: 'postgres',
     db: db as unknown as Db,
-    query: async <T>(text: string, params: unknown[]) =>
-      (await pool.query<T & pg.QueryResultRow>(text, params)).rows,
+    query: async <T>(statement: SQL | BoundStatement) => {
+      const { text, params } = toDriverQuery(statement);
+      return (await pool.query<T & pg.QueryResultRow>(text, params)).rows;
+    },
     migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
     ping: async () => {
       await pool.query('select 1');

@@ -1,7 +1,9 @@
 // Fixed-window request counters in the `rate_limits` table: the rate-limit plugin's store and
 // the quote-request statement (which counts and inserts at once) share them.
-import { lt } from 'drizzle-orm';
+import { lt, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { prepareStatement } from './client';
 import type { Db } from './client';
+import { columnList } from './sql';
 import { rateLimits } from './schema';
 
 /** The fixed window `now` falls in, and the seconds until it ends (a Retry-After value). */
@@ -15,14 +17,27 @@ export function rateWindow(timeWindow: number, now = Date.now()) {
 }
 
 /**
- * Counts one request against a key in its window and returns the new count; `$key` and `$window`
- * are the statement's parameter placeholders, so a hot path can fold the count into its own
- * statement (POST /api/leads).
+ * Counts one request against `key` in the window starting at `windowStart` and returns the new
+ * `count`. A statement of its own, or a part of a bigger one (POST /api/leads counts and inserts
+ * at once).
  */
-export const countRequestSql = (key: string, window: string) => `
-  insert into rate_limits ("key", "windowStart", "count") values (${key}, ${window}, 1)
-  on conflict ("key", "windowStart") do update set "count" = rate_limits."count" + 1
-  returning "count"`;
+export const countRequestSql = (
+  key: string | Placeholder,
+  windowStart: string | Placeholder,
+): SQL => sql`
+  insert into ${rateLimits} (${columnList(rateLimits.key, rateLimits.windowStart, rateLimits.count)})
+  values (${key}, ${windowStart}, 1)
+  on conflict (${columnList(rateLimits.key, rateLimits.windowStart)})
+  do update set ${columnList(rateLimits.count)} = ${rateLimits.count} + 1
+  returning ${rateLimits.count}`;
+
+const countStatement = prepareStatement<{ key: string; windowStart: string }>(
+  countRequestSql(sql.placeholder('key'), sql.placeholder('windowStart')),
+);
+
+/** Counts one request against `key` in the window starting at `windowStart`: the statement. */
+export const countRequest = (key: string, windowStart: string) =>
+  countStatement({ key, windowStart });
 
 /** Counters of windows that ended more than a day ago are of no use: deletes them. */
 export async function purgeOldRateWindows(db: Db, now = Date.now()) {

@@ -1,12 +1,10 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { countRequestSql, rateWindow } from '../db/rate-counter';
+import { countRequest, rateWindow } from '../db/rate-counter';
 import { HttpError } from './errors';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-
-const INCREMENT = countRequestSql('$1', '$2');
 
 /**
  * A fixed-window counter store for @fastify/rate-limit kept in the database, so limits hold
@@ -23,7 +21,7 @@ function databaseStore(database: Database) {
     incr(key: string, callback: IncrCallback, timeWindow: number) {
       const { windowStart, ttl } = rateWindow(timeWindow);
       // Straight through the driver: it runs on every limited request.
-      database.query<{ count: number }>(INCREMENT, [`${this.prefix}${key}`, windowStart]).then(
+      database.query<{ count: number }>(countRequest(`${this.prefix}${key}`, windowStart)).then(
         ([row]) => callback(null, { current: row!.count, ttl }),
         (error: Error) => callback(error),
       );

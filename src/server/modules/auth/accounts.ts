@@ -8,7 +8,7 @@ import {
 } from '#shared/auth';
 import { siteOrigin } from '../../config';
 import type { Database, Db } from '../../db/client';
-import { countRequestSql, rateWindow } from '../../db/rate-counter';
+import { countRequest, rateWindow } from '../../db/rate-counter';
 import { users, type UserRole } from '../../db/schema';
 import type { StaffRole } from '#shared/staff/team';
 import { HttpError } from '../../plugins/errors';
@@ -103,10 +103,9 @@ export function accountService(database: Database, sessions: SessionStore, links
    */
   async function mayMail(email: string) {
     const window = rateWindow(ACCOUNT_MAIL_LIMIT.windowMs);
-    const [row] = await database.query<{ count: number }>(countRequestSql('$1', '$2'), [
-      `account-mail ${email}`,
-      window.windowStart,
-    ]);
+    const [row] = await database.query<{ count: number }>(
+      countRequest(`account-mail ${email}`, window.windowStart),
+    );
     return (row?.count ?? 0) <= ACCOUNT_MAIL_LIMIT.max;
   }
 

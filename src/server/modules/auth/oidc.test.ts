@@ -8,7 +8,8 @@ import Provider, { type Configuration } from 'oidc-provider';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, openTestDatabase, testConfig } from '#tests/helpers/test-app';
 import type { Database } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { sessions, users } from '../../db/schema';
 import { demoAccounts, seedDemoData } from '../../db/seed';
 
 /**
@@ -199,16 +200,24 @@ let site: Awaited<ReturnType<typeof startSite>>;
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoData(database.db, { uploadDir });
-  await database.query(
-    `insert into users ("email", "firstName", "lastName", "role", "isClient", "emailVerifiedAt")
-     values ('pending@example.com', 'Pat', 'Pending', 'client', true, null),
-       ('disabled@example.com', 'Dee', 'Disabled', 'agent', false, now())`,
-    [],
-  );
-  await database.query(
-    `update users set "disabledAt" = now() where "email" = 'disabled@example.com'`,
-    [],
-  );
+  await database.db.insert(users).values([
+    {
+      email: 'pending@example.com',
+      firstName: 'Pat',
+      lastName: 'Pending',
+      role: 'client',
+      isClient: true,
+    },
+    {
+      email: 'disabled@example.com',
+      firstName: 'Dee',
+      lastName: 'Disabled',
+      role: 'agent',
+      isClient: false,
+      emailVerifiedAt: new Date(),
+      disabledAt: new Date(),
+    },
+  ]);
   site = await startSite({ claimsInIdToken: true });
 }, 60_000);
 
@@ -297,11 +306,11 @@ describe('OpenID Connect log-in', () => {
     });
     expect(landedAt).toBe('/login?error=oidc-no-account&returnTo=%2Fclient-portal');
     expect((await whoAmI(site.origin, jar)).status).toBe(401);
-    const made = await database.query<{ n: number }>(
-      `select count(*)::int as n from users where "email" = 'nobody@example.com'`,
-      [],
-    );
-    expect(made[0]!.n).toBe(0);
+    const made = await database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'nobody@example.com'));
+    expect(made).toEqual([]);
     expect(await database.db.select().from(sessions)).toEqual([]);
   });
 

@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import { safeReturnTo } from '#shared/auth';
+import { users } from '#server/db/schema';
 import { isCrossSiteNavigation, siteOrigins } from '../../plugins/security';
 import {
   OIDC_CALLBACK_PATH,
@@ -22,10 +24,11 @@ type LoginError = 'oidc' | 'oidc-no-account';
  * followed the e-mailed link (its password may have been chosen by someone else), or an account
  * an admin disabled: neither may be opened through the provider.
  */
-const USER_BY_EMAIL = `
-  select u."id", u."email", u."firstName", u."lastName", u."role", u."isClient",
-    (u."emailVerifiedAt" is null or u."disabledAt" is not null) as "unconfirmed"
-  from users u where lower(u."email") = $1`;
+const userByEmail = (email: string) => sql`
+  select ${users.id}, ${users.email}, ${users.firstName}, ${users.lastName}, ${users.role},
+    ${users.isClient},
+    (${users.emailVerifiedAt} is null or ${users.disabledAt} is not null) as "unconfirmed"
+  from ${users} where lower(${users.email}) = ${email}`;
 
 /**
  * The browser's redirects into and out of a session: `GET /api/login` leads to the log-in page, or
@@ -95,7 +98,7 @@ const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
       return toLogin(reply, 'oidc', returnTo);
     }
     const [row] = email
-      ? await app.database.query<SessionUser & { unconfirmed: boolean }>(USER_BY_EMAIL, [email])
+      ? await app.database.query<SessionUser & { unconfirmed: boolean }>(userByEmail(email))
       : [];
     // No account is made here (staff invite clients), and a registration whose address was never
     // confirmed is not one yet: its password may have been chosen by someone else.

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
-import type { Db, RawQuery } from '../../db/client';
-import { sessions, type UserRole } from '../../db/schema';
+import { type Db, prepareStatement, type RawQuery } from '../../db/client';
+import { sessions, type UserRole, users } from '../../db/schema';
 
 /** Rolling lifetimes: a week for clients, a working day for staff. */
 export const SESSION_TTL_MS: Record<UserRole, number> = {
@@ -44,11 +44,13 @@ export type SessionsEndedListener = (ended: SessionsEnded, tx: Db) => Promise<vo
 
 const sidOf = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-const LOAD = `
-  select s."sid", s."expire", u."id", u."email", u."firstName", u."lastName", u."role",
-    u."isClient"
-  from sessions s join users u on u."id" = (s."sess"->>'userId')::uuid
-  where s."sid" = $1 and s."expire" > now() and u."disabledAt" is null`;
+/** The live session of a sid with its user: one statement, on every signed-in request. */
+const load = prepareStatement<{ sid: string }>(sql`
+  select ${sessions.sid}, ${sessions.expire}, ${users.id}, ${users.email}, ${users.firstName},
+    ${users.lastName}, ${users.role}, ${users.isClient}
+  from ${sessions} join ${users} on ${users.id} = (${sessions.sess}->>'userId')::uuid
+  where ${sessions.sid} = ${sql.placeholder('sid')} and ${sessions.expire} > now()
+    and ${users.disabledAt} is null`);
 
 /** Sessions in the `sessions` table; the cookie carries a random token. */
 export function sessionStore(db: Db, query: RawQuery) {
@@ -77,9 +79,9 @@ export function sessionStore(db: Db, query: RawQuery) {
 
     /** The live session of a token with its user, pushing its expiry back; null when none. */
     async load(token: string, now = Date.now()): Promise<LoadedSession | null> {
-      const [row] = await query<{ sid: string; expire: Date | string } & SessionUser>(LOAD, [
-        sidOf(token),
-      ]);
+      const [row] = await query<{ sid: string; expire: Date | string } & SessionUser>(
+        load({ sid: sidOf(token) }),
+      );
       if (!row) return null;
       const { sid, expire, ...user } = row;
       let expiresAt = new Date(expire);

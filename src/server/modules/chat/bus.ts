@@ -60,7 +60,7 @@ export async function chatBus(database: Database, onEvent: (event: Envelope) => 
         });
       }
       if (tx) await tx.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
-      else await database.query('select pg_notify($1, $2)', [CHAT_CHANNEL, payload]);
+      else await database.query(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
     },
     close: stop,
   };

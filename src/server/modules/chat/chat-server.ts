@@ -10,7 +10,9 @@ import {
   type ServerFrame,
 } from '#shared/chat';
 import { clientFrameSchema } from '#shared/chat-frames';
+import { sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
+import { emailOutbox, sessions, users } from '../../db/schema';
 import type { SessionsEnded, SessionUser } from '../auth/sessions';
 import { composeEmail } from '../mail/compose';
 import { enqueueEmails } from '../mail/outbox';
@@ -198,11 +200,11 @@ export async function createChatServer(options: ChatServerOptions) {
   async function mailIfUnattended(user: SessionUser, roomId: number, text: string) {
     if (agentsOnline()) return;
     const subject = `Chat message while agents were offline [room ${roomId}]`;
-    const recent = await database.query(
-      `select 1 from email_outbox where "kind" = 'chat-offline' and "subject" = $1
-       and "createdAt" > now() - interval '${OFFLINE_MAIL_EVERY}' limit 1`,
-      [subject],
-    );
+    const recent = await database.query(sql`
+      select 1 from ${emailOutbox}
+      where ${emailOutbox.kind} = 'chat-offline' and ${emailOutbox.subject} = ${subject}
+        and ${emailOutbox.createdAt} > now() - ${OFFLINE_MAIL_EVERY}::interval
+      limit 1`);
     if (recent.length > 0) return;
     const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
     await enqueueEmails(database.db, [
@@ -368,11 +370,11 @@ export async function createChatServer(options: ChatServerOptions) {
     }
     const sids = [...new Set([...connections].map((c) => c.sid))];
     if (sids.length === 0) return;
-    const live = await database.query<{ sid: string }>(
-      `select s."sid" from sessions s join users u on u."id" = (s."sess"->>'userId')::uuid
-       where s."sid" = any($1) and s."expire" > now() and u."disabledAt" is null`,
-      [sids],
-    );
+    const live = await database.query<{ sid: string }>(sql`
+      select ${sessions.sid} from ${sessions}
+      join ${users} on ${users.id} = (${sessions.sess}->>'userId')::uuid
+      where ${sessions.sid} = any(${sql.param(sids)}::text[]) and ${sessions.expire} > now()
+        and ${users.disabledAt} is null`);
     const alive = new Set(live.map((r) => r.sid));
     for (const conn of connections) if (!alive.has(conn.sid)) signOut(conn);
   }

@@ -1,6 +1,10 @@
 import type { ChatMessage, ChatRoom, RoomSummary } from '#shared/chat';
 import { CHAT_LIMITS, SUPPORT_ROOM_NAME } from '#shared/chat';
+import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { RawQuery } from '../../db/client';
+import { chatMessages, chatRooms, users } from '../../db/schema';
+import { columnList } from '../../db/sql';
 
 interface RoomRow {
   id: number;
@@ -44,26 +48,41 @@ const toMessage = (row: MessageRow): ChatMessage => ({
   createdAt: iso(row.createdAt),
 });
 
-const ROOM = `"id", "name", "userId", "agentId", "status", "createdAt"`;
-const MESSAGE = `m."id", m."roomId", m."senderId", u."firstName" as "senderName",
-  u."role" as "senderRole", m."message", m."messageType", m."createdAt"`;
+// Aliases for statements that name a table twice; in FROM they are written `${chatRooms} ${r}`.
+const r = alias(chatRooms, 'r');
+const m = alias(chatMessages, 'm');
+const u = alias(users, 'u');
+const c = alias(users, 'c');
 
-const SUMMARY = `
-  select r."id", r."name", r."userId", r."agentId", r."status", r."createdAt",
-    coalesce(nullif(trim(coalesce(c."firstName", '') || ' ' || coalesce(c."lastName", '')), ''), c."email") as "clientName",
+/** A room's columns, as RoomRow reads them. */
+const room = (rooms: typeof chatRooms | typeof r) =>
+  sql`${rooms.id}, ${rooms.name}, ${rooms.userId}, ${rooms.agentId}, ${rooms.status}, ${rooms.createdAt}`;
+
+/** A message (`m`) with its sender (`u`), as MessageRow reads them. */
+const MESSAGE = sql`${m.id}, ${m.roomId}, ${m.senderId}, ${u.firstName} as "senderName",
+  ${u.role} as "senderRole", ${m.message}, ${m.messageType}, ${m.createdAt}`;
+
+/**
+ * A room (`r`) for the agents' list: its client's name, when the agency last wrote (`a."at"`),
+ * since when the client has waited for an answer, how many of their messages are unanswered, and
+ * the last message.
+ */
+const SUMMARY = sql`
+  select ${room(r)},
+    coalesce(nullif(trim(coalesce(${c.firstName}, '') || ' ' || coalesce(${c.lastName}, '')), ''), ${c.email}) as "clientName",
     a."at" as "lastAgentAt",
-    (select min(m."createdAt") from chat_messages m
-       where m."roomId" = r."id" and m."senderId" = r."userId"
-         and (a."at" is null or m."createdAt" > a."at")) as "waitingSince",
-    (select count(*)::int from chat_messages m
-       where m."roomId" = r."id" and m."senderId" = r."userId"
-         and (a."at" is null or m."createdAt" > a."at")) as "unread",
-    (select max(m."createdAt") from chat_messages m where m."roomId" = r."id") as "lastMessageAt"
-  from chat_rooms r
-  left join users c on c."id" = r."userId"
+    (select min(${m.createdAt}) from ${chatMessages} ${m}
+       where ${m.roomId} = ${r.id} and ${m.senderId} = ${r.userId}
+         and (a."at" is null or ${m.createdAt} > a."at")) as "waitingSince",
+    (select count(*)::int from ${chatMessages} ${m}
+       where ${m.roomId} = ${r.id} and ${m.senderId} = ${r.userId}
+         and (a."at" is null or ${m.createdAt} > a."at")) as "unread",
+    (select max(${m.createdAt}) from ${chatMessages} ${m} where ${m.roomId} = ${r.id}) as "lastMessageAt"
+  from ${chatRooms} ${r}
+  left join ${users} ${c} on ${c.id} = ${r.userId}
   left join lateral (
-    select max(m."createdAt") as "at" from chat_messages m
-    where m."roomId" = r."id" and m."senderId" is distinct from r."userId"
+    select max(${m.createdAt}) as "at" from ${chatMessages} ${m}
+    where ${m.roomId} = ${r.id} and ${m.senderId} is distinct from ${r.userId}
   ) a on true`;
 
 type SummaryRow = RoomRow & {
@@ -107,40 +126,44 @@ function messageWriter(query: RawQuery) {
     while (queue.length > 0) {
       const batch = queue.slice(0, MAX_BATCH);
       queue = queue.slice(batch.length);
-      const params: unknown[] = [];
-      const values = batch.map((m, i) => {
-        params.push(i, m.roomId, m.sender.id, m.text);
-        const n = i * 4;
-        return `($${n + 1}::int, $${n + 2}::int, $${n + 3}::uuid, $${n + 4}::text)`;
-      });
+      const values = sql.join(
+        batch.map(
+          (message, i) =>
+            sql`(${i}::int, ${message.roomId}::int, ${message.sender.id}::uuid, ${message.text}::text)`,
+        ),
+        sql`, `,
+      );
       try {
-        const rows = await query<{ ord: number; id: number; createdAt: Date | string }>(
-          `with v ("ord", "roomId", "senderId", "message") as (values ${values.join(', ')}),
-           ok as (
-             select v.*, nextval('chat_messages_id_seq')::int as "id" from v
-             join chat_rooms r on r."id" = v."roomId" and r."status" = 'active'
-             order by v."ord"
-           ),
-           ins as (
-             insert into chat_messages ("id", "roomId", "senderId", "message")
-             select "id", "roomId", "senderId", "message" from ok
-             returning "id", "createdAt"
-           )
-           select ok."ord", ok."id", ins."createdAt" from ok join ins using ("id")`,
-          params,
-        );
+        const rows = await query<{ ord: number; id: number; createdAt: Date | string }>(sql`
+          with v ("ord", "roomId", "senderId", "message") as (values ${values}),
+          ok as (
+            select v.*, nextval('chat_messages_id_seq')::int as "id" from v
+            join ${chatRooms} on ${chatRooms.id} = v."roomId" and ${chatRooms.status} = 'active'
+            order by v."ord"
+          ),
+          ins as (
+            insert into ${chatMessages} (${columnList(
+              chatMessages.id,
+              chatMessages.roomId,
+              chatMessages.senderId,
+              chatMessages.message,
+            )})
+            select "id", "roomId", "senderId", "message" from ok
+            returning ${chatMessages.id}, ${chatMessages.createdAt}
+          )
+          select ok."ord", ok."id", ins."createdAt" from ok join ins using ("id")`);
         const stored = new Map(rows.map((r) => [r.ord, r]));
-        batch.forEach((m, i) => {
+        batch.forEach((message, i) => {
           const row = stored.get(i);
-          m.done(
+          message.done(
             row
               ? toMessage({
                   id: row.id,
-                  roomId: m.roomId,
-                  senderId: m.sender.id,
-                  senderName: m.sender.firstName,
-                  senderRole: m.sender.role,
-                  message: m.text,
+                  roomId: message.roomId,
+                  senderId: message.sender.id,
+                  senderName: message.sender.firstName,
+                  senderRole: message.sender.role,
+                  message: message.text,
                   messageType: 'text',
                   createdAt: row.createdAt,
                 })
@@ -148,7 +171,7 @@ function messageWriter(query: RawQuery) {
           );
         });
       } catch (error) {
-        for (const m of batch) m.fail(error);
+        for (const message of batch) message.fail(error);
       }
     }
     writing = false;
@@ -170,42 +193,39 @@ export function chatStore(query: RawQuery) {
   return {
     /** The client's open support room, or a new one. */
     async openRoomFor(userId: string, name = SUPPORT_ROOM_NAME): Promise<ChatRoom> {
-      const [existing] = await query<RoomRow>(
-        `select ${ROOM} from chat_rooms where "userId" = $1 and "status" = 'active'
-         order by "id" desc limit 1`,
-        [userId],
-      );
+      const [existing] = await query<RoomRow>(sql`
+        select ${room(chatRooms)} from ${chatRooms}
+        where ${chatRooms.userId} = ${userId} and ${chatRooms.status} = 'active'
+        order by ${chatRooms.id} desc limit 1`);
       if (existing) return toRoom(existing);
-      const [created] = await query<RoomRow>(
-        `insert into chat_rooms ("name", "userId") values ($1, $2) returning ${ROOM}`,
-        [name, userId],
-      );
+      const [created] = await query<RoomRow>(sql`
+        insert into ${chatRooms} (${columnList(chatRooms.name, chatRooms.userId)})
+        values (${name}, ${userId}) returning ${room(chatRooms)}`);
       return toRoom(created!);
     },
 
     async room(roomId: number): Promise<ChatRoom | null> {
-      const [row] = await query<RoomRow>(`select ${ROOM} from chat_rooms where "id" = $1`, [
-        roomId,
-      ]);
+      const [row] = await query<RoomRow>(
+        sql`select ${room(chatRooms)} from ${chatRooms} where ${chatRooms.id} = ${roomId}`,
+      );
       return row ? toRoom(row) : null;
     },
 
     /** The first agent to join becomes the room's agent. */
     async claimRoom(roomId: number, agentId: string): Promise<ChatRoom | null> {
-      const [row] = await query<RoomRow>(
-        `update chat_rooms set "agentId" = coalesce("agentId", $2), "updatedAt" = now()
-         where "id" = $1 returning ${ROOM}`,
-        [roomId, agentId],
-      );
+      const [row] = await query<RoomRow>(sql`
+        update ${chatRooms}
+        set ${columnList(chatRooms.agentId)} = coalesce(${chatRooms.agentId}, ${agentId}),
+          ${columnList(chatRooms.updatedAt)} = now()
+        where ${chatRooms.id} = ${roomId} returning ${room(chatRooms)}`);
       return row ? toRoom(row) : null;
     },
 
     async closeRoom(roomId: number): Promise<ChatRoom | null> {
-      const [row] = await query<RoomRow>(
-        `update chat_rooms set "status" = 'closed', "updatedAt" = now()
-         where "id" = $1 returning ${ROOM}`,
-        [roomId],
-      );
+      const [row] = await query<RoomRow>(sql`
+        update ${chatRooms}
+        set ${columnList(chatRooms.status)} = 'closed', ${columnList(chatRooms.updatedAt)} = now()
+        where ${chatRooms.id} = ${roomId} returning ${room(chatRooms)}`);
       return row ? toRoom(row) : null;
     },
 
@@ -217,28 +237,24 @@ export function chatStore(query: RawQuery) {
 
     /** The last messages of a room, oldest first. */
     async history(roomId: number, limit: number = CHAT_LIMITS.historySize): Promise<ChatMessage[]> {
-      const rows = await query<MessageRow>(
-        `select * from (
-           select ${MESSAGE} from chat_messages m join users u on u."id" = m."senderId"
-           where m."roomId" = $1 order by m."id" desc limit $2
-         ) recent order by "id"`,
-        [roomId, limit],
-      );
+      const rows = await query<MessageRow>(sql`
+        select * from (
+          select ${MESSAGE} from ${chatMessages} ${m} join ${users} ${u} on ${u.id} = ${m.senderId}
+          where ${m.roomId} = ${roomId} order by ${m.id} desc limit ${limit}
+        ) recent order by "id"`);
       return rows.map(toMessage);
     },
 
     /** Open rooms for the agents' list, the longest-waiting first. */
     async openRooms(): Promise<RoomSummary[]> {
-      const rows = await query<SummaryRow>(
-        `${SUMMARY} where r."status" = 'active'
-         order by "waitingSince" asc nulls last, r."id" desc limit 200`,
-        [],
-      );
+      const rows = await query<SummaryRow>(sql`
+        ${SUMMARY} where ${r.status} = 'active'
+        order by "waitingSince" asc nulls last, ${r.id} desc limit 200`);
       return rows.map(toSummary);
     },
 
     async summary(roomId: number): Promise<RoomSummary | null> {
-      const [row] = await query<SummaryRow>(`${SUMMARY} where r."id" = $1`, [roomId]);
+      const [row] = await query<SummaryRow>(sql`${SUMMARY} where ${r.id} = ${roomId}`);
       return row ? toSummary(row) : null;
     },
   };

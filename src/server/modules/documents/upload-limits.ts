@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AgencyProfile } from '#shared/agency';
 import type { UploadLimits } from '../../config';
 import type { Database, Db } from '../../db/client';
-import { countRequestSql, rateWindow } from '../../db/rate-counter';
+import { countRequest, rateWindow } from '../../db/rate-counter';
 import { documents } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 
@@ -53,10 +53,9 @@ export function uploadLimits(
       ownerId: string | undefined,
     ): Promise<() => void> {
       const window = rateWindow(HOUR_MS);
-      const [count] = await database.query<{ count: number }>(countRequestSql('$1', '$2'), [
-        `upload ${uploader.id}`,
-        window.windowStart,
-      ]);
+      const [count] = await database.query<{ count: number }>(
+        countRequest(`upload ${uploader.id}`, window.windowStart),
+      );
       const perHour = uploader.staff ? limits.staffPerHour : limits.perHour;
       if ((count?.count ?? 0) > perHour) {
         reply.header('retry-after', String(window.retryAfterSeconds));

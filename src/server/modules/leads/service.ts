@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AgencyProfile } from '#shared/agency';
 import type { Lead, LeadDetails, LeadSpamReason } from '#shared/leads';
-import type { Db, RawQuery } from '../../db/client';
-import { leads } from '../../db/schema';
+import { type Db, prepareStatement, type RawQuery } from '../../db/client';
+import { leads, rateLimits } from '../../db/schema';
 import { countRequestSql, rateWindow } from '../../db/rate-counter';
+import { columnList } from '../../db/sql';
+import { queueEmailsSql } from '../mail/outbox';
 import { LEAD_ID_PLACEHOLDER, leadEmails } from './emails';
 
 /** How long after submitting a visitor may still add details to their request. */
@@ -19,29 +21,69 @@ export interface LeadContext {
 }
 
 /**
- * One statement: counts the request against its address ($15 key, $16 window); when the count is
- * within the limit ($17), inserts the lead ($1…$12, its spam reason $18) and, unless it is held
- * as suspected spam, its two outbox rows ($14, the subject's id placeholder $13). Answers the
- * count, and the lead's id or null when over the limit.
+ * One statement: counts the request against its address; when the count is within the limit,
+ * inserts the lead and, unless it is held as suspected spam, its two outbox rows (the subject's id
+ * placeholder replaced by the new id). Answers the lead's id, or null when over the limit.
  */
-const INSERT_LEAD_WITH_MAIL = `
-  with counter as (${countRequestSql('$15', '$16')}
+export const insertLeadWithMailSql = sql`
+  with counter as (${countRequestSql(sql.placeholder('key'), sql.placeholder('windowStart'))}
   ), lead as (
-    insert into leads ("type", "firstName", "lastName", "email", "phone", "businessName",
-      "industry", "coverageTypes", "additionalInfo", "sourcePage", "details", "detailsTokenHash",
-      "spamReason")
-    select $1, $2, $3, $4, $5, $6, $7, $8::json, $9, $10, $11::json, $12, $18::text
-    from counter where counter."count" <= $17::int
-    returning "id"
+    insert into ${leads} (${columnList(
+      leads.type,
+      leads.firstName,
+      leads.lastName,
+      leads.email,
+      leads.phone,
+      leads.businessName,
+      leads.industry,
+      leads.coverageTypes,
+      leads.additionalInfo,
+      leads.sourcePage,
+      leads.details,
+      leads.detailsTokenHash,
+      leads.spamReason,
+    )})
+    select ${sql.placeholder('type')}, ${sql.placeholder('firstName')}, ${sql.placeholder('lastName')},
+      ${sql.placeholder('email')}, ${sql.placeholder('phone')}, ${sql.placeholder('businessName')},
+      ${sql.placeholder('industry')}, ${sql.placeholder('coverageTypes')}::json,
+      ${sql.placeholder('additionalInfo')}, ${sql.placeholder('sourcePage')},
+      ${sql.placeholder('details')}::json, ${sql.placeholder('detailsTokenHash')},
+      ${sql.placeholder('spamReason')}::text
+    from counter where counter.${sql.identifier(rateLimits.count.name)} <= ${sql.placeholder('max')}::int
+    returning ${leads.id}
   ), mail as (
-    insert into email_outbox ("kind", "to", "subject", "text", "html", "leadId")
-    select m."kind", m."to", replace(m."subject", $13, lead."id"::text), m."text", m."html",
-      lead."id"
-    from lead, json_to_recordset($14::json)
-      as m("kind" text, "to" text, "subject" text, "text" text, "html" text)
-    where $18::text is null
+    ${queueEmailsSql(sql.placeholder('emails'), {
+      from: sql`lead`,
+      id: sql`lead."id"`,
+      placeholder: LEAD_ID_PLACEHOLDER,
+    })}
+    where ${sql.placeholder('spamReason')}::text is null
   )
   select lead."id" from counter left join lead on true`;
+
+/** The values of one quote request's statement (JSON as text). */
+export interface InsertLeadValues {
+  [name: string]: unknown;
+  key: string;
+  windowStart: string;
+  max: number;
+  type: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  businessName: string | null;
+  industry: string | null;
+  coverageTypes: string | null;
+  additionalInfo: string | null;
+  sourcePage: string | null;
+  details: string | null;
+  detailsTokenHash: string;
+  spamReason: string | null;
+  emails: string | null;
+}
+
+const insertLeadWithMail = prepareStatement<InsertLeadValues>(insertLeadWithMailSql);
 
 /** Quote requests one address may send per window (about 10 in 10 minutes). */
 export interface LeadRateLimit {
@@ -60,9 +102,9 @@ export type CreateLeadResult =
  * Stores a quote request and queues its two e-mails in ONE statement that also counts the
  * request against the sender's rate limit: a lead never exists without its notifications, the
  * row is committed before the caller acknowledges it, and a request over the limit stores
- * nothing. Hand-written and sent straight through the driver because this is the agency's hot
- * path: the query builder, a separate counter statement and BEGIN/COMMIT cost more than the
- * writes themselves (bench/leads).
+ * nothing. Sent straight through the driver because this is the agency's hot path: the query
+ * builder, a separate counter statement and BEGIN/COMMIT cost more than the writes themselves
+ * (bench/leads, ADR 0006).
  */
 export async function createLead(
   query: RawQuery,
@@ -74,26 +116,27 @@ export async function createLead(
   const emails = leadEmails(lead, LEAD_ID_PLACEHOLDER, context.agency, context.notifyTo);
   const window = rateWindow(limit.timeWindow);
   const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
-  const [row] = await query<{ id: number | null }>(INSERT_LEAD_WITH_MAIL, [
-    lead.type,
-    lead.firstName,
-    lead.lastName,
-    lead.email,
-    lead.phone,
-    lead.businessName ?? null,
-    lead.industry ?? null,
-    json(lead.coverageTypes),
-    lead.additionalInfo ?? null,
-    lead.sourcePage ?? null,
-    json(lead.details),
-    sha256(detailsToken),
-    LEAD_ID_PLACEHOLDER,
-    json(emails),
-    limit.key,
-    window.windowStart,
-    limit.max,
-    lead.spamReason ?? null,
-  ]);
+  const [row] = await query<{ id: number | null }>(
+    insertLeadWithMail({
+      key: limit.key,
+      windowStart: window.windowStart,
+      max: limit.max,
+      type: lead.type,
+      firstName: lead.firstName,
+      lastName: lead.lastName,
+      email: lead.email,
+      phone: lead.phone,
+      businessName: lead.businessName ?? null,
+      industry: lead.industry ?? null,
+      coverageTypes: json(lead.coverageTypes),
+      additionalInfo: lead.additionalInfo ?? null,
+      sourcePage: lead.sourcePage ?? null,
+      details: json(lead.details),
+      detailsTokenHash: sha256(detailsToken),
+      spamReason: lead.spamReason ?? null,
+      emails: json(emails),
+    }),
+  );
   return row?.id == null
     ? { created: false, retryAfterSeconds: window.retryAfterSeconds }
     : { created: true, id: row.id, detailsToken };

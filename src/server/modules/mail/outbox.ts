@@ -1,5 +1,7 @@
+import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
+import { columnList } from '../../db/sql';
 
 export interface OutgoingEmail {
   kind: string;
@@ -11,10 +13,37 @@ export interface OutgoingEmail {
 }
 
 /**
+ * The one statement that queues e-mail. `emails` is the list, or a placeholder for it as JSON (a
+ * prepared statement). With `lead`, the mails belong to a lead inserted by the same statement:
+ * `lead.from` names the row source that yields its `id` (a CTE), and `lead.placeholder` in a
+ * subject becomes that id.
+ */
+export function queueEmailsSql(
+  emails: OutgoingEmail[] | Placeholder,
+  lead?: { from: SQL; id: SQL; placeholder: string },
+): SQL {
+  const json = Array.isArray(emails) ? JSON.stringify(emails) : emails;
+  const m = sql`json_to_recordset(${json}::json)
+    as m("kind" text, "to" text, "subject" text, "text" text, "html" text, "leadId" int)`;
+  return sql`insert into ${emailOutbox} (${columnList(
+    emailOutbox.kind,
+    emailOutbox.to,
+    emailOutbox.subject,
+    emailOutbox.text,
+    emailOutbox.html,
+    emailOutbox.leadId,
+  )})
+    select m."kind", m."to",
+      ${lead ? sql`replace(m."subject", ${lead.placeholder}, ${lead.id}::text)` : sql`m."subject"`},
+      m."text", m."html", ${lead ? lead.id : sql`m."leadId"`}
+    from ${lead ? sql`${lead.from}, ` : sql``}${m}`;
+}
+
+/**
  * Queues e-mail in the caller's transaction: the mail exists exactly when the record that
  * caused it does. The outbox worker delivers it.
  */
 export async function enqueueEmails(tx: Db, emails: OutgoingEmail[]) {
   if (emails.length === 0) return;
-  await tx.insert(emailOutbox).values(emails);
+  await tx.execute(queueEmailsSql(emails));
 }

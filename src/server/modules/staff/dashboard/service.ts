@@ -4,68 +4,72 @@ import { type Dashboard } from '#shared/staff/dashboard';
 import { leadLines, type LeadLine } from '#shared/staff/leads';
 import { commercialLeadTypes } from '../leads/lines';
 import { openClaimStatuses } from '#shared/portal';
+import { sql } from 'drizzle-orm';
 import type { RawQuery } from '#server/db/client';
+import { claims, leads } from '#server/db/schema';
 
 // Every figure is computed by the database; these statements run unchanged on PGlite and
 // PostgreSQL 15. The week is the agency's: date_trunc('week') of the local wall-clock time gives
 // Monday 00:00 there, turned back into an instant, so a daylight-saving change is handled.
-const WEEK = `
-  select to_char(date_trunc('week', $1::timestamptz at time zone $2), 'YYYY-MM-DD') as "weekStart",
-    date_trunc('week', $1::timestamptz at time zone $2) at time zone $2 as "startsAt"`;
+const week = (now: string) => sql`
+  select to_char(date_trunc('week', ${now}::timestamptz at time zone ${AGENCY_TIME_ZONE}), 'YYYY-MM-DD') as "weekStart",
+    date_trunc('week', ${now}::timestamptz at time zone ${AGENCY_TIME_ZONE}) at time zone ${AGENCY_TIME_ZONE} as "startsAt"`;
+
+interface Period {
+  from: string;
+  to: string;
+}
 
 // Requests held as suspected spam are not leads until a person restores them.
-const IN_WEEK = `"createdAt" >= $1::timestamptz and "createdAt" <= $2::timestamptz and "spamReason" is null`;
+const inWeek = ({ from, to }: Period) =>
+  sql`${leads.createdAt} >= ${from}::timestamptz and ${leads.createdAt} <= ${to}::timestamptz and ${leads.spamReason} is null`;
 
-const LEADS = `
-  select "status",
-    case when "type" = any($3::text[]) then 'commercial' else 'personal' end as "line",
+const leadCounts = (window: Period) => sql`
+  select ${leads.status},
+    case when ${leads.type} = any(${sql.param([...commercialLeadTypes])}::text[])
+      then 'commercial' else 'personal' end as "line",
     count(*)::int as "count"
-  from leads where ${IN_WEEK}
+  from ${leads} where ${inWeek(window)}
   group by 1, 2`;
 
-const TIME_TO_CONTACT = `
+const timeToContact = (window: Period) => sql`
   select percentile_cont(0.5) within group (
-      order by extract(epoch from ("contactedAt" - "createdAt"))::float8 / 3600
+      order by extract(epoch from (${leads.contactedAt} - ${leads.createdAt}))::float8 / 3600
     ) as "median",
     count(*)::int as "contacted"
-  from leads where ${IN_WEEK} and "contactedAt" is not null`;
+  from ${leads} where ${inWeek(window)} and ${leads.contactedAt} is not null`;
 
-const COVERAGES = `
+const coverages = (window: Period) => sql`
   select c."coverage", count(*)::int as "count"
-  from leads l cross join lateral json_array_elements_text(l."coverageTypes") as c("coverage")
-  where l."createdAt" >= $1::timestamptz and l."createdAt" <= $2::timestamptz
-    and l."spamReason" is null
+  from ${leads} cross join lateral json_array_elements_text(${leads.coverageTypes}) as c("coverage")
+  where ${inWeek(window)}
   group by c."coverage"
   order by "count" desc, c."coverage"`;
 
-const OPEN_CLAIMS = `
-  select "status", count(*)::int as "count" from claims
-  where "status" <> 'closed' group by "status"`;
+const OPEN_CLAIMS = sql`
+  select ${claims.status}, count(*)::int as "count" from ${claims}
+  where ${claims.status} <> 'closed' group by ${claims.status}`;
 
 /** The staff dashboard: this week's leads and the open claims. */
 export function dashboardService(query: RawQuery) {
   return {
     async thisWeek(now = new Date()): Promise<Dashboard> {
-      const [week] = await query<{ weekStart: string; startsAt: Date | string }>(WEEK, [
-        now.toISOString(),
-        AGENCY_TIME_ZONE,
-      ]);
-      const window = [new Date(week!.startsAt).toISOString(), now.toISOString()];
+      const [thisWeek] = await query<{ weekStart: string; startsAt: Date | string }>(
+        week(now.toISOString()),
+      );
+      const window = { from: new Date(thisWeek!.startsAt).toISOString(), to: now.toISOString() };
 
       const [leadRows, [contact], coverageRows, claimRows] = await Promise.all([
-        query<{ status: LeadStatus; line: LeadLine; count: number }>(LEADS, [
-          ...window,
-          [...commercialLeadTypes],
-        ]),
-        query<{ median: number | string | null; contacted: number }>(TIME_TO_CONTACT, window),
-        query<{ coverage: string; count: number }>(COVERAGES, window),
-        query<{ status: string; count: number }>(OPEN_CLAIMS, []),
+        query<{ status: LeadStatus; line: LeadLine; count: number }>(leadCounts(window)),
+        query<{ median: number | string | null; contacted: number }>(timeToContact(window)),
+        query<{ coverage: string; count: number }>(coverages(window)),
+        query<{ status: string; count: number }>(OPEN_CLAIMS),
       ]);
 
       const sum = (rows: { count: number }[]) => rows.reduce((total, r) => total + r.count, 0);
       const claimCount = (status: string) => claimRows.find((r) => r.status === status)?.count ?? 0;
       return {
-        weekStart: week!.weekStart,
+        weekStart: thisWeek!.weekStart,
         asOf: now.toISOString(),
         leads: {
           total: sum(leadRows),
