@@ -1,4 +1,4 @@
-import { ApiError } from './api';
+import { isUnauthorized } from './query-client';
 
 /** Portal loads retry up to 3 times. */
 export const PORTAL_MAX_RETRIES = 3;
@@ -9,5 +9,5 @@ export const PORTAL_MAX_RETRIES = 3;
  * the log-in redirect should not wait for three more refusals.
  */
 export function portalRetry(failureCount: number, error: unknown): boolean {
-  return !(error instanceof ApiError && error.status === 401) && failureCount < PORTAL_MAX_RETRIES;
+  return !isUnauthorized(error) && failureCount < PORTAL_MAX_RETRIES;
 }

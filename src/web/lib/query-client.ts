@@ -22,7 +22,7 @@ export function getQueryFn<T>({
       const response = await apiRequest('GET', queryKey.join('/'));
       return (await response.json()) as T;
     } catch (error) {
-      if (on401 === 'returnNull' && error instanceof ApiError && error.status === 401) return null;
+      if (on401 === 'returnNull' && isUnauthorized(error)) return null;
       throw error;
     }
   };

@@ -1,8 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import * as React from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { useFieldArray } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
@@ -11,40 +9,29 @@ import {
   blankToUndefined,
   DetailsActions,
   type DetailsFormProps,
-  useDetailsSubmit,
+  useDetailsForm,
 } from './details-form-parts';
 
 /** autoDetailsSchema accepts up to six vehicles; a larger fleet is a conversation with the agent. */
 const MAX_VEHICLES = 6;
 
-type Values = z.input<typeof autoDetailsSchema>;
-type Output = z.output<typeof autoDetailsSchema>;
-
 const emptyVehicle = { year: '', make: '', model: '' };
 
 export function AutoDetailsForm({ save, onSkip }: DetailsFormProps) {
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(autoDetailsSchema),
-    defaultValues: { kind: 'auto', vehicles: [emptyVehicle], drivers: '', currentCarrier: '' },
+  const { form, onSubmit, pending, formError } = useDetailsForm(autoDetailsSchema, save, {
+    kind: 'auto',
+    vehicles: [emptyVehicle],
+    drivers: '',
+    currentCarrier: '',
   });
+  const { errors } = form.formState;
+  const { control, register } = form;
   const { fields, append, remove } = useFieldArray({ control, name: 'vehicles' });
-  const { formError, submit } = useDetailsSubmit(save, setError);
   const addButton = React.useRef<HTMLButtonElement>(null);
   const full = fields.length >= MAX_VEHICLES;
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(submit)}
-      aria-label="Vehicle details"
-      className="space-y-5"
-    >
+    <form noValidate onSubmit={onSubmit} aria-label="Vehicle details" className="space-y-5">
       {fields.map((field, index) => {
         const vehicleErrors = errors.vehicles?.[index];
         return (
@@ -142,7 +129,7 @@ export function AutoDetailsForm({ save, onSkip }: DetailsFormProps) {
           {(control) => <Input {...control} {...register('currentCarrier')} />}
         </FormField>
       </div>
-      <DetailsActions pending={isSubmitting} onSkip={onSkip} formError={formError} />
+      <DetailsActions pending={pending} onSkip={onSkip} formError={formError} />
     </form>
   );
 }

@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
@@ -9,32 +6,20 @@ import {
   blankToUndefined,
   DetailsActions,
   type DetailsFormProps,
-  useDetailsSubmit,
+  useDetailsForm,
 } from './details-form-parts';
 
-type Values = z.input<typeof commercialDetailsSchema>;
-type Output = z.output<typeof commercialDetailsSchema>;
-
 export function CommercialDetailsForm({ save, onSkip }: DetailsFormProps) {
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(commercialDetailsSchema),
-    defaultValues: { kind: 'commercial', entityType: '' },
+  const { form, onSubmit, pending, formError } = useDetailsForm(commercialDetailsSchema, save, {
+    kind: 'commercial',
+    entityType: '',
   });
-  const { formError, submit } = useDetailsSubmit(save, setError);
+  const { errors } = form.formState;
+  const { register } = form;
   const number = { setValueAs: blankToUndefined };
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(submit)}
-      aria-label="Business details"
-      className="space-y-5"
-    >
+    <form noValidate onSubmit={onSubmit} aria-label="Business details" className="space-y-5">
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Business entity type" required error={errors.entityType?.message}>
           {(control) => (
@@ -91,7 +76,7 @@ export function CommercialDetailsForm({ save, onSkip }: DetailsFormProps) {
           )}
         </FormField>
       </div>
-      <DetailsActions pending={isSubmitting} onSkip={onSkip} formError={formError} />
+      <DetailsActions pending={pending} onSkip={onSkip} formError={formError} />
     </form>
   );
 }

@@ -1,9 +1,8 @@
-import * as React from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
-import { userMessage } from '~/lib/api';
+import { useApiForm } from '~/lib/use-api-form';
 import type { LeadDetails } from '#shared/leads';
-import { serverFieldErrors } from '../lib/server-errors';
 
 export type SaveDetails = (details: LeadDetails) => Promise<void>;
 
@@ -19,29 +18,22 @@ export function blankToUndefined(value: unknown): unknown {
   return cleaned === '' ? undefined : cleaned;
 }
 
-/** Saves details; a refusal becomes field messages plus one line above the buttons. */
-export function useDetailsSubmit<T extends FieldValues>(
+/**
+ * A details form: its schema checks it, `save` sends it, and a refusal is said by the fields it
+ * names (the server's paths start with `details.`) or in one line above the buttons.
+ */
+export function useDetailsForm<TInput extends FieldValues, TOutput extends LeadDetails>(
+  schema: z.ZodType<TOutput, TInput>,
   save: SaveDetails,
-  setError: UseFormSetError<T>,
+  defaultValues: DefaultValues<TInput>,
 ) {
-  const [formError, setFormError] = React.useState<string | null>(null);
-  const submit = async (details: LeadDetails) => {
-    setFormError(null);
-    try {
-      await save(details);
-    } catch (error) {
-      for (const { path, message } of serverFieldErrors(error, () => true, 'details.')) {
-        setError(path as Path<T>, { type: 'server', message });
-      }
-      setFormError(
-        userMessage(
-          error,
-          'We could not save these details. Your quote request itself has been received.',
-        ),
-      );
-    }
-  };
-  return { formError, submit };
+  return useApiForm({
+    schema,
+    defaultValues,
+    send: save,
+    serverPath: 'details.',
+    fallback: 'We could not save these details. Your quote request itself has been received.',
+  });
 }
 
 export function DetailsActions({

@@ -1,7 +1,6 @@
 import '~/lib/zod-jitless';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
-import { useForm, type UseFormRegister } from 'react-hook-form';
+import type { UseFormRegister } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { Icon } from '~/components/icon';
@@ -11,19 +10,15 @@ import { Input } from '~/components/ui/input';
 import { RequiredMark } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
 import { agency } from '~/lib/agency';
+import { useApiForm } from '~/lib/use-api-form';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { CoverageOption } from '#shared/coverage-options';
 import { leadFormSchema, type LeadFormValues } from '#shared/leads';
-import { type LeadCreated, useCreateLead } from '../api/create-lead';
+import { type LeadCreated, leadToasts, useCreateLead } from '../api/create-lead';
 import { readPrefill } from '../lib/prefill';
-import { serverFieldErrors } from '../lib/server-errors';
 import { KansasZipNote } from './kansas-zip-note';
 
 type LeadFormOutput = z.output<typeof leadFormSchema>;
-type FieldName = keyof LeadFormValues;
-
-const fieldNames = Object.keys(leadFormSchema.shape) as FieldName[];
-const isFieldName = (path: string): path is FieldName => (fieldNames as string[]).includes(path);
 
 export interface SubmittedLead {
   lead: LeadCreated;
@@ -58,19 +53,33 @@ export function LeadForm({
   const createLead = useCreateLead();
   const honeypot = React.useRef<HTMLInputElement>(null);
   const mountedAt = React.useRef(0);
+  const { form, onSubmit, pending } = useApiForm({
+    schema: leadFormSchema,
+    defaultValues: emptyValues,
+    send: (values: LeadFormOutput) =>
+      createLead.mutateAsync({
+        ...values,
+        type,
+        sourcePage: pathname,
+        website: honeypot.current?.value || undefined,
+        fillMs: Math.max(0, Date.now() - mountedAt.current),
+      }),
+    onSent: (lead, values) =>
+      onSubmitted({
+        lead,
+        firstName: values.firstName,
+        coverageTypes: values.coverageTypes,
+        zip: linkedZip,
+      }),
+    // The mutation's toast says why a request failed; its field messages go by their fields.
+    fallback: leadToasts.errorDefault,
+  });
   const {
     register,
-    handleSubmit,
     setValue,
     getValues,
-    setError,
-    setFocus,
     formState: { errors },
-  } = useForm<LeadFormValues, unknown, LeadFormOutput>({
-    resolver: zodResolver(leadFormSchema),
-    defaultValues: emptyValues,
-    shouldFocusError: true,
-  });
+  } = form;
 
   React.useEffect(() => {
     mountedAt.current = Date.now();
@@ -95,51 +104,14 @@ export function LeadForm({
   }, [search, offeredIds, getValues, setValue]);
   const linkedZip = hydrated ? readPrefill(new URLSearchParams(search), offeredIds).zip : null;
 
-  const pending = createLead.isPending;
-  // A double click or a second Enter arrives before React re-renders with `pending`.
-  const inFlight = React.useRef(false);
-  const send = (values: LeadFormOutput) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    createLead.mutate(
-      {
-        ...values,
-        type,
-        sourcePage: pathname,
-        website: honeypot.current?.value || undefined,
-        fillMs: Math.max(0, Date.now() - mountedAt.current),
-      },
-      {
-        onSettled: () => {
-          inFlight.current = false;
-        },
-        onSuccess: (lead) =>
-          onSubmitted({
-            lead,
-            firstName: values.firstName,
-            coverageTypes: values.coverageTypes,
-            zip: linkedZip,
-          }),
-        onError: (error) => {
-          const fieldErrors = serverFieldErrors(error, (path) => isFieldName(path.split('.')[0]!));
-          for (const { path, message } of fieldErrors) {
-            setError(path.split('.')[0] as FieldName, { type: 'server', message });
-          }
-          const first = fieldNames.find((name) => fieldErrors.some((e) => e.path.startsWith(name)));
-          if (first) setFocus(first);
-        },
-      },
-    );
-  };
-
   const isCommercial = type === 'commercial';
   return (
     <form
       // Without a script the submit button stays disabled; POST keeps personal data out of URLs.
       method="post"
       noValidate
-      // handleSubmit is called in the event, not in render: `send` reads refs and the clock.
-      onSubmit={(event) => void handleSubmit(send)(event)}
+      // Sending reads refs and the clock: in the event, never in render.
+      onSubmit={onSubmit}
       aria-label="Quote request"
       className="space-y-5"
     >

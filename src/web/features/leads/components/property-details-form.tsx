@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { propertyDetailsSchema } from '#shared/leads';
@@ -8,12 +6,9 @@ import {
   blankToUndefined,
   DetailsActions,
   type DetailsFormProps,
-  useDetailsSubmit,
+  useDetailsForm,
 } from './details-form-parts';
 import { KansasZipNote } from './kansas-zip-note';
-
-type Values = z.input<typeof propertyDetailsSchema>;
-type Output = z.output<typeof propertyDetailsSchema>;
 
 /** Home: where, how old, roof and value. Renters: only where; the rest is the landlord's building. */
 export function PropertyDetailsForm({
@@ -22,17 +17,12 @@ export function PropertyDetailsForm({
   save,
   onSkip,
 }: DetailsFormProps & { kind: 'home' | 'renters'; zip?: string | null }) {
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, Output>({
-    resolver: zodResolver(propertyDetailsSchema),
-    defaultValues: { kind, zip: zip && /^\d{5}$/.test(zip) ? zip : '' },
+  const { form, onSubmit, pending, formError } = useDetailsForm(propertyDetailsSchema, save, {
+    kind,
+    zip: zip && /^\d{5}$/.test(zip) ? zip : '',
   });
-  const { formError, submit } = useDetailsSubmit(save, setError);
+  const { errors } = form.formState;
+  const { control, register } = form;
   const typedZip = useWatch({ control, name: 'zip' });
   const home = kind === 'home';
   const number = { setValueAs: blankToUndefined };
@@ -40,7 +30,7 @@ export function PropertyDetailsForm({
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(submit)}
+      onSubmit={onSubmit}
       aria-label={home ? 'Home details' : 'Rental details'}
       className="space-y-5"
     >
@@ -107,7 +97,7 @@ export function PropertyDetailsForm({
         )}
       </div>
       <KansasZipNote zip={typedZip} />
-      <DetailsActions pending={isSubmitting} onSkip={onSkip} formError={formError} />
+      <DetailsActions pending={pending} onSkip={onSkip} formError={formError} />
     </form>
   );
 }

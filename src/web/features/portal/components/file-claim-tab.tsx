@@ -1,8 +1,6 @@
 import '~/lib/zod-jitless';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, FileWarning, Phone, ShieldOff } from 'lucide-react';
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
@@ -10,7 +8,7 @@ import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
 import { Textarea } from '~/components/ui/textarea';
 import { agency } from '~/lib/agency';
-import { ApiError } from '~/lib/api';
+import { useApiForm } from '~/lib/use-api-form';
 import {
   claimStatusText,
   newClaimSchema,
@@ -20,13 +18,10 @@ import {
 } from '#shared/portal';
 import { agencyToday } from '#shared/agency-time';
 import { phoneHref } from '#shared/phone';
-import { type NewClaim, useCreateClaim } from '../api/claims';
+import { useCreateClaim } from '../api/claims';
 import { usePolicies } from '../api/policies';
 import { claimStatusClasses } from './claim-card';
 import { Badge, PortalNotice } from '~/components/ui/portal-notice';
-
-type FieldName = keyof NewClaimInput;
-const fieldNames = Object.keys(newClaimSchema.shape) as FieldName[];
 
 const emptyValues: NewClaimInput = {
   policyId: '',
@@ -155,54 +150,33 @@ function ClaimForm({
   onFiled: (claim: Claim) => void;
 }) {
   const createClaim = useCreateClaim();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, isValid },
-  } = useForm<NewClaimInput, unknown, NewClaim>({
-    resolver: zodResolver(newClaimSchema),
+  const { form, onSubmit, pending } = useApiForm({
+    schema: newClaimSchema,
     defaultValues: emptyValues,
+    send: createClaim.mutateAsync,
+    onSent: onFiled,
+    // The mutation's toast says why a claim was not filed; field messages go by their fields.
+    fallback: portalMessages.claimSubmitFailed,
     // Errors show once a field is left, then follow each keystroke; validity is known throughout,
     // so the submit button can wait for a valid form.
     mode: 'onTouched',
-    shouldFocusError: true,
   });
+  const {
+    register,
+    setFocus,
+    formState: { errors, isValid },
+  } = form;
 
   React.useEffect(() => {
     if (focusFirst) setFocus('policyId');
   }, [focusFirst, setFocus]);
 
-  // A double click or a second Enter arrives before React re-renders with `pending`.
-  const inFlight = React.useRef(false);
-  const send = (values: NewClaim) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    createClaim.mutate(values, {
-      onSettled: () => {
-        inFlight.current = false;
-      },
-      onSuccess: onFiled,
-      onError: (error) => {
-        if (!(error instanceof ApiError) || error.status !== 400) return;
-        const placed = fieldNames.filter((name) => {
-          const message = error.errors.find((e) => e.path.split('.')[0] === name)?.message;
-          if (message) setError(name, { type: 'server', message });
-          return Boolean(message);
-        });
-        if (placed[0]) setFocus(placed[0]);
-      },
-    });
-  };
-
-  const pending = createClaim.isPending;
   const submitHintId = React.useId();
   return (
     <form
       noValidate
       aria-label="File a claim"
-      onSubmit={(event) => void handleSubmit(send)(event)}
+      onSubmit={onSubmit}
       className="space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
     >
       <p className="text-sm text-slate-700">

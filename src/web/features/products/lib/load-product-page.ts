@@ -5,7 +5,6 @@ import type { AgencyProfile } from '#shared/agency';
 import { parseProductPage, type ProductPageContent } from '#shared/content/product-page';
 import { fillPlaceholdersIn } from '#shared/content/placeholders';
 
-
 /** A carrier as the template shows it: a logo when there is one, else a monogram tile. */
 export interface CarrierTile {
   id: string;

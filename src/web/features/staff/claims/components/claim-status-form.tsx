@@ -7,7 +7,9 @@ import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/textarea';
 import { ActionOutcome } from '~/features/staff/shared/action-outcome';
-import { ApiError, userMessage } from '~/lib/api';
+import { userMessage } from '~/lib/api';
+import { isUnauthorized } from '~/lib/query-client';
+import { placeServerErrors } from '~/lib/use-api-form';
 import { claimStatusText, type ClaimStatus } from '#shared/portal';
 import {
   claimNotesSchema,
@@ -20,7 +22,6 @@ import { useChangeClaimStatus } from '../api/claims';
 
 type NotesInput = z.input<typeof claimNotesSchema>;
 type Notes = z.output<typeof claimNotesSchema>;
-const noteFields = ['note', 'internalNote'] as const;
 
 /**
  * The next statuses of the claim as buttons, with a note for the client and one for staff. The
@@ -31,17 +32,16 @@ export function ClaimStatusForm({ claim, headingId }: { claim: StaffClaim; headi
   const change = useChangeClaimStatus(claim.id);
   const [done, setDone] = React.useState<string | null>(null);
   const outcome = React.useRef<HTMLDivElement>(null);
+  const form = useForm<NotesInput, unknown, Notes>({
+    resolver: zodResolver(claimNotesSchema),
+    defaultValues: { note: '', internalNote: '' },
+  });
   const {
     register,
     handleSubmit,
     reset,
-    setError,
-    setFocus,
     formState: { errors },
-  } = useForm<NotesInput, unknown, Notes>({
-    resolver: zodResolver(claimNotesSchema),
-    defaultValues: { note: '', internalNote: '' },
-  });
+  } = form;
 
   const next = claimTransitions[claim.status];
   const pendingTo = change.isPending ? change.variables?.status : undefined;
@@ -58,24 +58,16 @@ export function ClaimStatusForm({ claim, headingId }: { claim: StaffClaim; headi
             setDone(staffClaimMessages.moved(moved.claimNumber, moved.status));
             outcome.current?.focus();
           },
+          // A note's message goes by its field; anything else is said in the outcome region.
           onError: (error) => {
-            if (!(error instanceof ApiError) || error.status !== 400) {
-              outcome.current?.focus();
-              return;
-            }
-            const placed = noteFields.filter((name) => {
-              const message = error.errors.find((e) => e.path === name)?.message;
-              if (message) setError(name, { type: 'server', message });
-              return Boolean(message);
-            });
-            if (placed[0]) setFocus(placed[0]);
+            if (!placeServerErrors(form, error)) outcome.current?.focus();
           },
         },
       );
     });
 
   const failure =
-    change.isError && !(change.error instanceof ApiError && change.error.status === 401)
+    change.isError && !isUnauthorized(change.error)
       ? userMessage(change.error, staffClaimMessages.changeFailed)
       : null;
 

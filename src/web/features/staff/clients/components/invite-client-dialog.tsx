@@ -1,18 +1,14 @@
-import '~/lib/zod-jitless';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { ModalDialog } from '~/components/ui/modal-dialog';
-import { ApiError, userMessage } from '~/lib/api';
+import { useApiForm } from '~/lib/use-api-form';
 import { inviteClientSchema, TOKEN_TTL_HOURS, type InviteClientInput } from '#shared/auth';
 import { useInviteClient } from '../api/invite-client';
 import { formatDay } from '#shared/format';
 
-const fieldNames = ['email', 'firstName', 'lastName'] as const;
 const emptyValues: InviteClientInput = { email: '', firstName: '', lastName: '' };
 
 /**
@@ -37,23 +33,24 @@ export function InviteClientDialog({ open, onClose }: { open: boolean; onClose: 
 
 function InviteForm({ onClose, onAnother }: { onClose: () => void; onAnother: () => void }) {
   const invite = useInviteClient();
-  const [formError, setFormError] = React.useState<string | null>(null);
   const doneRef = React.useRef<HTMLParagraphElement>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<InviteClientInput>({
-    resolver: zodResolver(inviteClientSchema),
+  const { form, onSubmit, pending, formError } = useApiForm({
+    schema: inviteClientSchema,
     defaultValues: emptyValues,
+    send: invite.mutateAsync,
+    // 409: an account with this address exists; it belongs to the address field.
+    fieldFor: (error) => (error.status === 409 ? 'email' : undefined),
+    fallback: 'The invitation could not be sent. Please try again.',
     // Errors show at the first submit, then follow each keystroke. Not on leaving a field: an
     // error appearing on blur moves the dialog's buttons under a pointer or finger about to
     // press them, and the press is lost.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   React.useEffect(() => {
     if (invite.isSuccess) doneRef.current?.focus();
@@ -86,39 +83,8 @@ function InviteForm({ onClose, onAnother }: { onClose: () => void; onAnother: ()
     );
   }
 
-  function send(values: InviteClientInput) {
-    setFormError(null);
-    invite.mutate(values, {
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) return;
-        // 409: an account with this address exists; it belongs to the address field.
-        if (error instanceof ApiError && error.status === 409) {
-          setError('email', { type: 'server', message: userMessage(error, 'Already a client') });
-          setFocus('email');
-          return;
-        }
-        const placed =
-          error instanceof ApiError
-            ? fieldNames.filter((name) => {
-                const message = error.errors.find((e) => e.path === name)?.message;
-                if (message) setError(name, { type: 'server', message });
-                return Boolean(message);
-              })
-            : [];
-        if (placed[0]) setFocus(placed[0]);
-        else
-          setFormError(userMessage(error, 'The invitation could not be sent. Please try again.'));
-      },
-    });
-  }
-
   return (
-    <form
-      noValidate
-      aria-label="Invite a client"
-      onSubmit={(event) => void handleSubmit(send)(event)}
-      className="mt-4 space-y-4"
-    >
+    <form noValidate aria-label="Invite a client" onSubmit={onSubmit} className="mt-4 space-y-4">
       <FormField label="E-mail" required error={errors.email?.message}>
         {(control) => <Input {...control} type="email" autoComplete="off" {...register('email')} />}
       </FormField>
@@ -139,8 +105,8 @@ function InviteForm({ onClose, onAnother }: { onClose: () => void; onAnother: ()
         <Button type="button" variant="outline" data-close onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending...' : 'Send invitation'}
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Sending...' : 'Send invitation'}
         </Button>
       </div>
     </form>

@@ -1,14 +1,11 @@
-import '~/lib/zod-jitless';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { ModalDialog } from '~/components/ui/modal-dialog';
 import { NativeSelect } from '~/components/ui/native-select';
-import { ApiError, userMessage } from '~/lib/api';
+import { useApiForm } from '~/lib/use-api-form';
 import { policyStatuses } from '#shared/portal';
 import {
   carrierNames,
@@ -21,12 +18,7 @@ import {
   type StaffPolicy,
 } from '#shared/staff/clients';
 import { useCreatePolicy, useUpdatePolicy } from '../api/policies';
-import {
-  changedFields,
-  newPolicyValues,
-  policyFieldNames,
-  policyFormValues,
-} from '../lib/policy-form';
+import { changedFields, newPolicyValues, policyFormValues } from '../lib/policy-form';
 
 /** What the dialog is doing: adding a policy to the client, or editing one of theirs. */
 export type PolicyEditing = { kind: 'add' } | { kind: 'edit'; policy: StaffPolicy };
@@ -84,74 +76,38 @@ function PolicyForm({
   );
   const create = useCreatePolicy(clientId);
   const update = useUpdatePolicy();
-  const [formError, setFormError] = React.useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setFocus,
-    formState: { errors, dirtyFields },
-  } = useForm<PolicyInput, unknown, PolicyValues>({
-    resolver: zodResolver(schema),
+  const { form, onSubmit, pending, formError } = useApiForm({
+    schema,
     defaultValues: current ? policyFormValues(current) : newPolicyValues(),
+    // An edit sends only what changed; nothing changed closes the dialog without a request.
+    send: async (values: PolicyValues): Promise<StaffPolicy | null> => {
+      if (!current) return create.mutateAsync(values);
+      const changes = changedFields(values, form.formState.dirtyFields);
+      if (Object.keys(changes).length === 0) return null;
+      return update.mutateAsync({ id: current.id, changes });
+    },
+    onSent: (policy) => (policy ? onSaved(policy, editing.kind) : onCancel()),
+    fallback: 'The policy could not be saved. Please try again.',
     // Errors show at the first submit, then follow each keystroke. Not on leaving a field: an
     // error appearing on blur moves the dialog's buttons under a pointer or finger about to
     // press them, and the press is lost.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
-    shouldFocusError: true,
   });
+  const {
+    register,
+    formState: { errors },
+  } = form;
 
   const unlistedCarrier =
     current && !carrierNames.includes(current.carrier) ? current.carrier : null;
-  const pending = create.isPending || update.isPending;
   const typesId = React.useId();
-
-  // A double click or a second Enter arrives before React re-renders with `pending`.
-  const inFlight = React.useRef(false);
-  function send(values: PolicyValues) {
-    if (inFlight.current) return;
-    setFormError(null);
-    const done = {
-      onSettled: () => {
-        inFlight.current = false;
-      },
-      onSuccess: (policy: StaffPolicy) => onSaved(policy, editing.kind),
-      onError: showError,
-    };
-    if (!current) {
-      inFlight.current = true;
-      create.mutate(values, done);
-      return;
-    }
-    const changes = changedFields(values, dirtyFields);
-    if (Object.keys(changes).length === 0) {
-      onCancel();
-      return;
-    }
-    inFlight.current = true;
-    update.mutate({ id: current.id, changes }, done);
-  }
-
-  function showError(error: Error) {
-    if (error instanceof ApiError && error.status === 401) return;
-    const placed =
-      error instanceof ApiError
-        ? policyFieldNames.filter((name) => {
-            const message = error.errors.find((e) => e.path.split('.')[0] === name)?.message;
-            if (message) setError(name, { type: 'server', message });
-            return Boolean(message);
-          })
-        : [];
-    if (placed[0]) setFocus(placed[0]);
-    else setFormError(userMessage(error, 'The policy could not be saved. Please try again.'));
-  }
 
   return (
     <form
       noValidate
       aria-label={current ? 'Edit policy' : 'Add a policy'}
-      onSubmit={(event) => void handleSubmit(send)(event)}
+      onSubmit={onSubmit}
       className="mt-4 space-y-5"
     >
       <p className="text-sm text-slate-700">

@@ -1,6 +1,7 @@
 import { UserPlus } from 'lucide-react';
 import { Button } from '~/components/ui/button';
-import { ApiError, userMessage } from '~/lib/api';
+import { userMessage } from '~/lib/api';
+import { isUnauthorized } from '~/lib/query-client';
 import type { LeadDetail } from '#shared/staff/leads';
 import { useInviteLead } from '../api/invite-lead';
 import { formatMoment } from '#shared/format';
@@ -9,8 +10,7 @@ import { formatMoment } from '#shared/format';
 export function LeadInvite({ lead }: { lead: LeadDetail }) {
   const invite = useInviteLead(lead.id);
   const { account } = lead;
-  const failed =
-    invite.isError && !(invite.error instanceof ApiError && invite.error.status === 401);
+  const failed = invite.isError && !isUnauthorized(invite.error);
 
   return (
     <section

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/textarea';
-import { ApiError, userMessage } from '~/lib/api';
+import { useApiForm } from '~/lib/use-api-form';
 import { newLeadNoteSchema, type LeadNote } from '#shared/staff/leads';
 import { useAddLeadNote } from '../api/add-lead-note';
 import { formatMoment } from '#shared/format';
@@ -10,33 +10,23 @@ import { formatMoment } from '#shared/format';
 /** Staff notes on the lead: a form to add one, and the notes, newest first. */
 export function LeadNotes({ leadId, notes }: { leadId: number; notes: LeadNote[] }) {
   const add = useAddLeadNote(leadId);
-  const [text, setText] = React.useState('');
-  const [error, setError] = React.useState<string>();
   const [saved, setSaved] = React.useState('');
-  const textRef = React.useRef<HTMLTextAreaElement>(null);
-
-  function onSubmit(event: React.FormEvent) {
-    event.preventDefault();
-    setSaved('');
-    const parsed = newLeadNoteSchema.safeParse({ text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      textRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    add.mutate(parsed.data.text, {
-      onSuccess: () => {
-        setText('');
-        setSaved('Note added.');
-      },
-      onError: (failure) => {
-        if (failure instanceof ApiError && failure.status === 401) return;
-        setError(userMessage(failure, 'The note could not be saved. Please try again.'));
-        textRef.current?.focus();
-      },
-    });
-  }
+  const { form, onSubmit, pending, formError } = useApiForm({
+    schema: newLeadNoteSchema,
+    defaultValues: { text: '' },
+    send: ({ text }: { text: string }) => {
+      setSaved('');
+      return add.mutateAsync(text);
+    },
+    onSent: () => {
+      form.reset({ text: '' });
+      setSaved('Note added.');
+    },
+    // The note is the form's one field: the server's words about it are said there.
+    fieldFor: () => 'text',
+    fallback: 'The note could not be saved. Please try again.',
+  });
+  const error = form.formState.errors.text?.message ?? formError ?? undefined;
 
   return (
     <section aria-labelledby="lead-notes" className="rounded-lg border border-slate-200 p-5">
@@ -45,23 +35,11 @@ export function LeadNotes({ leadId, notes }: { leadId: number; notes: LeadNote[]
       </h2>
       <form onSubmit={onSubmit} noValidate className="mt-3 space-y-3">
         <FormField label="New note" error={error}>
-          {(control) => (
-            <Textarea
-              {...control}
-              ref={textRef}
-              name="text"
-              value={text}
-              maxLength={5000}
-              onChange={(event) => {
-                setText(event.target.value);
-                if (error) setError(undefined);
-              }}
-            />
-          )}
+          {(control) => <Textarea {...control} maxLength={5000} {...form.register('text')} />}
         </FormField>
         <div className="flex items-center gap-3">
-          <Button type="submit" disabled={add.isPending}>
-            {add.isPending ? 'Adding...' : 'Add note'}
+          <Button type="submit" disabled={pending}>
+            {pending ? 'Adding...' : 'Add note'}
           </Button>
           <p role="status" className="text-sm text-slate-700">
             {saved}

@@ -6,7 +6,8 @@ import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { ActionOutcome } from '~/features/staff/shared/action-outcome';
 import { StaffPage } from '../../shared/staff-layout';
-import { ApiError, userMessage } from '~/lib/api';
+import { userMessage } from '~/lib/api';
+import { isUnauthorized } from '~/lib/query-client';
 import { cn } from '~/lib/cn';
 import {
   OUTBOX_LIST_LIMIT,
@@ -50,7 +51,7 @@ export function OutboxPage() {
     });
   };
   const failure =
-    retry.isError && !(retry.error instanceof ApiError && retry.error.status === 401)
+    retry.isError && !isUnauthorized(retry.error)
       ? userMessage(retry.error, outboxMessages.retryFailed)
       : null;
 

@@ -1,12 +1,9 @@
-import '~/lib/zod-jitless';
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
-import { useForm } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
-import { ApiError, userMessage } from '~/lib/api';
+import { useApiForm } from '~/lib/use-api-form';
 import {
   inviteStaffSchema,
   staffRoleLabels,
@@ -15,9 +12,6 @@ import {
   type InviteStaffInput,
 } from '#shared/staff/team';
 import { useInviteStaff } from '../api/team-mutations';
-
-const fields = ['email', 'firstName', 'lastName', 'role'] as const;
-type Field = (typeof fields)[number];
 
 const empty: InviteStaffInput = { email: '', firstName: '', lastName: '', role: 'agent' };
 
@@ -28,45 +22,22 @@ const empty: InviteStaffInput = { email: '', firstName: '', lastName: '', role: 
 export function InviteForm() {
   const invite = useInviteStaff();
   const [sent, setSent] = React.useState<string | null>(null);
-  const [formError, setFormError] = React.useState<string | null>(null);
-  const form = useForm<InviteStaffInput>({
-    resolver: zodResolver(inviteStaffSchema),
+  const { form, onSubmit, pending, formError } = useApiForm({
+    schema: inviteStaffSchema,
     defaultValues: empty,
-    shouldFocusError: true,
-  });
-  const { errors } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setSent(null);
-    setFormError(null);
-    try {
-      const result = await invite.mutateAsync(values);
+    send: (values: InviteStaffInput) => {
+      setSent(null);
+      return invite.mutateAsync(values);
+    },
+    onSent: (result) => {
       form.reset(empty);
       setSent(teamMessages.invited(result.email));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return;
-      if (error instanceof ApiError && error.status === 409) {
-        form.setError('email', { type: 'server', message: userMessage(error, '') });
-        form.setFocus('email');
-        return;
-      }
-      const placed = placeFieldErrors(error);
-      if (placed.length === 0) {
-        setFormError(userMessage(error, 'The invitation could not be sent. Please try again.'));
-      }
-    }
+    },
+    // A taken address (409) is said by the e-mail field.
+    fieldFor: (error) => (error.status === 409 ? 'email' : undefined),
+    fallback: 'The invitation could not be sent. Please try again.',
   });
-
-  function placeFieldErrors(error: unknown) {
-    if (!(error instanceof ApiError)) return [];
-    const placed = error.errors.flatMap(({ path, message }) => {
-      const field = fields.find((name) => name === path.split('.')[0]);
-      return field ? [{ field, message }] : [];
-    });
-    for (const { field, message } of placed) form.setError(field, { type: 'server', message });
-    if (placed[0]) form.setFocus(placed[0].field as Field);
-    return placed;
-  }
+  const { errors } = form.formState;
 
   return (
     <form
@@ -111,8 +82,8 @@ export function InviteForm() {
         </FormField>
       </div>
       <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending invitation...' : 'Send Invitation'}
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Sending invitation...' : 'Send Invitation'}
         </Button>
         <p role="status" className="text-sm font-medium text-green-800">
           {sent}
