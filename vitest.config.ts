@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import agencyBase from './content/agency.ts';
 import { resolveAgencyProfile } from './src/shared/agency.ts';
@@ -10,6 +11,9 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     setupFiles: ['tests/setup/testing-library.ts'],
     pool: 'forks',
+    // Every core: the main process only collects results. (The default leaves one core idle,
+    // which on a 2-core machine runs the files one at a time.)
+    maxWorkers: availableParallelism(),
     // Limits catch a stuck test, never a slow machine (a test may spawn a process or a database).
     testTimeout: 90_000,
     hookTimeout: 120_000,

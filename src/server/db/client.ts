@@ -14,8 +14,8 @@ import * as schema from './schema';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir: string } // a folder, or 'memory://'
-  | { kind: 'postgres'; url: string };
+  // A folder, or 'memory://'; `from`: a dump of a cluster to start from (a copy, never changed).
+  { kind: 'pglite'; dataDir: string; from?: Blob } | { kind: 'postgres'; url: string };
 
 /**
  * One statement straight through the driver, for the hot paths (a quote request, a rate-limit
@@ -68,11 +68,14 @@ export interface Database {
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === 'postgres' ? openPostgres(target.url) : openPglite(target.dataDir);
+  return target.kind === 'postgres'
+    ? openPostgres(target.url)
+    : openPglite(target.dataDir, target.from);
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(dataDir, await pgliteOptions(dataDir));
+async function openPglite(dataDir: string, from?: Blob): Promise<Database> {
+  const options = from ? { loadDataDir: from } : await pgliteOptions(dataDir);
+  const client = await PGlite.create(dataDir, options);
   const db = drizzlePglite({ client, schema });
   return {
     kind: 'pglite',
