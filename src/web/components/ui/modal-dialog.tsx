@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { cn } from '~/lib/cn';
+import { Button } from './button';
 
 /**
  * A modal native <dialog> (the page behind is inert): shown while `open`, closed by Escape or by
@@ -81,5 +82,48 @@ export function ModalDialog({
       )}
       {open && children}
     </dialog>
+  );
+}
+
+/**
+ * When a form in a dialog checks its fields: at the first submit, then at each keystroke. Not on
+ * leaving a field: an error appearing on blur moves the dialog's buttons under a pointer or finger
+ * about to press them, and the press is lost.
+ */
+export const dialogFormValidation = { mode: 'onSubmit', reValidateMode: 'onChange' } as const;
+
+/**
+ * The end of a form in a dialog: the form's own error, then Cancel and the submit button. Cancel
+ * is marked `data-close`, so the dialog opens with the focus on the first field rather than on it.
+ */
+export function DialogFormEnd({
+  formError,
+  pending,
+  onCancel,
+  children,
+}: {
+  formError: string | null;
+  /** The form is being sent: the submit button waits. */
+  pending: boolean;
+  onCancel: () => void;
+  /** The submit button's text. */
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      {formError && (
+        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
+          {formError}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button type="button" variant="outline" data-close onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {children}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -6,6 +6,7 @@ import { formatFileSize, formatDay } from '#shared/format';
 import { type PortalDocument } from '#shared/documents';
 import { useUploadClientDocument } from '../api/upload-client-document';
 import { ScrollTable } from '~/components/ui/scroll-table';
+import { EmptyNote } from '~/components/ui/empty-note';
 
 /**
  * The client's documents, newest first, and an upload into their portal (a declarations page,
@@ -37,47 +38,27 @@ export function ClientDocuments({
       </div>
       <FileUpload upload={upload} />
       {documents.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-slate-50 p-5 text-slate-700">
-          No documents yet.
-        </p>
+        <EmptyNote>No documents yet.</EmptyNote>
       ) : (
-        <ScrollTable caption={`Documents of ${clientName}, newest first: ${documents.length}`}>
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                File
+        <ScrollTable
+          caption={`Documents of ${clientName}, newest first: ${documents.length}`}
+          columns={['File', 'Size', 'Uploaded', 'From', { label: 'Download', srOnly: true }]}
+        >
+          {documents.map((document) => (
+            <tr key={document.id}>
+              <th scope="row" className="px-4 py-3 font-medium break-all text-ink">
+                {document.fileName}
               </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                Size
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                Uploaded
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                From
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                <span className="sr-only">Download</span>
-              </th>
+              <td className="px-4 py-3 whitespace-nowrap">{formatFileSize(document.fileSize)}</td>
+              <td className="px-4 py-3 whitespace-nowrap">
+                <time dateTime={document.uploadedAt}>{formatDay(document.uploadedAt)}</time>
+              </td>
+              <td className="px-4 py-3">{document.fromAgency ? 'The agency' : 'The client'}</td>
+              <td className="px-4 py-3 text-right">
+                <DownloadLink document={document} />
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {documents.map((document) => (
-              <tr key={document.id}>
-                <th scope="row" className="px-4 py-3 font-medium break-all text-ink">
-                  {document.fileName}
-                </th>
-                <td className="px-4 py-3 whitespace-nowrap">{formatFileSize(document.fileSize)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  <time dateTime={document.uploadedAt}>{formatDay(document.uploadedAt)}</time>
-                </td>
-                <td className="px-4 py-3">{document.fromAgency ? 'The agency' : 'The client'}</td>
-                <td className="px-4 py-3 text-right">
-                  <DownloadLink document={document} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
+          ))}
         </ScrollTable>
       )}
     </section>

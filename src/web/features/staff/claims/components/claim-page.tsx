@@ -1,15 +1,16 @@
 import { ArrowLeft } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '~/components/ui/button';
+import { buttonVariants } from '~/components/ui/button';
 import { StaffPage } from '../../shared/staff-layout';
-import { ApiError, userMessage } from '~/lib/api';
+import { ApiError } from '~/lib/api';
 import { claimStatusText } from '#shared/portal';
 import { formatUsd, formatCalendarDate, formatMoment } from '#shared/format';
 import type { StaffClaim } from '#shared/staff/claims';
 import { useStaffClaim } from '../api/claims';
 import { formatAge, formatAmount } from '../../shared/claims-format';
 import { ClaimStatusBadge } from '../../shared/claim-status-badge';
+import { LoadStatus } from '../../shared/load-status';
 import { ClaimStatusForm } from './claim-status-form';
 import { ClaimTimeline } from './claim-timeline';
 
@@ -30,25 +31,10 @@ export function ClaimPage({ id }: { id: number | null }) {
       </StaffPage>
     );
   }
-  if (claim.isPending) {
+  if (!claim.isSuccess) {
     return (
       <StaffPage title="Claim" actions={backLink}>
-        <p role="status" className="text-slate-700">
-          Loading the claim...
-        </p>
-      </StaffPage>
-    );
-  }
-  if (claim.isError) {
-    return (
-      <StaffPage title="Claim" actions={backLink}>
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5">
-          <p className="font-semibold text-red-800">The claim could not be loaded.</p>
-          <p className="mt-1 text-slate-800">{userMessage(claim.error, 'Please try again.')}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void claim.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadStatus query={claim} loading="Loading the claim..." what="claim" />
       </StaffPage>
     );
   }

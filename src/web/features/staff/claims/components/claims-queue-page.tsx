@@ -1,12 +1,12 @@
 import { Clock } from 'lucide-react';
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '~/components/ui/button';
+import { EmptyNote } from '~/components/ui/empty-note';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { ClaimsTable } from '~/features/staff/shared/claims-table';
 import { StaffPage } from '../../shared/staff-layout';
-import { userMessage } from '~/lib/api';
+import { LoadStatus } from '../../shared/load-status';
 import {
   CLAIM_AGE_WARNING_DAYS,
   claimQueueFilterLabels,
@@ -69,33 +69,15 @@ function QueueContent({
   filter: ClaimQueueFilter;
   queue: ReturnType<typeof useClaimQueue>;
 }) {
-  if (queue.isPending) {
-    return (
-      <p role="status" className="text-slate-700">
-        Loading claims...
-      </p>
-    );
-  }
-  if (queue.isError) {
-    return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5">
-        <p className="font-semibold text-red-800">The claims could not be loaded.</p>
-        <p className="mt-1 text-slate-800">{userMessage(queue.error, 'Please try again.')}</p>
-        <Button variant="outline" className="mt-3" onClick={() => void queue.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+  if (!queue.isSuccess) {
+    return <LoadStatus query={queue} loading="Loading claims..." what="claims" />;
   }
   const claims = queue.data;
   if (claims.length === 0) {
     return (
-      <p
-        role="status"
-        className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-slate-700"
-      >
+      <EmptyNote role="status" className="p-6">
         No claims to show: {claimQueueFilterLabels[filter].toLowerCase()}.
-      </p>
+      </EmptyNote>
     );
   }
   return <QueueTable filter={filter} claims={claims} />;

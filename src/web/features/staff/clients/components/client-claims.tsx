@@ -2,6 +2,7 @@ import * as React from 'react';
 import { ClaimsTable } from '~/features/staff/shared/claims-table';
 import type { ClientClaim } from '#shared/staff/clients';
 import { formatDay } from '#shared/format';
+import { EmptyNote } from '~/components/ui/empty-note';
 
 /** The client's claims, newest first; each is worked on its own page in the claims queue. */
 export function ClientClaims({
@@ -18,9 +19,7 @@ export function ClientClaims({
         Claims
       </h2>
       {claims.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-slate-50 p-5 text-slate-700">
-          No claims filed.
-        </p>
+        <EmptyNote>No claims filed.</EmptyNote>
       ) : (
         <ClaimsTable
           caption={`Claims of ${clientName}, newest first: ${claims.length}`}

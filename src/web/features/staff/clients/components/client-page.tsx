@@ -1,8 +1,9 @@
-import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '~/components/ui/button';
+import { buttonVariants } from '~/components/ui/button';
 import { StaffPage } from '../../shared/staff-layout';
+import { FailureAlert, LoadingStatus } from '../../shared/load-status';
 import { ApiError, userMessage } from '~/lib/api';
 import { clientName, type ClientDetail } from '#shared/staff/clients';
 import { useClient } from '../api/get-client';
@@ -32,33 +33,21 @@ export function ClientPage({
 }) {
   const client = useClient(id);
 
-  if (client.isPending) {
-    return (
-      <StaffPage title="Client" actions={backLink}>
-        <p role="status" className="text-slate-700">
-          Loading the client...
-        </p>
-      </StaffPage>
-    );
-  }
-  if (client.isError) {
+  if (!client.isSuccess) {
     const missing = client.error instanceof ApiError && client.error.status === 404;
     return (
       <StaffPage title={missing ? 'Client not found' : 'Client'} actions={backLink}>
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
-          <p className="flex items-center gap-2 font-semibold">
-            <TriangleAlert aria-hidden="true" className="size-5" />
-            {missing ? 'No client has this address.' : 'The client could not be loaded.'}
-          </p>
-          {!missing && (
-            <>
-              <p className="mt-1">{userMessage(client.error, 'Please try again.')}</p>
-              <Button variant="outline" className="mt-3" onClick={() => void client.refetch()}>
-                Try again
-              </Button>
-            </>
-          )}
-        </div>
+        {client.isPending ? (
+          <LoadingStatus>Loading the client...</LoadingStatus>
+        ) : missing ? (
+          <FailureAlert title="No client has this address." />
+        ) : (
+          <FailureAlert
+            title="The client could not be loaded."
+            reason={userMessage(client.error, 'Please try again.')}
+            onRetry={() => void client.refetch()}
+          />
+        )}
       </StaffPage>
     );
   }

@@ -10,6 +10,7 @@ import { formatCalendarDate } from '#shared/format';
 import { PolicyFormDialog, type PolicyEditing } from './policy-form-dialog';
 import { PolicyStatusBadge } from './policy-status-badge';
 import { ScrollTable } from '~/components/ui/scroll-table';
+import { EmptyNote } from '~/components/ui/empty-note';
 
 /** The client's policies: add, edit, cancel (after a confirmation). */
 export function ClientPolicies({
@@ -59,107 +60,85 @@ export function ClientPolicies({
         </Button>
       </div>
       {policies.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-slate-50 p-5 text-slate-700">
-          No policies yet.
-        </p>
+        <EmptyNote>No policies yet.</EmptyNote>
       ) : (
         <ScrollTable
           caption={`Policies of ${clientName}: ${policies.length}`}
           minWidth="min-w-[60rem]"
+          columns={[
+            'Number',
+            'Type and carrier',
+            { label: 'Premium', numeric: true },
+            { label: 'Deductible', numeric: true },
+            'Term',
+            'Status',
+            { label: 'Actions', srOnly: true },
+          ]}
         >
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                Number
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                Type and carrier
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">
-                Premium
-              </th>
-              <th scope="col" className="px-4 py-2 text-right font-semibold">
-                Deductible
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                Term
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                Status
-              </th>
-              <th scope="col" className="px-4 py-2 font-semibold">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {policies.map((policy) => {
-              const cancelled = policy.status === 'cancelled';
-              const busy = cancelPolicy.isPending && cancelPolicy.variables === policy.id;
-              return (
-                <tr key={policy.id}>
-                  <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap text-ink">
-                    {policy.policyNumber}
-                  </th>
-                  <td className="px-4 py-3">
-                    <span className="block text-ink">{policy.policyType}</span>
-                    <span className="block text-slate-600">{policy.carrier}</span>
-                  </td>
-                  <td className="px-4 py-3 text-right tabular-nums">
-                    {formatMoney(policy.premium)}
-                  </td>
-                  <td className="px-4 py-3 text-right tabular-nums">
-                    {formatMoney(policy.deductible) ?? (
-                      <>
-                        <span aria-hidden="true">—</span>
-                        <span className="sr-only">None</span>
-                      </>
-                    )}
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">
-                    <time dateTime={policy.effectiveDate}>
-                      {formatCalendarDate(policy.effectiveDate)}
-                    </time>
-                    {' – '}
-                    <time dateTime={policy.expirationDate}>
-                      {formatCalendarDate(policy.expirationDate)}
-                    </time>
-                  </td>
-                  <td className="px-4 py-3">
-                    <PolicyStatusBadge status={policy.status} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
+          {policies.map((policy) => {
+            const cancelled = policy.status === 'cancelled';
+            const busy = cancelPolicy.isPending && cancelPolicy.variables === policy.id;
+            return (
+              <tr key={policy.id}>
+                <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap text-ink">
+                  {policy.policyNumber}
+                </th>
+                <td className="px-4 py-3">
+                  <span className="block text-ink">{policy.policyType}</span>
+                  <span className="block text-slate-600">{policy.carrier}</span>
+                </td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatMoney(policy.premium)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">
+                  {formatMoney(policy.deductible) ?? (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">None</span>
+                    </>
+                  )}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <time dateTime={policy.effectiveDate}>
+                    {formatCalendarDate(policy.effectiveDate)}
+                  </time>
+                  {' – '}
+                  <time dateTime={policy.expirationDate}>
+                    {formatCalendarDate(policy.expirationDate)}
+                  </time>
+                </td>
+                <td className="px-4 py-3">
+                  <PolicyStatusBadge status={policy.status} />
+                </td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-2">
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Edit ${policy.policyNumber}`}
+                      onClick={() => setEditing({ kind: 'edit', policy })}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                      Edit
+                    </Button>
+                    {!cancelled && (
                       <Button
                         type="button"
-                        variant="outline"
+                        variant="ghost"
                         size="sm"
-                        aria-label={`Edit ${policy.policyNumber}`}
-                        onClick={() => setEditing({ kind: 'edit', policy })}
+                        disabled={busy}
+                        aria-label={`Cancel policy ${policy.policyNumber}`}
+                        className="text-red-800 hover:bg-red-50"
+                        onClick={() => setCancelling(policy)}
                       >
-                        <Pencil aria-hidden="true" className="size-4" />
-                        Edit
+                        <XCircle aria-hidden="true" className="size-4" />
+                        {busy ? 'Cancelling...' : 'Cancel policy'}
                       </Button>
-                      {!cancelled && (
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="sm"
-                          disabled={busy}
-                          aria-label={`Cancel policy ${policy.policyNumber}`}
-                          className="text-red-800 hover:bg-red-50"
-                          onClick={() => setCancelling(policy)}
-                        >
-                          <XCircle aria-hidden="true" className="size-4" />
-                          {busy ? 'Cancelling...' : 'Cancel policy'}
-                        </Button>
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
+                    )}
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
         </ScrollTable>
       )}
       <PolicyFormDialog

@@ -1,4 +1,4 @@
-import { Search, TriangleAlert, UserPlus, Users } from 'lucide-react';
+import { Search, UserPlus, Users } from 'lucide-react';
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
@@ -6,6 +6,7 @@ import { Input } from '~/components/ui/input';
 import { Pagination } from '~/components/ui/pagination';
 import { Label } from '~/components/ui/label';
 import { StaffPage } from '../../shared/staff-layout';
+import { FailureAlert, LoadingStatus } from '../../shared/load-status';
 import { userMessage } from '~/lib/api';
 import { clientName, type ClientSummary } from '#shared/staff/clients';
 import { clientsSearch, useClients } from '../api/get-clients';
@@ -77,24 +78,15 @@ function ClientsResult({
   clients: ReturnType<typeof useClients>;
 }) {
   if (clients.isPending) {
-    return (
-      <p role="status" className="text-slate-700">
-        Loading the clients...
-      </p>
-    );
+    return <LoadingStatus>Loading the clients...</LoadingStatus>;
   }
   if (clients.isError) {
     return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5 text-red-900">
-        <p className="flex items-center gap-2 font-semibold">
-          <TriangleAlert aria-hidden="true" className="size-5" />
-          The clients could not be loaded.
-        </p>
-        <p className="mt-1">{userMessage(clients.error, 'Please try again.')}</p>
-        <Button variant="outline" className="mt-3" onClick={() => void clients.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <FailureAlert
+        title="The clients could not be loaded."
+        reason={userMessage(clients.error, 'Please try again.')}
+        onRetry={() => void clients.refetch()}
+      />
     );
   }
   const { items, total, page, pageSize } = clients.data;
@@ -137,52 +129,41 @@ function ClientsResult({
 
 function ClientsTable({ clients, caption }: { clients: ClientSummary[]; caption: string }) {
   return (
-    <ScrollTable caption={caption} minWidth="min-w-[44rem]">
-      <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-        <tr>
-          <th scope="col" className="px-4 py-2 font-semibold">
-            Client
+    <ScrollTable
+      caption={caption}
+      minWidth="min-w-[44rem]"
+      columns={[
+        'Client',
+        'E-mail',
+        { label: 'Policies', numeric: true },
+        { label: 'Open claims', numeric: true },
+        'Account',
+      ]}
+    >
+      {clients.map((client) => (
+        <tr key={client.id}>
+          <th scope="row" className="px-4 py-3 font-semibold">
+            <Link
+              to={`/staff/clients/${client.id}`}
+              className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              {clientName(client)}
+            </Link>
           </th>
-          <th scope="col" className="px-4 py-2 font-semibold">
-            E-mail
-          </th>
-          <th scope="col" className="px-4 py-2 text-right font-semibold">
-            Policies
-          </th>
-          <th scope="col" className="px-4 py-2 text-right font-semibold">
-            Open claims
-          </th>
-          <th scope="col" className="px-4 py-2 font-semibold">
-            Account
-          </th>
+          <td className="px-4 py-3 break-all">{client.email}</td>
+          <td className="px-4 py-3 text-right tabular-nums">{client.policyCount}</td>
+          <td className="px-4 py-3 text-right tabular-nums">{client.openClaimCount}</td>
+          <td className="px-4 py-3">
+            {client.disabled ? (
+              <span className="font-semibold text-red-800">Disabled</span>
+            ) : client.confirmed ? (
+              'Active'
+            ) : (
+              <span className="text-amber-900">Not confirmed</span>
+            )}
+          </td>
         </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {clients.map((client) => (
-          <tr key={client.id}>
-            <th scope="row" className="px-4 py-3 font-semibold">
-              <Link
-                to={`/staff/clients/${client.id}`}
-                className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
-              >
-                {clientName(client)}
-              </Link>
-            </th>
-            <td className="px-4 py-3 break-all">{client.email}</td>
-            <td className="px-4 py-3 text-right tabular-nums">{client.policyCount}</td>
-            <td className="px-4 py-3 text-right tabular-nums">{client.openClaimCount}</td>
-            <td className="px-4 py-3">
-              {client.disabled ? (
-                <span className="font-semibold text-red-800">Disabled</span>
-              ) : client.confirmed ? (
-                'Active'
-              ) : (
-                <span className="text-amber-900">Not confirmed</span>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
+      ))}
     </ScrollTable>
   );
 }

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { ModalDialog } from '~/components/ui/modal-dialog';
+import { DialogFormEnd, ModalDialog, dialogFormValidation } from '~/components/ui/modal-dialog';
 import { useApiForm } from '~/lib/use-api-form';
 import { inviteClientSchema, TOKEN_TTL_HOURS, type InviteClientInput } from '#shared/auth';
 import { useInviteClient } from '../api/invite-client';
@@ -41,11 +41,7 @@ function InviteForm({ onClose, onAnother }: { onClose: () => void; onAnother: ()
     // 409: an account with this address exists; it belongs to the address field.
     fieldFor: (error) => (error.status === 409 ? 'email' : undefined),
     fallback: 'The invitation could not be sent. Please try again.',
-    // Errors show at the first submit, then follow each keystroke. Not on leaving a field: an
-    // error appearing on blur moves the dialog's buttons under a pointer or finger about to
-    // press them, and the press is lost.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    ...dialogFormValidation,
   });
   const {
     register,
@@ -96,19 +92,9 @@ function InviteForm({ onClose, onAnother }: { onClose: () => void; onAnother: ()
           {(control) => <Input {...control} autoComplete="off" {...register('lastName')} />}
         </FormField>
       </div>
-      {formError && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-          {formError}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="outline" data-close onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Sending...' : 'Send invitation'}
-        </Button>
-      </div>
+      <DialogFormEnd formError={formError} pending={pending} onCancel={onClose}>
+        {pending ? 'Sending...' : 'Send invitation'}
+      </DialogFormEnd>
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import * as React from 'react';
 import type { z } from 'zod';
-import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { ModalDialog } from '~/components/ui/modal-dialog';
+import { DialogFormEnd, ModalDialog, dialogFormValidation } from '~/components/ui/modal-dialog';
 import { NativeSelect } from '~/components/ui/native-select';
 import { useApiForm } from '~/lib/use-api-form';
 import { policyStatuses } from '#shared/portal';
@@ -88,11 +87,7 @@ function PolicyForm({
     },
     onSent: (policy) => (policy ? onSaved(policy, editing.kind) : onCancel()),
     fallback: 'The policy could not be saved. Please try again.',
-    // Errors show at the first submit, then follow each keystroke. Not on leaving a field: an
-    // error appearing on blur moves the dialog's buttons under a pointer or finger about to
-    // press them, and the press is lost.
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
+    ...dialogFormValidation,
   });
   const {
     register,
@@ -211,19 +206,9 @@ function PolicyForm({
           )}
         </FormField>
       </div>
-      {formError && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-          {formError}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="outline" data-close onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : current ? 'Save changes' : 'Add policy'}
-        </Button>
-      </div>
+      <DialogFormEnd formError={formError} pending={pending} onCancel={onCancel}>
+        {pending ? 'Saving...' : current ? 'Save changes' : 'Add policy'}
+      </DialogFormEnd>
     </form>
   );
 }

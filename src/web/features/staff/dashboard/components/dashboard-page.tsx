@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { StaffPage } from '../../shared/staff-layout';
-import { userMessage } from '~/lib/api';
+import { LoadStatus } from '../../shared/load-status';
 import {
   coverageLabel,
   dashboardLabels,
@@ -43,22 +43,9 @@ export function DashboardPage() {
 }
 
 function DashboardContent({ dashboard }: { dashboard: ReturnType<typeof useDashboard> }) {
-  if (dashboard.isPending) {
+  if (!dashboard.isSuccess) {
     return (
-      <p role="status" className="text-slate-700">
-        Loading this week&apos;s figures...
-      </p>
-    );
-  }
-  if (dashboard.isError) {
-    return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5">
-        <p className="font-semibold text-red-800">The dashboard could not be loaded.</p>
-        <p className="mt-1 text-slate-800">{userMessage(dashboard.error, 'Please try again.')}</p>
-        <Button variant="outline" className="mt-3" onClick={() => void dashboard.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <LoadStatus query={dashboard} loading="Loading this week's figures..." what="dashboard" />
     );
   }
   return <Figures data={dashboard.data} />;
@@ -66,22 +53,10 @@ function DashboardContent({ dashboard }: { dashboard: ReturnType<typeof useDashb
 
 function Figures({ data }: { data: Dashboard }) {
   const { leads, openClaims } = data;
-  const byLine: CountRow[] = leads.byLine.map((r) => ({
-    ...r,
-    label: dashboardLabels.line[r.key],
-  }));
-  const byStatus: CountRow[] = leads.byStatus.map((r) => ({
-    ...r,
-    label: dashboardLabels.leadStatus[r.key],
-  }));
-  const byCoverage: CountRow[] = leads.byCoverage.map((r) => ({
-    ...r,
-    label: coverageLabel(r.key),
-  }));
-  const claims: CountRow[] = openClaims.byStatus.map((r) => ({
-    ...r,
-    label: dashboardLabels.claimStatus[r.key],
-  }));
+  const byLine = labelled(leads.byLine, (key) => dashboardLabels.line[key]);
+  const byStatus = labelled(leads.byStatus, (key) => dashboardLabels.leadStatus[key]);
+  const byCoverage = labelled(leads.byCoverage, coverageLabel);
+  const claims = labelled(openClaims.byStatus, (key) => dashboardLabels.claimStatus[key]);
 
   return (
     <div className="space-y-6">
@@ -108,50 +83,46 @@ function Figures({ data }: { data: Dashboard }) {
       </dl>
 
       <div className="grid items-start gap-6 xl:grid-cols-2">
-        <Figure title="Leads by line">
-          <Chart rows={byLine} />
-          <CountTable
-            caption="Leads this week by line"
-            category="Line"
-            rows={byLine}
-            total={leads.total}
-          />
-        </Figure>
-        <Figure title="Leads by status">
-          <Chart rows={byStatus} />
-          <CountTable
-            caption="Leads this week by status"
-            category="Status"
-            rows={byStatus}
-            total={leads.total}
-          />
-        </Figure>
-        <Figure title="Leads by coverage">
-          {byCoverage.length === 0 ? (
-            <p className="text-slate-700">No leads this week yet.</p>
-          ) : (
-            <>
-              <Chart rows={byCoverage} horizontal />
-              <CountTable
-                caption="Leads this week by coverage asked for (a lead may ask for several)"
-                category="Coverage"
-                rows={byCoverage}
-              />
-            </>
-          )}
-        </Figure>
-        <Figure title="Open claims by status">
-          <Chart rows={claims} />
-          <CountTable
-            caption="Open claims by status (every claim not closed)"
-            category="Status"
-            rows={claims}
-            total={openClaims.total}
-          />
-        </Figure>
+        <CountFigure
+          title="Leads by line"
+          caption="Leads this week by line"
+          category="Line"
+          rows={byLine}
+          total={leads.total}
+        />
+        <CountFigure
+          title="Leads by status"
+          caption="Leads this week by status"
+          category="Status"
+          rows={byStatus}
+          total={leads.total}
+        />
+        <CountFigure
+          title="Leads by coverage"
+          caption="Leads this week by coverage asked for (a lead may ask for several)"
+          category="Coverage"
+          rows={byCoverage}
+          horizontal
+          empty="No leads this week yet."
+        />
+        <CountFigure
+          title="Open claims by status"
+          caption="Open claims by status (every claim not closed)"
+          category="Status"
+          rows={claims}
+          total={openClaims.total}
+        />
       </div>
     </div>
   );
+}
+
+/** The server's counts, each with the label it is shown by. */
+function labelled<K extends string>(
+  rows: { key: K; count: number }[],
+  label: (key: K) => string,
+): CountRow[] {
+  return rows.map((row) => ({ ...row, label: label(row.key) }));
 }
 
 function Summary({ term, value, note }: { term: string; value: string; note?: string }) {
@@ -164,7 +135,18 @@ function Summary({ term, value, note }: { term: string; value: string; note?: st
   );
 }
 
-function Figure({ title, children }: { title: string; children: React.ReactNode }) {
+/** One figure under its heading: the chart, then the same counts as a table. */
+function CountFigure({
+  title,
+  horizontal,
+  empty,
+  ...table
+}: React.ComponentProps<typeof CountTable> & {
+  title: string;
+  horizontal?: boolean;
+  /** Said instead of an empty chart and table, where no rows is a normal week (coverages). */
+  empty?: string;
+}) {
   const headingId = React.useId();
   return (
     <section
@@ -174,7 +156,14 @@ function Figure({ title, children }: { title: string; children: React.ReactNode 
       <h2 id={headingId} className="text-lg font-semibold text-ink">
         {title}
       </h2>
-      {children}
+      {empty && table.rows.length === 0 ? (
+        <p className="text-slate-700">{empty}</p>
+      ) : (
+        <>
+          <Chart rows={table.rows} horizontal={horizontal} />
+          <CountTable {...table} />
+        </>
+      )}
     </section>
   );
 }

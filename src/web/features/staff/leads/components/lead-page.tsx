@@ -1,6 +1,7 @@
-import { ArrowLeft, TriangleAlert } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { StaffPage } from '../../shared/staff-layout';
+import { FailureAlert, LoadingStatus } from '../../shared/load-status';
 import { ApiError, userMessage } from '~/lib/api';
 import { useLead } from '../api/get-lead';
 import { formatAge } from '../lib/format';
@@ -28,27 +29,22 @@ const backLink = (
 export function LeadPage({ id }: { id: number }) {
   const query = useLead(id);
 
-  if (query.isPending) {
-    return (
-      <StaffPage title="Lead" actions={backLink}>
-        <p role="status" className="text-slate-700">
-          Loading the lead...
-        </p>
-      </StaffPage>
-    );
-  }
-  if (query.isError) {
+  if (!query.isSuccess) {
     const notFound =
       query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
     return (
       <StaffPage title={notFound ? 'Lead not found' : 'Lead'} actions={backLink}>
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-900">
-          <p className="flex items-center gap-2 font-semibold">
-            <TriangleAlert aria-hidden="true" className="size-5" />
-            {notFound ? 'There is no lead with this number.' : 'The lead could not be loaded.'}
-          </p>
-          {!notFound && <p className="mt-1">{userMessage(query.error, 'Please try again.')}</p>}
-        </div>
+        {query.isPending ? (
+          <LoadingStatus>Loading the lead...</LoadingStatus>
+        ) : (
+          <FailureAlert
+            title={
+              notFound ? 'There is no lead with this number.' : 'The lead could not be loaded.'
+            }
+            reason={notFound ? undefined : userMessage(query.error, 'Please try again.')}
+            className="p-6"
+          />
+        )}
       </StaffPage>
     );
   }

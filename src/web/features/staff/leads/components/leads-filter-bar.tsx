@@ -2,6 +2,7 @@ import { Search, X } from 'lucide-react';
 import * as React from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
@@ -48,51 +49,41 @@ export function LeadsFilterBar({ values }: { values: FilterValues }) {
           Name, e-mail, phone or business name
         </p>
       </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={field('status')}>Status</Label>
-        <NativeSelect id={field('status')} name="status" defaultValue={values.status ?? ''}>
-          <option value="">All statuses</option>
-          {leadStatuses.map((status) => (
-            <option key={status} value={status}>
-              {leadStatusLabels[status]}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={field('type')}>Line</Label>
-        <NativeSelect id={field('type')} name="type" defaultValue={values.type ?? ''}>
-          <option value="">All lines</option>
-          <option value="personal">Personal</option>
-          <option value="commercial">Commercial</option>
-        </NativeSelect>
-      </div>
-      <div className="space-y-1.5 sm:col-span-2">
-        <Label htmlFor={field('coverage')}>Coverage</Label>
-        <NativeSelect id={field('coverage')} name="coverage" defaultValue={values.coverage ?? ''}>
-          <option value="">Any coverage</option>
-          {coverageOptionIds.map((coverage) => (
-            <option key={coverage} value={coverage}>
-              {coverageLabel(coverage)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="space-y-1.5 sm:col-span-2">
-        <Label htmlFor={field('spam')}>Show</Label>
-        <NativeSelect id={field('spam')} name="spam" defaultValue={values.spam ?? ''}>
-          <option value="">Quote requests</option>
-          <option value="only">Suspected spam</option>
-        </NativeSelect>
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={field('from')}>Received from</Label>
-        <Input id={field('from')} name="from" type="date" defaultValue={values.from ?? ''} />
-      </div>
-      <div className="space-y-1.5">
-        <Label htmlFor={field('to')}>Received to</Label>
-        <Input id={field('to')} name="to" type="date" defaultValue={values.to ?? ''} />
-      </div>
+      <SelectFilter
+        label="Status"
+        name="status"
+        values={values}
+        any="All statuses"
+        options={leadStatuses.map((status) => [status, leadStatusLabels[status]])}
+      />
+      <SelectFilter
+        label="Line"
+        name="type"
+        values={values}
+        any="All lines"
+        options={[
+          ['personal', 'Personal'],
+          ['commercial', 'Commercial'],
+        ]}
+      />
+      <SelectFilter
+        label="Coverage"
+        name="coverage"
+        values={values}
+        any="Any coverage"
+        options={coverageOptionIds.map((coverage) => [coverage, coverageLabel(coverage)])}
+        className="sm:col-span-2"
+      />
+      <SelectFilter
+        label="Show"
+        name="spam"
+        values={values}
+        any="Quote requests"
+        options={[['only', 'Suspected spam']]}
+        className="sm:col-span-2"
+      />
+      <DateFilter label="Received from" name="from" values={values} />
+      <DateFilter label="Received to" name="to" values={values} />
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-4">
         <Button type="submit">
           <Search aria-hidden="true" className="size-4" />
@@ -106,5 +97,55 @@ export function LeadsFilterBar({ values }: { values: FilterValues }) {
         )}
       </div>
     </form>
+  );
+}
+
+/** A filter picked from a list; the first option, `any`, leaves it out. */
+function SelectFilter({
+  label,
+  name,
+  values,
+  any,
+  options,
+  className,
+}: {
+  label: string;
+  name: keyof FilterValues;
+  values: FilterValues;
+  any: string;
+  options: [value: string, label: string][];
+  className?: string;
+}) {
+  return (
+    <FormField label={label} className={className}>
+      {(control) => (
+        <NativeSelect {...control} name={name} defaultValue={values[name] ?? ''}>
+          <option value="">{any}</option>
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </NativeSelect>
+      )}
+    </FormField>
+  );
+}
+
+function DateFilter({
+  label,
+  name,
+  values,
+}: {
+  label: string;
+  name: keyof FilterValues;
+  values: FilterValues;
+}) {
+  return (
+    <FormField label={label}>
+      {(control) => (
+        <Input {...control} name={name} type="date" defaultValue={values[name] ?? ''} />
+      )}
+    </FormField>
   );
 }

@@ -1,8 +1,9 @@
-import { Download, Inbox, TriangleAlert } from 'lucide-react';
+import { Download, Inbox } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { Pagination } from '~/components/ui/pagination';
 import { StaffPage } from '../../shared/staff-layout';
+import { FailureAlert } from '../../shared/load-status';
 import { userMessage } from '~/lib/api';
 import { leadQueryString } from '#shared/staff/leads';
 import { leadsExportHref, useLeads } from '../api/get-leads';
@@ -38,13 +39,11 @@ export function LeadsPage() {
     );
   } else if (leads.isError) {
     body = (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-red-900">
-        <p className="flex items-center gap-2 font-semibold">
-          <TriangleAlert aria-hidden="true" className="size-5" />
-          The leads could not be loaded.
-        </p>
-        <p className="mt-1">{userMessage(leads.error, 'Please try again in a moment.')}</p>
-      </div>
+      <FailureAlert
+        title="The leads could not be loaded."
+        reason={userMessage(leads.error, 'Please try again in a moment.')}
+        className="p-6"
+      />
     );
   } else {
     const { items, total, pageSize } = leads.data;

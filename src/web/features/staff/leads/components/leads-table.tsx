@@ -18,24 +18,11 @@ export function LeadsTable({ leads }: { leads: LeadListItem[] }) {
         <caption className="sr-only">Leads, newest first</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Line
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Coverage
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Age
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Assigned to
-            </th>
+            {['Name', 'Line', 'Coverage', 'Status', 'Age', 'Assigned to'].map((heading) => (
+              <th key={heading} scope="col" className="px-4 py-3 font-semibold">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">

@@ -2,10 +2,13 @@ import { RotateCw } from 'lucide-react';
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '~/components/ui/button';
+import { EmptyNote } from '~/components/ui/empty-note';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
+import { ScrollTable } from '~/components/ui/scroll-table';
 import { ActionOutcome } from '~/features/staff/shared/action-outcome';
 import { StaffPage } from '../../shared/staff-layout';
+import { LoadStatus } from '../../shared/load-status';
 import { userMessage } from '~/lib/api';
 import { isUnauthorized } from '~/lib/query-client';
 import { cn } from '~/lib/cn';
@@ -80,22 +83,10 @@ export function OutboxPage() {
         </NativeSelect>
       </div>
       <ActionOutcome ref={outcome} done={done} failure={failure} className="mb-4" />
-      {outbox.isPending ? (
-        <p role="status" className="text-slate-700">
-          Loading e-mails...
-        </p>
-      ) : outbox.isError ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5">
-          <p className="font-semibold text-red-800">The outbox could not be loaded.</p>
-          <p className="mt-1 text-slate-800">{userMessage(outbox.error, 'Please try again.')}</p>
-          <Button variant="outline" className="mt-3" onClick={() => void outbox.refetch()}>
-            Try again
-          </Button>
-        </div>
+      {!outbox.isSuccess ? (
+        <LoadStatus query={outbox} loading="Loading e-mails..." what="outbox" />
       ) : outbox.data.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-slate-50 p-6 text-slate-700">
-          No e-mails to show.
-        </p>
+        <EmptyNote className="p-6">No e-mails to show.</EmptyNote>
       ) : (
         <OutboxTable
           emails={outbox.data}
@@ -119,83 +110,68 @@ function OutboxTable({
   retrying: number | undefined;
   onRetry: (email: OutboxEmail) => void;
 }) {
-  const captionId = React.useId();
   const what = status ? `${outboxStatusLabels[status]} e-mails` : 'All e-mails';
   return (
-    <div
-      role="region"
-      aria-labelledby={captionId}
-      // Focusable so that a keyboard can scroll the table sideways on a narrow screen; relative,
-      // so the screen-reader-only texts inside stay within it instead of widening the page.
-      tabIndex={0}
-      className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700"
+    <ScrollTable
+      caption={`${what}, newest first: ${emails.length}${
+        emails.length === OUTBOX_LIST_LIMIT ? ` (the latest ${OUTBOX_LIST_LIMIT})` : ''
+      }`}
+      minWidth="min-w-[64rem]"
+      columns={[
+        'Queued',
+        'To',
+        'Subject',
+        'Status',
+        'Attempts',
+        'Delivery',
+        'Last error',
+        { label: 'Action', srOnly: true },
+      ]}
     >
-      <table className="w-full min-w-[64rem] text-left text-sm">
-        <caption id={captionId} className="px-4 pt-4 pb-2 text-left font-semibold text-ink">
-          {what}, newest first: {emails.length}
-          {emails.length === OUTBOX_LIST_LIMIT ? ` (the latest ${OUTBOX_LIST_LIMIT})` : ''}
-        </caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
-          <tr>
-            {['Queued', 'To', 'Subject', 'Status', 'Attempts', 'Delivery', 'Last error'].map(
-              (heading) => (
-                <th key={heading} scope="col" className="px-4 py-2 font-semibold">
-                  {heading}
-                </th>
-              ),
+      {emails.map((email) => (
+        <tr key={email.id} className={email.status === 'failed' ? 'bg-red-50/50' : undefined}>
+          <td className="px-4 py-3 whitespace-nowrap">
+            <time dateTime={email.createdAt}>{formatMoment(email.createdAt)}</time>
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap">{email.to}</td>
+          <th scope="row" className="min-w-64 px-4 py-3 font-normal">
+            <span className="block font-medium text-ink">{email.subject}</span>
+            <span className="block text-slate-600">{email.kind}</span>
+          </th>
+          <td className="px-4 py-3">
+            <span
+              className={cn(
+                'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                statusClasses[email.status],
+              )}
+            >
+              {outboxStatusLabels[email.status]}
+            </span>
+          </td>
+          <td className="px-4 py-3 tabular-nums">{email.attempts}</td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            <Delivery email={email} />
+          </td>
+          <td className="max-w-xs min-w-40 px-4 py-3 break-words text-slate-700">
+            {email.lastError ?? <span className="sr-only">None</span>}
+          </td>
+          <td className="px-4 py-3">
+            {email.status === 'failed' && (
+              <Button
+                size="sm"
+                variant="outline"
+                disabled={retrying !== undefined}
+                onClick={() => onRetry(email)}
+              >
+                <RotateCw aria-hidden="true" className="size-4" />
+                {retrying === email.id ? 'Retrying...' : 'Retry'}
+                <span className="sr-only"> the e-mail to {email.to}</span>
+              </Button>
             )}
-            <th scope="col" className="px-4 py-2 font-semibold">
-              <span className="sr-only">Action</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {emails.map((email) => (
-            <tr key={email.id} className={email.status === 'failed' ? 'bg-red-50/50' : undefined}>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <time dateTime={email.createdAt}>{formatMoment(email.createdAt)}</time>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap">{email.to}</td>
-              <th scope="row" className="min-w-64 px-4 py-3 font-normal">
-                <span className="block font-medium text-ink">{email.subject}</span>
-                <span className="block text-slate-600">{email.kind}</span>
-              </th>
-              <td className="px-4 py-3">
-                <span
-                  className={cn(
-                    'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                    statusClasses[email.status],
-                  )}
-                >
-                  {outboxStatusLabels[email.status]}
-                </span>
-              </td>
-              <td className="px-4 py-3 tabular-nums">{email.attempts}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                <Delivery email={email} />
-              </td>
-              <td className="max-w-xs min-w-40 px-4 py-3 break-words text-slate-700">
-                {email.lastError ?? <span className="sr-only">None</span>}
-              </td>
-              <td className="px-4 py-3">
-                {email.status === 'failed' && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    disabled={retrying !== undefined}
-                    onClick={() => onRetry(email)}
-                  >
-                    <RotateCw aria-hidden="true" className="size-4" />
-                    {retrying === email.id ? 'Retrying...' : 'Retry'}
-                    <span className="sr-only"> the e-mail to {email.to}</span>
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
 

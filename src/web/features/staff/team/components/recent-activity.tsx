@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
-import { userMessage } from '~/lib/api';
+import { LoadStatus } from '../../shared/load-status';
 import { useAudit } from '../api/get-audit';
 import { describeAudit } from '../lib/format';
 import { formatMoment } from '#shared/format';
@@ -11,23 +11,8 @@ export function RecentActivity({ nameOf }: { nameOf: (id: string) => string | un
   const audit = useAudit(page);
   const listId = React.useId();
 
-  if (audit.isPending) {
-    return (
-      <p role="status" className="text-slate-700">
-        Loading recent activity...
-      </p>
-    );
-  }
-  if (audit.isError) {
-    return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5">
-        <p className="font-semibold text-red-800">The recent activity could not be loaded.</p>
-        <p className="mt-1 text-slate-800">{userMessage(audit.error, 'Please try again.')}</p>
-        <Button variant="outline" className="mt-3" onClick={() => void audit.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+  if (!audit.isSuccess) {
+    return <LoadStatus query={audit} loading="Loading recent activity..." what="recent activity" />;
   }
 
   const { entries, total, pageSize } = audit.data;

@@ -1,9 +1,8 @@
 import * as React from 'react';
-import { Button } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { useCurrentUser } from '~/lib/session';
 import { StaffPage } from '../../shared/staff-layout';
-import { userMessage } from '~/lib/api';
+import { LoadStatus } from '../../shared/load-status';
 import { toast } from '~/lib/use-toast';
 import { displayName, teamMessages, type TeamMember } from '#shared/staff/team';
 import { useTeam } from '../api/get-team';
@@ -51,12 +50,8 @@ export function TeamPage() {
     <StaffPage title="Team">
       <div className="space-y-10">
         <Section title="Staff accounts">
-          {team.isPending ? (
-            <p role="status" className="text-slate-700">
-              Loading the team...
-            </p>
-          ) : team.isError ? (
-            <LoadError error={team.error} what="team" onRetry={() => void team.refetch()} />
+          {!team.isSuccess ? (
+            <LoadStatus query={team} loading="Loading the team..." what="team" />
           ) : (
             <StaffTable
               members={team.data.members}
@@ -133,25 +128,5 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       </h2>
       {children}
     </section>
-  );
-}
-
-function LoadError({
-  error,
-  what,
-  onRetry,
-}: {
-  error: unknown;
-  what: string;
-  onRetry: () => void;
-}) {
-  return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-5">
-      <p className="font-semibold text-red-800">The {what} could not be loaded.</p>
-      <p className="mt-1 text-slate-800">{userMessage(error, 'Please try again.')}</p>
-      <Button variant="outline" className="mt-3" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
   );
 }
