@@ -4,8 +4,11 @@
  * this list, and every page that shows carriers follows.
  */
 
-/** Coverage lines a carrier card can name (the agreed list, plus personal auto and homeowners). */
-export const carrierCategories = [
+/**
+ * Coverage lines a family buys. Lines a family or a business may both buy (flood, umbrella,
+ * earthquake) count as personal, as in the site's menus.
+ */
+const personalCategories = [
   'personal auto',
   'homeowners',
   'renters',
@@ -16,6 +19,10 @@ export const carrierCategories = [
   'earthquake',
   'flood',
   'NFIP',
+] as const;
+
+/** Coverage lines a business buys; rental and vacant property count here, as the product pages list them. */
+const commercialCategories = [
   'workers compensation',
   'commercial general liability',
   'business owners policy',
@@ -32,30 +39,16 @@ export const carrierCategories = [
   'parametric',
 ] as const;
 
+/** Coverage lines a carrier card can name (the agreed list, plus personal auto and homeowners). */
+export const carrierCategories = [...personalCategories, ...commercialCategories] as const;
+
 export type CarrierCategory = (typeof carrierCategories)[number];
 
 export type InsuranceLine = 'personal' | 'commercial';
 
-const personalCategories: ReadonlySet<string> = new Set<CarrierCategory>([
-  'personal auto',
-  'homeowners',
-  'renters',
-  'umbrella',
-  'pet',
-  'jewelry',
-  'watercraft',
-  'earthquake',
-  'flood',
-  'NFIP',
-]);
-
-/**
- * Which side of the agency a coverage line belongs to. Lines a family or a business may both
- * buy (flood, umbrella, earthquake) count as personal, as in the site's menus; rental and
- * vacant property count as commercial, where the product pages list them.
- */
+/** Which side of the agency a coverage line belongs to. */
 export function line(category: string): InsuranceLine {
-  return personalCategories.has(category) ? 'personal' : 'commercial';
+  return (personalCategories as readonly string[]).includes(category) ? 'personal' : 'commercial';
 }
 
 export interface Carrier {

@@ -47,30 +47,36 @@ export const iconNames = [
 ] as const;
 export type IconName = (typeof iconNames)[number];
 
-export const coverageOptionIds = [
-  'auto',
-  'home',
-  'renters',
-  'umbrella',
-  'general-liability',
-  'commercial-property',
-  'workers-comp',
-  'commercial-auto',
-  'bop',
-  'cyber-liability',
-  'auto-warranty',
-  'flood',
-  'rv',
-  'pet',
-  'motorcycle',
-  'boat',
-  'earthquake',
-  'hospital',
-  'equipment',
-  'personal-cyber',
-  'short-term-rental',
-] as const;
-export type CoverageOptionId = (typeof coverageOptionIds)[number];
+/** Each coverage the quote forms offer, in the order the forms list them: its label and icon. */
+const coverages = {
+  auto: { label: 'Auto Insurance', icon: 'car' },
+  home: { label: 'Home Insurance', icon: 'house' },
+  renters: { label: 'Renters Insurance', icon: 'key-round' },
+  umbrella: { label: 'Umbrella Insurance', icon: 'umbrella' },
+  'general-liability': { label: 'General Liability', icon: 'shield-check' },
+  'commercial-property': { label: 'Commercial Property', icon: 'building-2' },
+  'workers-comp': { label: 'Workers Compensation', icon: 'hard-hat' },
+  'commercial-auto': { label: 'Commercial Auto', icon: 'truck' },
+  bop: { label: 'Business Owners Policy (BOP)', icon: 'briefcase' },
+  'cyber-liability': { label: 'Cyber Liability', icon: 'lock' },
+  'auto-warranty': { label: 'Auto Warranty', icon: 'wrench' },
+  flood: { label: 'Flood Insurance', icon: 'waves' },
+  rv: { label: 'RV Insurance', icon: 'caravan' },
+  pet: { label: 'Pet Insurance', icon: 'paw-print' },
+  motorcycle: { label: 'Motorcycle Insurance', icon: 'motorbike' },
+  boat: { label: 'Boat Insurance', icon: 'sailboat' },
+  earthquake: { label: 'Earthquake Insurance', icon: 'activity' },
+  hospital: { label: 'Hospital Indemnity', icon: 'hospital' },
+  equipment: { label: 'Equipment Breakdown', icon: 'cog' },
+  'personal-cyber': { label: 'Personal Cyber Liability', icon: 'fingerprint' },
+  'short-term-rental': { label: 'Short Term Rental Insurance', icon: 'bed-double' },
+} as const satisfies Record<string, { label: string; icon: IconName }>;
+
+export type CoverageOptionId = keyof typeof coverages;
+export const coverageOptionIds = Object.keys(coverages) as [
+  CoverageOptionId,
+  ...CoverageOptionId[],
+];
 
 export interface CoverageOption {
   id: CoverageOptionId;
@@ -78,45 +84,9 @@ export interface CoverageOption {
   icon: IconName;
 }
 
-export const coverageOptions: Record<CoverageOptionId, CoverageOption> = {
-  auto: { id: 'auto', label: 'Auto Insurance', icon: 'car' },
-  home: { id: 'home', label: 'Home Insurance', icon: 'house' },
-  renters: { id: 'renters', label: 'Renters Insurance', icon: 'key-round' },
-  umbrella: { id: 'umbrella', label: 'Umbrella Insurance', icon: 'umbrella' },
-  'general-liability': {
-    id: 'general-liability',
-    label: 'General Liability',
-    icon: 'shield-check',
-  },
-  'commercial-property': {
-    id: 'commercial-property',
-    label: 'Commercial Property',
-    icon: 'building-2',
-  },
-  'workers-comp': { id: 'workers-comp', label: 'Workers Compensation', icon: 'hard-hat' },
-  'commercial-auto': { id: 'commercial-auto', label: 'Commercial Auto', icon: 'truck' },
-  bop: { id: 'bop', label: 'Business Owners Policy (BOP)', icon: 'briefcase' },
-  'cyber-liability': { id: 'cyber-liability', label: 'Cyber Liability', icon: 'lock' },
-  'auto-warranty': { id: 'auto-warranty', label: 'Auto Warranty', icon: 'wrench' },
-  flood: { id: 'flood', label: 'Flood Insurance', icon: 'waves' },
-  rv: { id: 'rv', label: 'RV Insurance', icon: 'caravan' },
-  pet: { id: 'pet', label: 'Pet Insurance', icon: 'paw-print' },
-  motorcycle: { id: 'motorcycle', label: 'Motorcycle Insurance', icon: 'motorbike' },
-  boat: { id: 'boat', label: 'Boat Insurance', icon: 'sailboat' },
-  earthquake: { id: 'earthquake', label: 'Earthquake Insurance', icon: 'activity' },
-  hospital: { id: 'hospital', label: 'Hospital Indemnity', icon: 'hospital' },
-  equipment: { id: 'equipment', label: 'Equipment Breakdown', icon: 'cog' },
-  'personal-cyber': {
-    id: 'personal-cyber',
-    label: 'Personal Cyber Liability',
-    icon: 'fingerprint',
-  },
-  'short-term-rental': {
-    id: 'short-term-rental',
-    label: 'Short Term Rental Insurance',
-    icon: 'bed-double',
-  },
-};
+export const coverageOptions = Object.fromEntries(
+  coverageOptionIds.map((id) => [id, { id, ...coverages[id] }]),
+) as Record<CoverageOptionId, CoverageOption>;
 
 export function isCoverageOptionId(value: string): value is CoverageOptionId {
   return (coverageOptionIds as readonly string[]).includes(value);
