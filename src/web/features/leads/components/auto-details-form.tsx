@@ -9,6 +9,7 @@ import {
   blankToUndefined,
   DetailsActions,
   type DetailsFormProps,
+  NumberField,
   useDetailsForm,
 } from './details-form-parts';
 
@@ -38,17 +39,14 @@ export function AutoDetailsForm({ save, onSkip }: DetailsFormProps) {
           <fieldset key={field.id} className="rounded-lg border border-slate-300 p-3 sm:p-4">
             <legend className="px-1 text-sm font-semibold text-ink">Vehicle {index + 1}</legend>
             <div className="grid gap-4 sm:grid-cols-[7rem_1fr_1fr]">
-              <FormField label="Year" required error={vehicleErrors?.year?.message}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    inputMode="numeric"
-                    maxLength={4}
-                    placeholder="e.g. 2021"
-                    {...register(`vehicles.${index}.year`, { setValueAs: blankToUndefined })}
-                  />
-                )}
-              </FormField>
+              <NumberField
+                label="Year"
+                required
+                error={vehicleErrors?.year?.message}
+                maxLength={4}
+                placeholder="e.g. 2021"
+                {...register(`vehicles.${index}.year`, { setValueAs: blankToUndefined })}
+              />
               <FormField label="Make" required error={vehicleErrors?.make?.message}>
                 {(control) => (
                   <Input
@@ -109,18 +107,15 @@ export function AutoDetailsForm({ save, onSkip }: DetailsFormProps) {
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Number of drivers" required error={errors.drivers?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={10}
-              {...register('drivers', { setValueAs: blankToUndefined })}
-            />
-          )}
-        </FormField>
+        <NumberField
+          label="Number of drivers"
+          required
+          error={errors.drivers?.message}
+          type="number"
+          min={1}
+          max={10}
+          {...register('drivers', { setValueAs: blankToUndefined })}
+        />
         <FormField
           label="Current insurance company"
           hint="Leave blank if you have none right now."

@@ -1,11 +1,11 @@
 import { FormField } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
 import { commercialDetailsSchema, entityTypes } from '#shared/leads';
 import {
   blankToUndefined,
   DetailsActions,
   type DetailsFormProps,
+  NumberField,
   useDetailsForm,
 } from './details-form-parts';
 
@@ -33,48 +33,31 @@ export function CommercialDetailsForm({ save, onSkip }: DetailsFormProps) {
             </NativeSelect>
           )}
         </FormField>
-        <FormField label="Years in business" required error={errors.yearsInBusiness?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              {...register('yearsInBusiness', number)}
-            />
-          )}
-        </FormField>
-        <FormField
+        <NumberField
+          label="Years in business"
+          required
+          error={errors.yearsInBusiness?.message}
+          type="number"
+          min={0}
+          {...register('yearsInBusiness', number)}
+        />
+        <NumberField
           label="Number of employees"
           required
           hint="Full- and part-time."
           error={errors.employees?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              {...register('employees', number)}
-            />
-          )}
-        </FormField>
-        <FormField
+          type="number"
+          min={0}
+          {...register('employees', number)}
+        />
+        <NumberField
           label="Annual revenue ($)"
           required
           hint="A rough figure for the last 12 months is fine."
           error={errors.annualRevenue?.message}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              inputMode="numeric"
-              placeholder="e.g. 750,000"
-              {...register('annualRevenue', number)}
-            />
-          )}
-        </FormField>
+          placeholder="e.g. 750,000"
+          {...register('annualRevenue', number)}
+        />
       </div>
       <DetailsActions pending={pending} onSkip={onSkip} formError={formError} />
     </form>

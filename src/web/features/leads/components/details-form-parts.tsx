@@ -1,6 +1,9 @@
+import type * as React from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Input } from '~/components/ui/input';
 import { useApiForm } from '~/lib/use-api-form';
 import type { LeadDetails } from '#shared/leads';
 
@@ -16,6 +19,30 @@ export function blankToUndefined(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const cleaned = value.replace(/[$,\s]/g, '');
   return cleaned === '' ? undefined : cleaned;
+}
+
+/**
+ * A field for a figure (years, counts, dollars): the phone shows its number pad. The rest of the
+ * props go to the input, so `type="number"`, bounds and `register(name, { setValueAs:
+ * blankToUndefined })` are given where it is used.
+ */
+export function NumberField({
+  label,
+  required,
+  hint,
+  error,
+  ...input
+}: {
+  label: React.ReactNode;
+  required?: boolean;
+  hint?: React.ReactNode;
+  error?: string;
+} & Omit<React.ComponentProps<'input'>, 'required'>) {
+  return (
+    <FormField label={label} required={required} hint={hint} error={error}>
+      {(control) => <Input {...control} inputMode="numeric" {...input} />}
+    </FormField>
+  );
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   blankToUndefined,
   DetailsActions,
   type DetailsFormProps,
+  NumberField,
   useDetailsForm,
 } from './details-form-parts';
 import { KansasZipNote } from './kansas-zip-note';
@@ -52,47 +53,29 @@ export function PropertyDetailsForm({
         </FormField>
         {home && (
           <>
-            <FormField label="Year built" error={errors.yearBuilt?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  inputMode="numeric"
-                  maxLength={4}
-                  placeholder="e.g. 1998"
-                  {...register('yearBuilt', number)}
-                />
-              )}
-            </FormField>
-            <FormField
+            <NumberField
+              label="Year built"
+              error={errors.yearBuilt?.message}
+              maxLength={4}
+              placeholder="e.g. 1998"
+              {...register('yearBuilt', number)}
+            />
+            <NumberField
               label="Roof age (years)"
               hint="Many Kansas carriers set hail and wind terms by roof age."
               error={errors.roofAge?.message}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={0}
-                  max={100}
-                  {...register('roofAge', number)}
-                />
-              )}
-            </FormField>
-            <FormField
+              type="number"
+              min={0}
+              max={100}
+              {...register('roofAge', number)}
+            />
+            <NumberField
               label="Estimated dwelling value ($)"
               hint="What it would cost to rebuild, if you know it."
               error={errors.dwellingValue?.message}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  inputMode="numeric"
-                  placeholder="e.g. 350,000"
-                  {...register('dwellingValue', number)}
-                />
-              )}
-            </FormField>
+              placeholder="e.g. 350,000"
+              {...register('dwellingValue', number)}
+            />
           </>
         )}
       </div>
