@@ -1,5 +1,7 @@
 import { BadgeCheck, Clock, HeartHandshake, Phone, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageHero } from '~/components/layout/page-hero';
+import { Callout, FeatureCards, PageSection } from '~/components/layout/page-section';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
@@ -17,22 +19,22 @@ const benefits = [
   {
     icon: BadgeCheck,
     title: 'Licensed Agents',
-    text: `Licensed ${agency.licenseState} agents who shop 50+ A-rated carriers for you.`,
+    description: `Licensed ${agency.licenseState} agents who shop 50+ A-rated carriers for you.`,
   },
   {
     icon: HeartHandshake,
     title: 'Personal Service',
-    text: 'One agent who knows your name, your coverage and your story.',
+    description: 'One agent who knows your name, your coverage and your story.',
   },
   {
     icon: Clock,
     title: '24/7 Claims Support',
-    text: 'Report a claim any hour of any day; we stand beside you until it is settled.',
+    description: 'Report a claim any hour of any day; we stand beside you until it is settled.',
   },
   {
     icon: ShieldCheck,
     title: 'Best Rate Guarantee',
-    text: 'We compare the market so you get the right coverage at the best available rate.',
+    description: 'We compare the market so you get the right coverage at the best available rate.',
   },
 ];
 
@@ -49,79 +51,64 @@ export default function Home() {
         </p>
       </aside>
 
-      <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-20">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-            {agency.licenseState} insurance, compared for you and handled by people you know
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-100">
-            Quotes from 50+ A-rated carriers in about 2 minutes. No spam, no pressure, and service
-            across all of {agency.licenseState}.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to="/personal-insurance"
-              className={buttonVariants({ variant: 'accent', size: 'lg' })}
-            >
-              Get Personal Insurance Quote
-            </Link>
-            <Link
-              to="/commercial-insurance"
-              className={buttonVariants({
-                variant: 'outline',
-                size: 'lg',
-                className: 'border-white',
-              })}
-            >
-              Get Business Insurance Quote
-            </Link>
-          </div>
+      <PageHero
+        heading={`${agency.licenseState} insurance, compared for you and handled by people you know`}
+        text={`Quotes from 50+ A-rated carriers in about 2 minutes. No spam, no pressure, and service across all of ${agency.licenseState}.`}
+        spacing="py-20"
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Link
+            to="/personal-insurance"
+            className={buttonVariants({ variant: 'accent', size: 'lg' })}
+          >
+            Get Personal Insurance Quote
+          </Link>
+          <Link
+            to="/commercial-insurance"
+            className={buttonVariants({
+              variant: 'outline',
+              size: 'lg',
+              className: 'border-white',
+            })}
+          >
+            Get Business Insurance Quote
+          </Link>
         </div>
-      </section>
+      </PageHero>
 
-      <section aria-labelledby="why-choose" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="why-choose" className="text-3xl font-bold text-brand-900">
-          Why Choose {agency.name}?
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {benefits.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-lg border border-slate-200 p-6 shadow-sm">
-              <Icon aria-hidden="true" className="size-8 text-brand-700" />
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-slate-700">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="why-choose" heading={`Why Choose ${agency.name}?`}>
+        <FeatureCards items={benefits} columns="sm:grid-cols-2 lg:grid-cols-4" />
+      </PageSection>
 
-      <section aria-labelledby="ready" className="mx-auto max-w-7xl px-4 pb-20">
-        <div className="rounded-2xl bg-brand-50 p-10 text-center">
-          <h2 id="ready" className="text-3xl font-bold text-brand-900">
-            Ready to Get Protected?
-          </h2>
-          <p className="mt-3 text-slate-700">
-            Tell us what you need; an agent replies within 24 hours.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/personal-insurance" className={buttonVariants({ size: 'lg' })}>
-              Get Personal Insurance Quote
-            </Link>
-            <Link
-              to="/commercial-insurance"
-              className={buttonVariants({ variant: 'outline', size: 'lg' })}
-            >
-              Get Business Insurance Quote
-            </Link>
-          </div>
-          <p className="mt-6 flex items-center justify-center gap-2 text-slate-800">
-            <Phone aria-hidden="true" className="size-4" />
-            Prefer to talk? Call us at{' '}
-            <a href={tel} className="font-semibold text-brand-800 underline">
-              {agency.phone}
-            </a>
-          </p>
+      <Callout
+        id="ready"
+        heading="Ready to Get Protected?"
+        tone="light"
+        spacing="pb-20"
+        className="text-center"
+      >
+        <p className="mt-3 text-slate-700">
+          Tell us what you need; an agent replies within 24 hours.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to="/personal-insurance" className={buttonVariants({ size: 'lg' })}>
+            Get Personal Insurance Quote
+          </Link>
+          <Link
+            to="/commercial-insurance"
+            className={buttonVariants({ variant: 'outline', size: 'lg' })}
+          >
+            Get Business Insurance Quote
+          </Link>
         </div>
-      </section>
+        <p className="mt-6 flex items-center justify-center gap-2 text-slate-800">
+          <Phone aria-hidden="true" className="size-4" />
+          Prefer to talk? Call us at{' '}
+          <a href={tel} className="font-semibold text-brand-800 underline">
+            {agency.phone}
+          </a>
+        </p>
+      </Callout>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { agency } from '~/lib/agency';
+import { cn } from '~/lib/cn';
 import { phoneHref } from '#shared/phone';
 import { buttonVariants } from '../ui/button';
 
@@ -12,16 +13,19 @@ export function PageHero({
   eyebrow,
   heading,
   text,
+  spacing = 'py-16 sm:py-20',
   children,
 }: {
   eyebrow?: string;
   heading: string;
   text: string;
+  /** The vertical padding: the home page's hero is taller, index pages' shorter. */
+  spacing?: string;
   children?: ReactNode;
 }) {
   return (
     <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
-      <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
+      <div className={cn('mx-auto max-w-7xl px-4', spacing)}>
         {eyebrow && (
           <p className="mb-4 inline-block rounded-full bg-sun-300 px-3 py-1 text-sm font-semibold text-ink">
             {eyebrow}

@@ -5,6 +5,8 @@ import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import type { ArticleSummary } from '#shared/content/blog';
 import type { CategoryCard } from '../lib/article';
+import { PageHero } from '~/components/layout/page-hero';
+import { PageSection } from '~/components/layout/page-section';
 import { ArticleCard } from './article-card';
 
 /** Insurance Edge: category cards, the first article featured, the rest as recent. */
@@ -18,23 +20,13 @@ export function BlogIndexPage({
   const [featured, ...recent] = articles;
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-          <p className="inline-block rounded-full bg-sun-300 px-3 py-1 text-sm font-semibold text-ink">
-            The {agency.name} blog
-          </p>
-          <h1 className="mt-4 text-4xl font-bold tracking-tight sm:text-5xl">Insurance Edge</h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-100">
-            Plain-language insurance advice for {agency.licenseState} families and businesses,
-            written by licensed agents: what coverage does, what it costs and how to claim.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        eyebrow={`The ${agency.name} blog`}
+        heading="Insurance Edge"
+        text={`Plain-language insurance advice for ${agency.licenseState} families and businesses, written by licensed agents: what coverage does, what it costs and how to claim.`}
+      />
 
-      <section aria-labelledby="categories" className="mx-auto max-w-7xl px-4 py-12">
-        <h2 id="categories" className="text-2xl font-bold text-brand-900">
-          Browse by Category
-        </h2>
+      <PageSection id="categories" heading="Browse by Category" spacing="py-12" small>
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
           {categories.map((category) => (
             <li
@@ -49,24 +41,18 @@ export function BlogIndexPage({
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       {featured && (
-        <section aria-labelledby="featured" className="mx-auto max-w-7xl px-4 pb-12">
-          <h2 id="featured" className="text-2xl font-bold text-brand-900">
-            Featured Article
-          </h2>
+        <PageSection id="featured" heading="Featured Article" spacing="pb-12" small>
           <div className="mt-6">
             <ArticleCard article={featured} featured />
           </div>
-        </section>
+        </PageSection>
       )}
 
       {recent.length > 0 && (
-        <section aria-labelledby="recent" className="mx-auto max-w-7xl px-4 pb-16">
-          <h2 id="recent" className="text-2xl font-bold text-brand-900">
-            Recent Articles
-          </h2>
+        <PageSection id="recent" heading="Recent Articles" spacing="pb-16" small>
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {recent.map((article) => (
               <li key={article.id}>
@@ -74,7 +60,7 @@ export function BlogIndexPage({
               </li>
             ))}
           </ul>
-        </section>
+        </PageSection>
       )}
 
       <section aria-labelledby="newsletter" className="bg-brand-50">

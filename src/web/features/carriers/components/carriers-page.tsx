@@ -4,6 +4,8 @@ import { carriers, line, type Carrier } from '#content/carriers';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import { cn } from '~/lib/cn';
+import { PageHero } from '~/components/layout/page-hero';
+import { Callout, FeatureCards, PageSection, SectionIntro } from '~/components/layout/page-section';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
 import { CarrierLogo } from './carrier-logo';
 
@@ -19,44 +21,36 @@ const reasons = [
   {
     icon: Award,
     title: 'Financial Strength',
-    text: 'We favor carriers with strong financial strength ratings, so they can pay claims after a bad storm season as well as a quiet one.',
+    description:
+      'We favor carriers with strong financial strength ratings, so they can pay claims after a bad storm season as well as a quiet one.',
   },
   {
     icon: Headset,
     title: 'Customer Service',
-    text: 'We watch how carriers treat our clients at claim time and when a policy changes, and we recommend the ones that answer.',
+    description:
+      'We watch how carriers treat our clients at claim time and when a policy changes, and we recommend the ones that answer.',
   },
   {
     icon: MapPin,
     title: 'Kansas Focus',
-    text: `Every carrier we list writes business in ${agency.licenseState} and understands local risks such as hail, tornadoes and rural property.`,
+    description: `Every carrier we list writes business in ${agency.licenseState} and understands local risks such as hail, tornadoes and rural property.`,
   },
 ];
 
 export function CarriersPage() {
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16 sm:py-20">
-          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">
-            Our Insurance Carriers
-          </h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-100">
-            As an independent agency, {agency.name} compares coverage from national, regional and
-            specialty insurers, so you choose from several options instead of one.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        heading="Our Insurance Carriers"
+        text={`As an independent agency, ${agency.name} compares coverage from national, regional and specialty insurers, so you choose from several options instead of one.`}
+      />
 
-      <section aria-labelledby="carrier-partners" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="carrier-partners" className="text-3xl font-bold text-brand-900">
-          Carrier Partners
-        </h2>
-        <p className="mt-3 max-w-3xl text-slate-700">
+      <PageSection id="carrier-partners" heading="Carrier Partners">
+        <SectionIntro>
           A selection of the {carriers.length} carriers and programs we place business with, and the
           lines each one writes. Availability depends on the property, the driver or the business,
           and on each carrier’s underwriting.
-        </p>
+        </SectionIntro>
         <ul
           aria-labelledby="carrier-partners"
           className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
@@ -67,46 +61,33 @@ export function CarriersPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="why-carriers" className="bg-brand-50">
-        <div className="mx-auto max-w-7xl px-4 py-16">
-          <h2 id="why-carriers" className="text-3xl font-bold text-brand-900">
-            Why We Chose These Carriers
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {reasons.map(({ icon: ReasonIcon, title, text }) => (
-              <li key={title} className="rounded-lg bg-white p-6 shadow-sm">
-                <ReasonIcon aria-hidden="true" className="size-8 text-brand-700" />
-                <h3 className="mt-4 text-lg font-semibold text-ink">{title}</h3>
-                <p className="mt-2 text-slate-700">{text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="why-carriers" heading="Why We Chose These Carriers" tone="brand">
+        <FeatureCards items={reasons} columns="md:grid-cols-3" onTint />
+      </PageSection>
 
-      <section aria-labelledby="carriers-cta" className="mx-auto max-w-7xl px-4 py-16">
-        <div className="rounded-2xl bg-brand-900 p-10 text-center text-white">
-          <h2 id="carriers-cta" className="text-3xl font-bold">
-            Let Us Compare Them for You
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-slate-100">
-            Tell us what you need to protect and we will shop these carriers on your behalf.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link
-              to="/personal-insurance"
-              className={buttonVariants({ variant: 'accent', size: 'lg' })}
-            >
-              Get a Personal Quote
-            </Link>
-            <Link to="/contact" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-              Contact an Agent
-            </Link>
-          </div>
+      <Callout
+        id="carriers-cta"
+        heading="Let Us Compare Them for You"
+        tone="dark"
+        className="text-center"
+      >
+        <p className="mx-auto mt-3 max-w-2xl text-slate-100">
+          Tell us what you need to protect and we will shop these carriers on your behalf.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link
+            to="/personal-insurance"
+            className={buttonVariants({ variant: 'accent', size: 'lg' })}
+          >
+            Get a Personal Quote
+          </Link>
+          <Link to="/contact" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+            Contact an Agent
+          </Link>
         </div>
-      </section>
+      </Callout>
     </>
   );
 }

@@ -1,8 +1,12 @@
-import { ArrowRight, CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { HeroQuoteActions, PageHero } from '~/components/layout/page-hero';
-import { Link } from 'react-router';
 import type { InfoCard, QuoteToolPage as QuoteToolContent } from '#content/quote-tools';
-import { Icon } from '~/components/icon';
+import {
+  FeatureCards,
+  PageSection,
+  SectionIntro,
+  type SectionTone,
+} from '~/components/layout/page-section';
 import { agency } from '~/lib/agency';
 import { fill } from '~/lib/fill';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
@@ -49,25 +53,12 @@ export function QuoteToolPage({ page }: { page: QuoteToolContent }) {
         intro={page.coverage.intro}
         cards={page.coverage.cards}
         columns={page.coverage.cards.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}
-        className={page.industries ? 'bg-slate-50' : undefined}
+        tone={page.industries ? 'slate' : 'plain'}
       />
 
-      <section aria-labelledby="why-choose" className="bg-brand-50">
-        <div className="mx-auto max-w-7xl px-4 py-16">
-          <h2 id="why-choose" className="text-3xl font-bold text-brand-900">
-            {fill(page.whyChoose.heading)}
-          </h2>
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {page.whyChoose.items.map((item) => (
-              <li key={item.title} className="rounded-lg bg-white p-6 shadow-sm">
-                <Icon name={item.icon} className="size-8 text-brand-700" />
-                <h3 className="mt-4 text-lg font-semibold text-ink">{item.title}</h3>
-                <p className="mt-2 text-slate-700">{fill(item.description)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="why-choose" heading={fill(page.whyChoose.heading)} tone="brand">
+        <FeatureCards items={page.whyChoose.items} columns="sm:grid-cols-2 lg:grid-cols-4" onTint />
+      </PageSection>
 
       <section aria-labelledby="next-steps" className="mx-auto max-w-7xl px-4 py-16">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
@@ -117,44 +108,19 @@ function CardSection({
   intro,
   cards,
   columns,
-  className,
+  tone,
 }: {
   id: string;
   heading: string;
   intro: string;
   cards: (InfoCard & { href?: string })[];
   columns: string;
-  className?: string;
+  tone?: SectionTone;
 }) {
   return (
-    <section aria-labelledby={id} className={className}>
-      <div className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id={id} className="text-3xl font-bold text-brand-900">
-          {fill(heading)}
-        </h2>
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">{fill(intro)}</p>
-        <ul className={`mt-8 grid gap-6 sm:grid-cols-2 ${columns}`}>
-          {cards.map((card) => (
-            <li
-              key={card.title}
-              className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              <Icon name={card.icon} className="size-8 text-brand-700" />
-              <h3 className="mt-4 text-lg font-semibold text-ink">{card.title}</h3>
-              <p className="mt-2 flex-1 text-slate-700">{fill(card.description)}</p>
-              {card.href && (
-                <Link
-                  to={card.href}
-                  className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
-                >
-                  Learn more<span className="sr-only"> about {card.title}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              )}
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection id={id} heading={fill(heading)} tone={tone}>
+      <SectionIntro large>{fill(intro)}</SectionIntro>
+      <FeatureCards items={cards} columns={`sm:grid-cols-2 ${columns}`} />
+    </PageSection>
   );
 }

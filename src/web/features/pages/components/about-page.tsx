@@ -1,9 +1,9 @@
 import { aboutPage } from '#content/pages/about';
-import { Icon } from '~/components/icon';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
 import { fill } from '~/lib/fill';
 import { PageHero } from '~/components/layout/page-hero';
+import { FeatureCards, PageSection } from '~/components/layout/page-section';
 
 export function aboutMeta() {
   return pageMeta(pageTitle(aboutPage.topic), fill(aboutPage.description), '/about');
@@ -37,20 +37,9 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section aria-labelledby="reasons" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="reasons" className="text-3xl font-bold text-brand-900">
-          {fill(reasons.heading)}
-        </h2>
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {reasons.items.map((item) => (
-            <li key={item.title} className="rounded-lg border border-slate-200 p-6 shadow-sm">
-              <Icon name={item.icon} className="size-8 text-brand-700" />
-              <h3 className="mt-4 text-lg font-semibold text-ink">{item.title}</h3>
-              <p className="mt-2 text-slate-700">{fill(item.description)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="reasons" heading={fill(reasons.heading)}>
+        <FeatureCards items={reasons.items} />
+      </PageSection>
 
       <section aria-labelledby="licence" className="mx-auto max-w-7xl px-4 pb-16">
         <div className="rounded-2xl border border-brand-100 bg-brand-50 p-8">

@@ -1,6 +1,5 @@
 import { Phone } from 'lucide-react';
 import { claimsPage } from '#content/pages/claims';
-import { Icon } from '~/components/icon';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
@@ -8,6 +7,7 @@ import { phoneHref } from '#shared/phone';
 import { fill } from '~/lib/fill';
 import { CheckList } from './check-list';
 import { PageHero } from '~/components/layout/page-hero';
+import { FeatureCards, PageSection, SectionIntro } from '~/components/layout/page-section';
 
 export function claimsMeta() {
   return pageMeta(pageTitle(claimsPage.topic), fill(claimsPage.description), '/claims');
@@ -37,10 +37,7 @@ export function ClaimsPage() {
         </div>
       </section>
 
-      <section aria-labelledby="process" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="process" className="text-3xl font-bold text-brand-900">
-          {steps.heading}
-        </h2>
+      <PageSection id="process" heading={steps.heading}>
         <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.items.map((step, index) => (
             <li key={step.title} className="rounded-lg border border-slate-200 p-6 shadow-sm">
@@ -58,30 +55,22 @@ export function ClaimsPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="services" className="bg-slate-50">
-        <div className="mx-auto max-w-7xl px-4 py-16">
-          <h2 id="services" className="text-3xl font-bold text-brand-900">
-            Claims We Help With
-          </h2>
-          <div className="mt-8 grid gap-6 lg:grid-cols-3">
-            {services.map((list, index) => (
-              <CheckList
-                key={list.heading}
-                id={`services-${index}`}
-                heading={list.heading}
-                items={list.items}
-              />
-            ))}
-          </div>
+      <PageSection id="services" heading="Claims We Help With" tone="slate">
+        <div className="mt-8 grid gap-6 lg:grid-cols-3">
+          {services.map((list, index) => (
+            <CheckList
+              key={list.heading}
+              id={`services-${index}`}
+              heading={list.heading}
+              items={list.items}
+            />
+          ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="ready" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="ready" className="text-3xl font-bold text-brand-900">
-          {ready.heading}
-        </h2>
+      <PageSection id="ready" heading={ready.heading}>
         <ul className="mt-6 grid gap-3 md:grid-cols-2">
           {ready.items.map((item) => (
             <li key={item} className="flex gap-2 text-slate-800">
@@ -93,25 +82,12 @@ export function ClaimsPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="weather" className="bg-brand-50">
-        <div className="mx-auto max-w-7xl px-4 py-16">
-          <h2 id="weather" className="text-3xl font-bold text-brand-900">
-            {weather.heading}
-          </h2>
-          <p className="mt-3 max-w-3xl text-slate-700">{fill(weather.intro)}</p>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {weather.items.map((item) => (
-              <li key={item.title} className="rounded-lg bg-white p-6 shadow-sm">
-                <Icon name={item.icon} className="size-8 text-brand-700" />
-                <h3 className="mt-4 text-lg font-semibold text-ink">{item.title}</h3>
-                <p className="mt-2 text-slate-700">{fill(item.description)}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection id="weather" heading={weather.heading} tone="brand">
+        <SectionIntro>{fill(weather.intro)}</SectionIntro>
+        <FeatureCards items={weather.items} columns="md:grid-cols-3" onTint />
+      </PageSection>
     </>
   );
 }

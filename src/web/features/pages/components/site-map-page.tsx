@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import { footerLegalLinks, type MenuItem } from '#shared/navigation';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
+import { PageHero } from '~/components/layout/page-hero';
+import { PageSection } from '~/components/layout/page-section';
 import type { ProductLinks } from '../lib/product-links';
 
 export function siteMapMeta() {
@@ -38,19 +40,13 @@ const legalLinks = footerLegalLinks.filter((link) => link.href !== '/site-map');
 export function SiteMapPage({ products }: { products: ProductLinks }) {
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-16">
-          <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">Site Map</h1>
-          <p className="mt-6 max-w-2xl text-lg text-slate-100">
-            Every page of {agency.name} in one place.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        heading="Site Map"
+        text={`Every page of ${agency.name} in one place.`}
+        spacing="py-16"
+      />
 
-      <section aria-labelledby="quick-actions" className="mx-auto max-w-7xl px-4 pt-12">
-        <h2 id="quick-actions" className="text-2xl font-bold text-brand-900">
-          Quick Actions
-        </h2>
+      <PageSection id="quick-actions" heading="Quick Actions" spacing="pt-12" small>
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {quickActions.map((action) => (
             <li key={action.label}>
@@ -64,7 +60,7 @@ export function SiteMapPage({ products }: { products: ProductLinks }) {
             </li>
           ))}
         </ul>
-      </section>
+      </PageSection>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
         <LinkGroup id="general-pages" heading="General" links={generalLinks} />

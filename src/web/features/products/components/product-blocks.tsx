@@ -1,18 +1,26 @@
 import type { ProductBlock } from '#shared/content/product-page';
-import { Icon } from '~/components/icon';
+import {
+  FeatureCards,
+  PageSection,
+  SectionIntro,
+  type SectionTone,
+} from '~/components/layout/page-section';
 
 /** One block of a product page, by kind; `id` labels its section for assistive technology. */
-export function ProductBlockView({ block, id }: { block: ProductBlock; id: string }) {
+export function ProductBlockView({
+  block,
+  id,
+  tone,
+}: {
+  block: ProductBlock;
+  id: string;
+  tone: SectionTone;
+}) {
   return (
-    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-12">
-      <h2 id={id} className="text-3xl font-bold text-brand-900">
-        {block.heading}
-      </h2>
-      {'intro' in block && block.intro && (
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">{block.intro}</p>
-      )}
+    <PageSection id={id} heading={block.heading} tone={tone} spacing="py-12">
+      {'intro' in block && block.intro && <SectionIntro large>{block.intro}</SectionIntro>}
       <BlockBody block={block} id={id} />
-    </section>
+    </PageSection>
   );
 }
 
@@ -39,20 +47,7 @@ function BlockBody({ block, id }: { block: ProductBlock; id: string }) {
         </>
       );
     case 'cards':
-      return (
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {block.items.map((card) => (
-            <li
-              key={card.title}
-              className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              <Icon name={card.icon} className="size-8 text-brand-700" />
-              <h3 className="mt-4 text-lg font-semibold text-ink">{card.title}</h3>
-              <p className="mt-2 text-slate-700">{card.description}</p>
-            </li>
-          ))}
-        </ul>
-      );
+      return <FeatureCards items={block.items} />;
     case 'list':
       return (
         <ul className="mt-6 grid max-w-4xl list-disc gap-2 pl-6 text-slate-800 sm:grid-cols-2">

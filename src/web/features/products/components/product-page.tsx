@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { HeroQuoteActions, PageHero } from '~/components/layout/page-hero';
 import type * as React from 'react';
 import { Link } from 'react-router';
-import { Icon } from '~/components/icon';
+import { FeatureCards, PageSection, SectionIntro } from '~/components/layout/page-section';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
 import type { CarrierTile, ProductPageData } from '../lib/load-product-page';
@@ -59,43 +59,27 @@ export function ProductPage({
         <HeroQuoteActions formId={QUOTE_FORM_ID} label={`Get My Free ${page.quote.label} Quote`} />
       </PageHero>
 
-      <section aria-labelledby="coverage" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="coverage" className="text-3xl font-bold text-brand-900">
-          {page.coverage.heading}
-        </h2>
-        {page.coverage.intro && (
-          <p className="mt-3 max-w-3xl text-lg text-slate-700">{page.coverage.intro}</p>
-        )}
-        <ul className={`mt-8 grid gap-6 sm:grid-cols-2 ${columns}`}>
-          {page.coverage.cards.map((card) => (
-            <li
-              key={card.title}
-              className="flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              <Icon name={card.icon} className="size-8 text-brand-700" />
-              <h3 className="mt-4 text-lg font-semibold text-ink">{card.title}</h3>
-              <p className="mt-2 flex-1 text-slate-700">{card.description}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <PageSection id="coverage" heading={page.coverage.heading}>
+        {page.coverage.intro && <SectionIntro large>{page.coverage.intro}</SectionIntro>}
+        <FeatureCards items={page.coverage.cards} columns={`sm:grid-cols-2 ${columns}`} />
+      </PageSection>
 
       {page.blocks.map((block, i) => (
-        <div key={block.heading} className={i % 2 === 0 ? 'bg-slate-50' : undefined}>
-          <ProductBlockView block={block} id={`section-${i + 1}`} />
-        </div>
+        <ProductBlockView
+          key={block.heading}
+          block={block}
+          id={`section-${i + 1}`}
+          tone={i % 2 === 0 ? 'slate' : 'plain'}
+        />
       ))}
 
-      <section aria-labelledby="carriers" className="mx-auto max-w-7xl px-4 py-16">
-        <h2 id="carriers" className="text-3xl font-bold text-brand-900">
-          Carriers We Compare for {page.topic}
-        </h2>
-        <p className="mt-3 max-w-3xl text-lg text-slate-700">
+      <PageSection id="carriers" heading={`Carriers We Compare for ${page.topic}`}>
+        <SectionIntro large>
           {agency.name} is an independent agency: we shop your coverage with A-rated carriers
           instead of selling one company&apos;s policy.
-        </p>
+        </SectionIntro>
         <CarrierTiles carriers={carriers} renderLogo={carrierLogo} />
-      </section>
+      </PageSection>
 
       <section aria-label="Request a quote" className="bg-brand-50">
         <div className="mx-auto max-w-3xl px-4 py-16">{quoteForm}</div>
