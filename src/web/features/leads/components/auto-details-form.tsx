@@ -2,14 +2,11 @@ import { Plus } from 'lucide-react';
 import * as React from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
 import { autoDetailsSchema } from '#shared/leads';
 import {
-  blankToUndefined,
-  DetailsActions,
+  DetailsField,
+  DetailsForm,
   type DetailsFormProps,
-  NumberField,
   useDetailsForm,
 } from './details-form-parts';
 
@@ -19,71 +16,65 @@ const MAX_VEHICLES = 6;
 const emptyVehicle = { year: '', make: '', model: '' };
 
 export function AutoDetailsForm({ save, onSkip }: DetailsFormProps) {
-  const { form, onSubmit, pending, formError } = useDetailsForm(autoDetailsSchema, save, {
+  const details = useDetailsForm(autoDetailsSchema, save, {
     kind: 'auto',
     vehicles: [emptyVehicle],
     drivers: '',
     currentCarrier: '',
   });
+  const { form } = details;
   const { errors } = form.formState;
-  const { control, register } = form;
-  const { fields, append, remove } = useFieldArray({ control, name: 'vehicles' });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'vehicles' });
   const addButton = React.useRef<HTMLButtonElement>(null);
   const full = fields.length >= MAX_VEHICLES;
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Vehicle details" className="space-y-5">
-      {fields.map((field, index) => {
-        const vehicleErrors = errors.vehicles?.[index];
-        return (
-          <fieldset key={field.id} className="rounded-lg border border-slate-300 p-3 sm:p-4">
-            <legend className="px-1 text-sm font-semibold text-ink">Vehicle {index + 1}</legend>
-            <div className="grid gap-4 sm:grid-cols-[7rem_1fr_1fr]">
-              <NumberField
-                label="Year"
-                required
-                error={vehicleErrors?.year?.message}
-                maxLength={4}
-                placeholder="e.g. 2021"
-                {...register(`vehicles.${index}.year`, { setValueAs: blankToUndefined })}
-              />
-              <FormField label="Make" required error={vehicleErrors?.make?.message}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    placeholder="e.g. Ford"
-                    {...register(`vehicles.${index}.make`)}
-                  />
-                )}
-              </FormField>
-              <FormField label="Model" required error={vehicleErrors?.model?.message}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    placeholder="e.g. F-150"
-                    {...register(`vehicles.${index}.model`)}
-                  />
-                )}
-              </FormField>
-            </div>
-            {fields.length > 1 && (
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                className="mt-3 text-red-800 hover:bg-red-50"
-                onClick={() => {
-                  remove(index);
-                  // After the re-render, when the add button is enabled again.
-                  requestAnimationFrame(() => addButton.current?.focus());
-                }}
-              >
-                Remove<span className="sr-only"> vehicle {index + 1}</span>
-              </Button>
-            )}
-          </fieldset>
-        );
-      })}
+    <DetailsForm label="Vehicle details" details={details} onSkip={onSkip}>
+      {fields.map((field, index) => (
+        <fieldset key={field.id} className="rounded-lg border border-slate-300 p-3 sm:p-4">
+          <legend className="px-1 text-sm font-semibold text-ink">Vehicle {index + 1}</legend>
+          <div className="grid gap-4 sm:grid-cols-[7rem_1fr_1fr]">
+            <DetailsField
+              form={form}
+              name={`vehicles.${index}.year`}
+              figure
+              label="Year"
+              required
+              maxLength={4}
+              placeholder="e.g. 2021"
+            />
+            <DetailsField
+              form={form}
+              name={`vehicles.${index}.make`}
+              label="Make"
+              required
+              placeholder="e.g. Ford"
+            />
+            <DetailsField
+              form={form}
+              name={`vehicles.${index}.model`}
+              label="Model"
+              required
+              placeholder="e.g. F-150"
+            />
+          </div>
+          {fields.length > 1 && (
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="mt-3 text-red-800 hover:bg-red-50"
+              onClick={() => {
+                remove(index);
+                // After the re-render, when the add button is enabled again.
+                requestAnimationFrame(() => addButton.current?.focus());
+              }}
+            >
+              Remove<span className="sr-only"> vehicle {index + 1}</span>
+            </Button>
+          )}
+        </fieldset>
+      ))}
       {errors.vehicles?.root?.message && (
         <p className="text-sm font-medium text-red-700">{errors.vehicles.root.message}</p>
       )}
@@ -107,24 +98,23 @@ export function AutoDetailsForm({ save, onSkip }: DetailsFormProps) {
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <NumberField
+        <DetailsField
+          form={form}
+          name="drivers"
+          figure
           label="Number of drivers"
           required
-          error={errors.drivers?.message}
           type="number"
           min={1}
           max={10}
-          {...register('drivers', { setValueAs: blankToUndefined })}
         />
-        <FormField
+        <DetailsField
+          form={form}
+          name="currentCarrier"
           label="Current insurance company"
           hint="Leave blank if you have none right now."
-          error={errors.currentCarrier?.message}
-        >
-          {(control) => <Input {...control} {...register('currentCarrier')} />}
-        </FormField>
+        />
       </div>
-      <DetailsActions pending={pending} onSkip={onSkip} formError={formError} />
-    </form>
+    </DetailsForm>
   );
 }

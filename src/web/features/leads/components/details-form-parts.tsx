@@ -1,10 +1,17 @@
 import type * as React from 'react';
-import type { DefaultValues, FieldValues } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  get,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { useApiForm } from '~/lib/use-api-form';
+import { type ApiForm, useApiForm } from '~/lib/use-api-form';
 import type { LeadDetails } from '#shared/leads';
 
 export type SaveDetails = (details: LeadDetails) => Promise<void>;
@@ -21,26 +28,42 @@ export function blankToUndefined(value: unknown): unknown {
   return cleaned === '' ? undefined : cleaned;
 }
 
-/**
- * A field for a figure (years, counts, dollars): the phone shows its number pad. The rest of the
- * props go to the input, so `type="number"`, bounds and `register(name, { setValueAs:
- * blankToUndefined })` are given where it is used.
- */
-export function NumberField({
-  label,
-  required,
-  hint,
-  error,
-  ...input
-}: {
+type FieldProps = {
   label: React.ReactNode;
   required?: boolean;
   hint?: React.ReactNode;
-  error?: string;
-} & Omit<React.ComponentProps<'input'>, 'required'>) {
+} & Omit<React.ComponentProps<'input'>, 'required' | 'name' | 'form'>;
+
+/**
+ * One text field of a details form, registered by name; its error is the form's for that name.
+ * A `figure` (years, counts, dollars) asks the phone for its number pad and reads a blank as "not
+ * given".
+ */
+export function DetailsField<TInput extends FieldValues, TOutput>({
+  form,
+  name,
+  figure,
+  label,
+  required,
+  hint,
+  ...input
+}: FieldProps & {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  name: Path<TInput>;
+  figure?: boolean;
+}) {
+  const error = get(form.formState.errors, name) as FieldError | undefined;
+  const registration = form.register(name, figure ? { setValueAs: blankToUndefined } : undefined);
   return (
-    <FormField label={label} required={required} hint={hint} error={error}>
-      {(control) => <Input {...control} inputMode="numeric" {...input} />}
+    <FormField label={label} required={required} hint={hint} error={error?.message}>
+      {(control) => (
+        <Input
+          {...control}
+          inputMode={figure ? 'numeric' : undefined}
+          {...input}
+          {...registration}
+        />
+      )}
     </FormField>
   );
 }
@@ -63,7 +86,27 @@ export function useDetailsForm<TInput extends FieldValues, TOutput extends LeadD
   });
 }
 
-export function DetailsActions({
+/** The details form's frame: its fields, then the refusal line and the Save and Skip buttons. */
+export function DetailsForm({
+  label,
+  details,
+  onSkip,
+  children,
+}: {
+  label: string;
+  details: Pick<ApiForm<FieldValues, unknown>, 'onSubmit' | 'pending' | 'formError'>;
+  onSkip: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={details.onSubmit} aria-label={label} className="space-y-5">
+      {children}
+      <DetailsActions pending={details.pending} onSkip={onSkip} formError={details.formError} />
+    </form>
+  );
+}
+
+function DetailsActions({
   pending,
   onSkip,
   formError,
