@@ -1,7 +1,5 @@
 import { useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
 import { agency } from '~/lib/agency';
 import { userMessage } from '~/lib/api';
 import { useApiForm } from '~/lib/use-api-form';
@@ -10,7 +8,7 @@ import { phoneHref } from '#shared/phone';
 import { useAcceptInvite, useInvitation } from '../api/accounts';
 import { useFragmentToken } from '../lib/fragment-token';
 import { isRejectedLink } from '../lib/rejected-link';
-import { AccountPage, cardClasses, FormAlert, textLinkClasses } from './account-layout';
+import { AccountForm, AccountPage, FormAlert, NameFields, textLinkClasses } from './account-layout';
 import { LinkPending, LinkProblem } from './link-problem';
 import { NewPasswordField } from './password-field';
 
@@ -76,7 +74,7 @@ export function AcceptInvitePage() {
 function AcceptInviteForm({ token, invitation }: { token: string; invitation: Invitation }) {
   const navigate = useNavigate();
   const accept = useAcceptInvite();
-  const { form, onSubmit, pending, formError } = useApiForm({
+  const api = useApiForm({
     schema: formSchema,
     send: (values: AcceptInviteValues) => accept.mutateAsync({ ...values, token }),
     // A staff invitation (the Team page) makes an agent or admin: their place is the console.
@@ -89,28 +87,15 @@ function AcceptInviteForm({ token, invitation }: { token: string; invitation: In
       password: '',
     },
   });
-  const { errors } = form.formState;
 
   if (isRejectedLink(accept.error, fields)) return <InvitationProblem />;
   return (
-    <form noValidate onSubmit={onSubmit} className={cardClasses}>
-      <FormAlert message={formError} />
+    <AccountForm api={api} submit="Set Up Account" busy="Setting up your account...">
       <div>
         <p className="text-sm font-semibold text-ink">Email</p>
         <p className="mt-1.5 break-all text-ink">{invitation.email}</p>
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" required error={errors.firstName?.message}>
-          {(control) => (
-            <Input {...control} autoComplete="given-name" {...form.register('firstName')} />
-          )}
-        </FormField>
-        <FormField label="Last name" required error={errors.lastName?.message}>
-          {(control) => (
-            <Input {...control} autoComplete="family-name" {...form.register('lastName')} />
-          )}
-        </FormField>
-      </div>
+      <NameFields form={api.form} />
       {/* Lets a password manager store the new password under the right e-mail. */}
       <input
         type="email"
@@ -120,10 +105,7 @@ function AcceptInviteForm({ token, invitation }: { token: string; invitation: In
         readOnly
         hidden
       />
-      <NewPasswordField error={errors.password?.message} register={form.register} name="password" />
-      <Button type="submit" className="w-full" size="lg" disabled={pending}>
-        {pending ? 'Setting up your account...' : 'Set Up Account'}
-      </Button>
-    </form>
+      <NewPasswordField form={api.form} name="password" />
+    </AccountForm>
   );
 }

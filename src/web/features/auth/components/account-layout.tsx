@@ -1,7 +1,12 @@
 import { CircleCheck } from 'lucide-react';
 import * as React from 'react';
 import { PageHero } from '~/components/layout/page-hero';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '~/components/ui/button';
+import { TextField } from '~/components/ui/text-field';
 import { cn } from '~/lib/cn';
+import type { ApiForm } from '~/lib/use-api-form';
 
 /** The hero and the narrow column every account page (log in, register, reset...) uses. */
 export function AccountPage({
@@ -68,3 +73,87 @@ export function DonePanel({
 
 /** A link that leaves the account page for the next step (log in, the portal, a new link). */
 export const textLinkClasses = 'font-semibold text-brand-800 underline hover:text-brand-900';
+
+/**
+ * An account page's form in its card: the form's own error first, then the fields, then the one
+ * wide submit button, which says `busy` while the request is out. `disabled` holds it back until
+ * the page is hydrated where a press before that would post the form natively.
+ */
+export function AccountForm({
+  api,
+  submit,
+  busy,
+  disabled,
+  alert,
+  after,
+  children,
+}: {
+  api: Pick<ApiForm<FieldValues, unknown>, 'onSubmit' | 'pending' | 'formError'>;
+  submit: string;
+  busy: string;
+  disabled?: boolean;
+  /** Said in place of the form's own error when it has none (a failed single sign-on). */
+  alert?: string;
+  /** Below the button, inside the card (the forgotten-password link). */
+  after?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={api.onSubmit} className={cardClasses}>
+      <FormAlert message={api.formError ?? alert} />
+      {children}
+      <Button type="submit" className="w-full" size="lg" disabled={disabled || api.pending}>
+        {api.pending ? busy : submit}
+      </Button>
+      {after}
+    </form>
+  );
+}
+
+/** First and last name side by side, for a new account. */
+export function NameFields<T extends { firstName: string; lastName: string }>({
+  form,
+}: {
+  form: UseFormReturn<T, unknown, unknown>;
+}) {
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      <TextField
+        form={form}
+        name={'firstName' as Path<T>}
+        label="First name"
+        required
+        autoComplete="given-name"
+      />
+      <TextField
+        form={form}
+        name={'lastName' as Path<T>}
+        label="Last name"
+        required
+        autoComplete="family-name"
+      />
+    </div>
+  );
+}
+
+/** The line under a card that offers the other way (log in, create an account). */
+export function AccountNote({
+  text,
+  to,
+  link,
+  className = 'mt-6 text-center',
+}: {
+  text: string;
+  to: string;
+  link: string;
+  className?: string;
+}) {
+  return (
+    <p className={cn('text-sm text-slate-700', className)}>
+      {text}{' '}
+      <Link to={to} className={textLinkClasses}>
+        {link}
+      </Link>
+    </p>
+  );
+}

@@ -1,11 +1,17 @@
 import { LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '~/components/ui/button';
+import { buttonVariants } from '~/components/ui/button';
 import { authMessages, changePasswordSchema } from '#shared/auth';
 import { useChangePassword } from '../api/accounts';
 import { loginHref, useCurrentUser } from '~/lib/session';
 import { useApiForm } from '~/lib/use-api-form';
-import { AccountPage, cardClasses, DonePanel, FormAlert, textLinkClasses } from './account-layout';
+import {
+  AccountForm,
+  AccountPage,
+  cardClasses,
+  DonePanel,
+  textLinkClasses,
+} from './account-layout';
 import { CurrentPasswordField, NewPasswordField } from './password-field';
 
 /** /change-password (signed in): the current password, then the new one. */
@@ -44,7 +50,7 @@ export function ChangePasswordPage() {
 
 function ChangePasswordForm({ email }: { email: string }) {
   const change = useChangePassword();
-  const { form, onSubmit, pending, formError } = useApiForm({
+  const api = useApiForm({
     schema: changePasswordSchema,
     defaultValues: { currentPassword: '', newPassword: '' },
     send: change.mutateAsync,
@@ -53,7 +59,6 @@ function ChangePasswordForm({ email }: { email: string }) {
       error.serverMessage === authMessages.currentPasswordWrong ? 'currentPassword' : undefined,
     fallback: 'We could not change your password. Please try again.',
   });
-  const { errors } = form.formState;
 
   if (change.isSuccess) {
     return (
@@ -68,28 +73,22 @@ function ChangePasswordForm({ email }: { email: string }) {
   }
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className={cardClasses}>
-        <FormAlert message={formError} />
+      <AccountForm api={api} submit="Change Password" busy="Saving...">
         {/* Lets a password manager update the entry of this account. */}
         <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
         <CurrentPasswordField
+          form={api.form}
+          name="currentPassword"
           label="Current password"
           toggleLabel="Show current password"
-          error={errors.currentPassword?.message}
-          register={form.register}
-          name="currentPassword"
         />
         <NewPasswordField
+          form={api.form}
+          name="newPassword"
           label="New password"
           toggleLabel="Show new password"
-          error={errors.newPassword?.message}
-          register={form.register}
-          name="newPassword"
         />
-        <Button type="submit" className="w-full" size="lg" disabled={pending}>
-          {pending ? 'Saving...' : 'Change Password'}
-        </Button>
-      </form>
+      </AccountForm>
       <p className="mt-6 text-center text-sm">
         <Link to="/client-portal" className={textLinkClasses}>
           Back to your portal

@@ -1,14 +1,12 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
 import { agency } from '~/lib/agency';
 import { useApiForm } from '~/lib/use-api-form';
 import { useHydrated } from '~/lib/use-hydrated';
 import { authMessages, loginSchema, safeReturnTo } from '#shared/auth';
 import { phoneHref } from '#shared/phone';
 import { useLogIn } from '../api/log-in';
-import { AccountPage, cardClasses, FormAlert, textLinkClasses } from './account-layout';
+import { AccountForm, AccountNote, AccountPage, textLinkClasses } from './account-layout';
+import { TextField } from '~/components/ui/text-field';
 import { CurrentPasswordField } from './password-field';
 
 /** `?error=` values the OpenID Connect callback sends back here with. */
@@ -25,7 +23,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const logIn = useLogIn();
-  const { form, onSubmit, pending, formError } = useApiForm({
+  const api = useApiForm({
     schema: loginSchema,
     defaultValues: { email: '', password: '' },
     send: logIn.mutateAsync,
@@ -33,42 +31,38 @@ export function LoginPage() {
     fallback: authMessages.invalidCredentials,
     own401: true,
   });
-  const { errors } = form.formState;
-  const alert = formError ?? returnedError;
 
   return (
     <AccountPage
       heading="Log In to Your Client Portal"
       text="Policies, claims, documents and support chat in one place."
     >
-      <form noValidate onSubmit={onSubmit} className={cardClasses}>
-        <FormAlert message={alert} />
-        <FormField label="Email" required error={errors.email?.message}>
-          {(control) => (
-            <Input {...control} type="email" autoComplete="username" {...form.register('email')} />
-          )}
-        </FormField>
-        <CurrentPasswordField
-          error={errors.password?.message}
-          register={form.register}
-          name="password"
+      <AccountForm
+        api={api}
+        submit="Log In"
+        busy="Logging in..."
+        disabled={!hydrated}
+        alert={returnedError}
+        after={
+          <p className="text-sm">
+            <Link to="/reset-password" className={textLinkClasses}>
+              Forgot your password?
+            </Link>
+          </p>
+        }
+      >
+        <TextField
+          form={api.form}
+          name="email"
+          label="Email"
+          required
+          type="email"
+          autoComplete="username"
         />
-        <Button type="submit" className="w-full" size="lg" disabled={!hydrated || pending}>
-          {pending ? 'Logging in...' : 'Log In'}
-        </Button>
-        <p className="text-sm">
-          <Link to="/reset-password" className={textLinkClasses}>
-            Forgot your password?
-          </Link>
-        </p>
-      </form>
+        <CurrentPasswordField form={api.form} name="password" />
+      </AccountForm>
       <div className="mt-6 space-y-2 text-center text-sm text-slate-700">
-        <p>
-          New here?{' '}
-          <Link to="/register" className={textLinkClasses}>
-            Create an account
-          </Link>
-        </p>
+        <AccountNote text="New here?" to="/register" link="Create an account" className="" />
         <p>
           Need help? Call us at{' '}
           <a href={phoneHref(agency.phone)} className={textLinkClasses}>

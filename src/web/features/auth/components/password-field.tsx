@@ -1,14 +1,14 @@
-import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { FormField } from '~/components/ui/form-field';
+import { fieldError } from '~/components/ui/text-field';
 import { PASSWORD_MIN_LENGTH } from '#shared/auth';
 import { PasswordInput } from './password-input';
 
 interface PasswordFieldProps<T extends FieldValues> {
-  register: UseFormRegister<T>;
+  form: UseFormReturn<T, unknown, unknown>;
   name: Path<T>;
   label?: string;
   toggleLabel?: string;
-  error?: string;
 }
 
 /** A new password: its length rule said up front, and `new-password` for password managers. */
@@ -28,23 +28,22 @@ export function CurrentPasswordField<T extends FieldValues>(props: PasswordField
 }
 
 function PasswordField<T extends FieldValues>({
-  register,
+  form,
   name,
   label = 'Password',
   toggleLabel,
-  error,
   autoComplete,
   hint,
 }: PasswordFieldProps<T> & { autoComplete: 'new-password' | 'current-password'; hint?: string }) {
   return (
-    <FormField label={label} required hint={hint} error={error}>
+    <FormField label={label} required hint={hint} error={fieldError(form, name)}>
       {(control) => (
         // Registered here, in the order of the page, so a failed submit focuses the first error.
         <PasswordInput
           {...control}
           autoComplete={autoComplete}
           toggleLabel={toggleLabel}
-          {...register(name)}
+          {...form.register(name)}
         />
       )}
     </FormField>

@@ -1,7 +1,4 @@
 import { Link, useNavigate } from 'react-router';
-import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
 import { useApiForm } from '~/lib/use-api-form';
 import { useHydrated } from '~/lib/use-hydrated';
 import {
@@ -12,7 +9,14 @@ import {
 import { useRequestPasswordReset, useResetPassword } from '../api/accounts';
 import { useFragmentToken } from '../lib/fragment-token';
 import { isRejectedLink } from '../lib/rejected-link';
-import { AccountPage, cardClasses, DonePanel, FormAlert, textLinkClasses } from './account-layout';
+import {
+  AccountForm,
+  AccountNote,
+  AccountPage,
+  DonePanel,
+  textLinkClasses,
+} from './account-layout';
+import { TextField } from '~/components/ui/text-field';
 import { LinkProblem } from './link-problem';
 import { NewPasswordField } from './password-field';
 
@@ -40,45 +44,34 @@ export function ResetPasswordPage() {
 function RequestResetForm() {
   const hydrated = useHydrated();
   const request = useRequestPasswordReset();
-  const { form, onSubmit, pending, formError } = useApiForm({
+  const api = useApiForm({
     schema: passwordResetRequestSchema,
     defaultValues: { email: '' },
     send: request.mutateAsync,
     fallback: 'We could not send the link just now. Please try again.',
   });
-  const { errors } = form.formState;
+  const logIn = { text: 'Remembered it?', to: '/login', link: 'Log in' };
 
   if (request.isSuccess) {
     return (
       <DonePanel message={request.data}>
-        <p className="text-sm text-slate-700">
-          Remembered it?{' '}
-          <Link to="/login" className={textLinkClasses}>
-            Log in
-          </Link>
-        </p>
+        <AccountNote {...logIn} className="" />
       </DonePanel>
     );
   }
   return (
     <>
-      <form noValidate onSubmit={onSubmit} className={cardClasses}>
-        <FormAlert message={formError} />
-        <FormField label="Email" required error={errors.email?.message}>
-          {(control) => (
-            <Input {...control} type="email" autoComplete="email" {...form.register('email')} />
-          )}
-        </FormField>
-        <Button type="submit" className="w-full" size="lg" disabled={!hydrated || pending}>
-          {pending ? 'Sending...' : 'Send Reset Link'}
-        </Button>
-      </form>
-      <p className="mt-6 text-center text-sm text-slate-700">
-        Remembered it?{' '}
-        <Link to="/login" className={textLinkClasses}>
-          Log in
-        </Link>
-      </p>
+      <AccountForm api={api} submit="Send Reset Link" busy="Sending..." disabled={!hydrated}>
+        <TextField
+          form={api.form}
+          name="email"
+          label="Email"
+          required
+          type="email"
+          autoComplete="email"
+        />
+      </AccountForm>
+      <AccountNote {...logIn} />
     </>
   );
 }
@@ -90,14 +83,13 @@ const fields = ['password'] as const;
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const { form, onSubmit, pending, formError } = useApiForm({
+  const api = useApiForm({
     schema: newPasswordFormSchema,
     defaultValues: { password: '' },
     send: (values: NewPasswordValues) => reset.mutateAsync({ ...values, token }),
     onSent: () => void navigate('/client-portal', { replace: true }),
     fallback: 'We could not save your new password. Please try again.',
   });
-  const { errors } = form.formState;
 
   // A token that cannot be one (cut short by a mail client) needs no request to be refused.
   const malformed = !passwordResetSchema.shape.token.safeParse(token).success;
@@ -114,18 +106,13 @@ function NewPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form noValidate onSubmit={onSubmit} className={cardClasses}>
-      <FormAlert message={formError} />
+    <AccountForm api={api} submit="Save New Password" busy="Saving...">
       <NewPasswordField
+        form={api.form}
+        name="password"
         label="New password"
         toggleLabel="Show new password"
-        error={errors.password?.message}
-        register={form.register}
-        name="password"
       />
-      <Button type="submit" className="w-full" size="lg" disabled={pending}>
-        {pending ? 'Saving...' : 'Save New Password'}
-      </Button>
-    </form>
+    </AccountForm>
   );
 }

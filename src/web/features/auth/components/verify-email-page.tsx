@@ -1,11 +1,10 @@
 import { Link, useNavigate } from 'react-router';
-import { Button } from '~/components/ui/button';
 import { useApiForm } from '~/lib/use-api-form';
 import { verifyEmailSchema, type VerifyEmailInput } from '#shared/auth';
 import { useVerifyEmail } from '../api/accounts';
 import { useFragmentToken } from '../lib/fragment-token';
 import { isRejectedLink } from '../lib/rejected-link';
-import { AccountPage, cardClasses, FormAlert, textLinkClasses } from './account-layout';
+import { AccountForm, AccountPage, textLinkClasses } from './account-layout';
 import { LinkProblem } from './link-problem';
 import { CurrentPasswordField } from './password-field';
 
@@ -52,29 +51,20 @@ const fields = ['password'] as const;
 function ConfirmForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const verify = useVerifyEmail();
-  const { form, onSubmit, pending, formError } = useApiForm({
+  const api = useApiForm({
     schema: confirmFormSchema,
     defaultValues: { password: '' },
     send: (values: ConfirmValues) => verify.mutateAsync({ ...values, token }),
     onSent: () => void navigate('/client-portal', { replace: true }),
     fallback: 'We could not confirm your address just now. Please try again.',
   });
-  const { errors } = form.formState;
 
   // A token that cannot be one (cut short by a mail client) needs no request to be refused.
   const malformed = !verifyEmailSchema.shape.token.safeParse(token).success;
   if (malformed || isRejectedLink(verify.error, fields)) return <RegisterAgain />;
   return (
-    <form noValidate onSubmit={onSubmit} className={cardClasses}>
-      <FormAlert message={formError} />
-      <CurrentPasswordField
-        error={errors.password?.message}
-        register={form.register}
-        name="password"
-      />
-      <Button type="submit" className="w-full" size="lg" disabled={pending}>
-        {pending ? 'Confirming...' : 'Confirm and Log In'}
-      </Button>
-    </form>
+    <AccountForm api={api} submit="Confirm and Log In" busy="Confirming...">
+      <CurrentPasswordField form={api.form} name="password" />
+    </AccountForm>
   );
 }

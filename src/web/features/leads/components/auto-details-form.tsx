@@ -3,12 +3,8 @@ import * as React from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { autoDetailsSchema } from '#shared/leads';
-import {
-  DetailsField,
-  DetailsForm,
-  type DetailsFormProps,
-  useDetailsForm,
-} from './details-form-parts';
+import { TextField } from '~/components/ui/text-field';
+import { DetailsForm, type DetailsFormProps, useDetailsForm } from './details-form-parts';
 
 /** autoDetailsSchema accepts up to six vehicles; a larger fleet is a conversation with the agent. */
 const MAX_VEHICLES = 6;
@@ -34,7 +30,7 @@ export function AutoDetailsForm({ save, onSkip }: DetailsFormProps) {
         <fieldset key={field.id} className="rounded-lg border border-slate-300 p-3 sm:p-4">
           <legend className="px-1 text-sm font-semibold text-ink">Vehicle {index + 1}</legend>
           <div className="grid gap-4 sm:grid-cols-[7rem_1fr_1fr]">
-            <DetailsField
+            <TextField
               form={form}
               name={`vehicles.${index}.year`}
               figure
@@ -43,14 +39,14 @@ export function AutoDetailsForm({ save, onSkip }: DetailsFormProps) {
               maxLength={4}
               placeholder="e.g. 2021"
             />
-            <DetailsField
+            <TextField
               form={form}
               name={`vehicles.${index}.make`}
               label="Make"
               required
               placeholder="e.g. Ford"
             />
-            <DetailsField
+            <TextField
               form={form}
               name={`vehicles.${index}.model`}
               label="Model"
@@ -98,7 +94,7 @@ export function AutoDetailsForm({ save, onSkip }: DetailsFormProps) {
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <DetailsField
+        <TextField
           form={form}
           name="drivers"
           figure
@@ -108,7 +104,7 @@ export function AutoDetailsForm({ save, onSkip }: DetailsFormProps) {
           min={1}
           max={10}
         />
-        <DetailsField
+        <TextField
           form={form}
           name="currentCarrier"
           label="Current insurance company"

@@ -1,12 +1,8 @@
 import { FormField } from '~/components/ui/form-field';
 import { NativeSelect } from '~/components/ui/native-select';
 import { commercialDetailsSchema, entityTypes } from '#shared/leads';
-import {
-  DetailsField,
-  DetailsForm,
-  type DetailsFormProps,
-  useDetailsForm,
-} from './details-form-parts';
+import { TextField } from '~/components/ui/text-field';
+import { DetailsForm, type DetailsFormProps, useDetailsForm } from './details-form-parts';
 
 export function CommercialDetailsForm({ save, onSkip }: DetailsFormProps) {
   const details = useDetailsForm(commercialDetailsSchema, save, {
@@ -34,7 +30,7 @@ export function CommercialDetailsForm({ save, onSkip }: DetailsFormProps) {
             </NativeSelect>
           )}
         </FormField>
-        <DetailsField
+        <TextField
           form={form}
           name="yearsInBusiness"
           figure
@@ -43,7 +39,7 @@ export function CommercialDetailsForm({ save, onSkip }: DetailsFormProps) {
           type="number"
           min={0}
         />
-        <DetailsField
+        <TextField
           form={form}
           name="employees"
           figure
@@ -53,7 +49,7 @@ export function CommercialDetailsForm({ save, onSkip }: DetailsFormProps) {
           type="number"
           min={0}
         />
-        <DetailsField
+        <TextField
           form={form}
           name="annualRevenue"
           figure

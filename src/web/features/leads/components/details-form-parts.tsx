@@ -1,16 +1,7 @@
 import type * as React from 'react';
-import {
-  type DefaultValues,
-  type FieldError,
-  type FieldValues,
-  get,
-  type Path,
-  type UseFormReturn,
-} from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
-import { Input } from '~/components/ui/input';
 import { type ApiForm, useApiForm } from '~/lib/use-api-form';
 import type { LeadDetails } from '#shared/leads';
 
@@ -19,53 +10,6 @@ export type SaveDetails = (details: LeadDetails) => Promise<void>;
 export interface DetailsFormProps {
   save: SaveDetails;
   onSkip: () => void;
-}
-
-/** Empty optional number fields mean "not given", not 0. Commas and $ are fine to type. */
-export function blankToUndefined(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const cleaned = value.replace(/[$,\s]/g, '');
-  return cleaned === '' ? undefined : cleaned;
-}
-
-type FieldProps = {
-  label: React.ReactNode;
-  required?: boolean;
-  hint?: React.ReactNode;
-} & Omit<React.ComponentProps<'input'>, 'required' | 'name' | 'form'>;
-
-/**
- * One text field of a details form, registered by name; its error is the form's for that name.
- * A `figure` (years, counts, dollars) asks the phone for its number pad and reads a blank as "not
- * given".
- */
-export function DetailsField<TInput extends FieldValues, TOutput>({
-  form,
-  name,
-  figure,
-  label,
-  required,
-  hint,
-  ...input
-}: FieldProps & {
-  form: UseFormReturn<TInput, unknown, TOutput>;
-  name: Path<TInput>;
-  figure?: boolean;
-}) {
-  const error = get(form.formState.errors, name) as FieldError | undefined;
-  const registration = form.register(name, figure ? { setValueAs: blankToUndefined } : undefined);
-  return (
-    <FormField label={label} required={required} hint={hint} error={error?.message}>
-      {(control) => (
-        <Input
-          {...control}
-          inputMode={figure ? 'numeric' : undefined}
-          {...input}
-          {...registration}
-        />
-      )}
-    </FormField>
-  );
 }
 
 /**

@@ -1,11 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import { propertyDetailsSchema } from '#shared/leads';
-import {
-  DetailsField,
-  DetailsForm,
-  type DetailsFormProps,
-  useDetailsForm,
-} from './details-form-parts';
+import { TextField } from '~/components/ui/text-field';
+import { DetailsForm, type DetailsFormProps, useDetailsForm } from './details-form-parts';
 import { KansasZipNote } from './kansas-zip-note';
 
 /** Home: where, how old, roof and value. Renters: only where; the rest is the landlord's building. */
@@ -26,7 +22,7 @@ export function PropertyDetailsForm({
   return (
     <DetailsForm label={home ? 'Home details' : 'Rental details'} details={details} onSkip={onSkip}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <DetailsField
+        <TextField
           form={form}
           name="zip"
           label={home ? 'ZIP code of the home' : 'ZIP code of your rental'}
@@ -37,7 +33,7 @@ export function PropertyDetailsForm({
         />
         {home && (
           <>
-            <DetailsField
+            <TextField
               form={form}
               name="yearBuilt"
               figure
@@ -45,7 +41,7 @@ export function PropertyDetailsForm({
               maxLength={4}
               placeholder="e.g. 1998"
             />
-            <DetailsField
+            <TextField
               form={form}
               name="roofAge"
               figure
@@ -55,7 +51,7 @@ export function PropertyDetailsForm({
               min={0}
               max={100}
             />
-            <DetailsField
+            <TextField
               form={form}
               name="dwellingValue"
               figure
