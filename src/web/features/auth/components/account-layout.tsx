@@ -110,6 +110,11 @@ export function AccountForm({
   );
 }
 
+const nameFields = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+] as const;
+
 /** First and last name side by side, for a new account. */
 export function NameFields<T extends { firstName: string; lastName: string }>({
   form,
@@ -118,21 +123,31 @@ export function NameFields<T extends { firstName: string; lastName: string }>({
 }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <TextField
-        form={form}
-        name={'firstName' as Path<T>}
-        label="First name"
-        required
-        autoComplete="given-name"
-      />
-      <TextField
-        form={form}
-        name={'lastName' as Path<T>}
-        label="Last name"
-        required
-        autoComplete="family-name"
-      />
+      {nameFields.map(({ name, ...field }) => (
+        <TextField key={name} form={form} name={name as Path<T>} required {...field} />
+      ))}
     </div>
+  );
+}
+
+/** The account's e-mail address: `username` where it signs in, `email` where it is given. */
+export function EmailField<T extends { email: string }>({
+  form,
+  autoComplete,
+}: {
+  form: UseFormReturn<T, unknown, unknown>;
+  autoComplete: 'username' | 'email';
+}) {
+  const name = 'email' as Path<T>;
+  return (
+    <TextField
+      form={form}
+      name={name}
+      label="Email"
+      required
+      type="email"
+      autoComplete={autoComplete}
+    />
   );
 }
 

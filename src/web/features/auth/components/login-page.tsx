@@ -5,8 +5,13 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { authMessages, loginSchema, safeReturnTo } from '#shared/auth';
 import { phoneHref } from '#shared/phone';
 import { useLogIn } from '../api/log-in';
-import { AccountForm, AccountNote, AccountPage, textLinkClasses } from './account-layout';
-import { TextField } from '~/components/ui/text-field';
+import {
+  AccountForm,
+  AccountNote,
+  AccountPage,
+  EmailField,
+  textLinkClasses,
+} from './account-layout';
 import { CurrentPasswordField } from './password-field';
 
 /** `?error=` values the OpenID Connect callback sends back here with. */
@@ -51,14 +56,7 @@ export function LoginPage() {
           </p>
         }
       >
-        <TextField
-          form={api.form}
-          name="email"
-          label="Email"
-          required
-          type="email"
-          autoComplete="username"
-        />
+        <EmailField form={api.form} autoComplete="username" />
         <CurrentPasswordField form={api.form} name="password" />
       </AccountForm>
       <div className="mt-6 space-y-2 text-center text-sm text-slate-700">

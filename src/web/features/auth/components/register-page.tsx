@@ -2,8 +2,14 @@ import { useApiForm } from '~/lib/use-api-form';
 import { useHydrated } from '~/lib/use-hydrated';
 import { registerSchema } from '#shared/auth';
 import { useRegister } from '../api/accounts';
-import { AccountForm, AccountNote, AccountPage, DonePanel, NameFields } from './account-layout';
-import { TextField } from '~/components/ui/text-field';
+import {
+  AccountForm,
+  AccountNote,
+  AccountPage,
+  EmailField,
+  DonePanel,
+  NameFields,
+} from './account-layout';
 import { NewPasswordField } from './password-field';
 
 /** /register: a new client account, confirmed by the e-mailed link. */
@@ -35,14 +41,7 @@ export function RegisterPage() {
             disabled={!hydrated}
           >
             <NameFields form={api.form} />
-            <TextField
-              form={api.form}
-              name="email"
-              label="Email"
-              required
-              type="email"
-              autoComplete="email"
-            />
+            <EmailField form={api.form} autoComplete="email" />
             <NewPasswordField form={api.form} name="password" />
           </AccountForm>
           <AccountNote text="Already have an account?" to="/login" link="Log in" />

@@ -13,10 +13,10 @@ import {
   AccountForm,
   AccountNote,
   AccountPage,
+  EmailField,
   DonePanel,
   textLinkClasses,
 } from './account-layout';
-import { TextField } from '~/components/ui/text-field';
 import { LinkProblem } from './link-problem';
 import { NewPasswordField } from './password-field';
 
@@ -62,14 +62,7 @@ function RequestResetForm() {
   return (
     <>
       <AccountForm api={api} submit="Send Reset Link" busy="Sending..." disabled={!hydrated}>
-        <TextField
-          form={api.form}
-          name="email"
-          label="Email"
-          required
-          type="email"
-          autoComplete="email"
-        />
+        <EmailField form={api.form} autoComplete="email" />
       </AccountForm>
       <AccountNote {...logIn} />
     </>

@@ -10,6 +10,10 @@ import { DetailsForm, type DetailsFormProps, useDetailsForm } from './details-fo
 const MAX_VEHICLES = 6;
 
 const emptyVehicle = { year: '', make: '', model: '' };
+const vehicleNames = [
+  { name: 'make', label: 'Make', placeholder: 'e.g. Ford' },
+  { name: 'model', label: 'Model', placeholder: 'e.g. F-150' },
+] as const;
 
 export function AutoDetailsForm({ save, onSkip }: DetailsFormProps) {
   const details = useDetailsForm(autoDetailsSchema, save, {
@@ -39,20 +43,15 @@ export function AutoDetailsForm({ save, onSkip }: DetailsFormProps) {
               maxLength={4}
               placeholder="e.g. 2021"
             />
-            <TextField
-              form={form}
-              name={`vehicles.${index}.make`}
-              label="Make"
-              required
-              placeholder="e.g. Ford"
-            />
-            <TextField
-              form={form}
-              name={`vehicles.${index}.model`}
-              label="Model"
-              required
-              placeholder="e.g. F-150"
-            />
+            {vehicleNames.map(({ name, ...field }) => (
+              <TextField
+                key={name}
+                form={form}
+                name={`vehicles.${index}.${name}`}
+                required
+                {...field}
+              />
+            ))}
           </div>
           {fields.length > 1 && (
             <Button
