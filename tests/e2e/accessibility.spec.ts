@@ -1,5 +1,8 @@
 import { axeViolations, expect, presetConsent, test, waitForHydration } from './fixtures';
 
+// The cookie banner is part of what these tests look at, or they store the choice themselves.
+test.use({ consent: null });
+
 // axe-core with the WCAG 2.0/2.1 A and AA rules (the site targets WCAG 2.1 AA).
 
 test.describe('desktop', () => {

@@ -8,7 +8,6 @@ import {
   axeViolations,
   expect,
   mailLink,
-  presetConsent,
   test,
   uniqueEmail,
   waitForMail,
@@ -56,10 +55,6 @@ async function logIn(page: Page, email: string, password: string) {
   await currentPasswordInput(page).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
-
-test.beforeEach(async ({ page }) => {
-  await presetConsent(page);
-});
 
 test('register, confirm the e-mail from the link, land signed in in the portal', async ({
   page,

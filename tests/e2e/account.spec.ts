@@ -1,14 +1,10 @@
 // Log in, see your name, log out; the portal's signed-out prompt.
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, presetConsent, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
 const client = { email: 'demo.client@example.com', password: 'DemoClient#2025', firstName: 'Dana' };
 
 const passwordInput = (page: Page) => page.locator('input[autocomplete="current-password"]');
-
-test.beforeEach(async ({ page }) => {
-  await presetConsent(page);
-});
 
 test('signed out, the portal offers a log-in button that leads back to it', async ({ page }) => {
   await page.goto('/client-portal');

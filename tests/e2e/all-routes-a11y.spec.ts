@@ -2,6 +2,9 @@ import { devices, type BrowserContextOptions, type Page } from '@playwright/test
 import { allPublicPaths } from '../helpers/public-routes';
 import { axeViolations, expect, test } from './fixtures';
 
+// The cookie banner is part of what these tests look at, or they store the choice themselves.
+test.use({ consent: null });
+
 // axe-core with the WCAG 2.0/2.1 A and AA rules on every public route, at a desktop and a phone
 // viewport, on the page as a first-time reader gets it: after `load`, before any interaction (the
 // app may hydrate only on the first one), the cookie banner showing.

@@ -2,11 +2,7 @@
 // Kansas auto minimums answered with a link that is followed, the history kept for the browser
 // session, keyboard use, axe, and the apology when the API fails.
 import type { Page } from '@playwright/test';
-import { agency, axeViolations, expect, presetConsent, test, waitForHydration } from './fixtures';
-
-test.beforeEach(async ({ page }) => {
-  await presetConsent(page);
-});
+import { agency, axeViolations, expect, test, waitForHydration } from './fixtures';
 
 const assistantButton = (page: Page) => page.getByRole('button', { name: 'Insurance assistant' });
 const assistant = (page: Page) => page.getByRole('dialog', { name: 'Insurance assistant' });

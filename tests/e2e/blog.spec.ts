@@ -1,8 +1,4 @@
-import { agency, axeViolations, expect, presetConsent, test, waitForHydration } from './fixtures';
-
-test.beforeEach(async ({ page }) => {
-  await presetConsent(page);
-});
+import { agency, axeViolations, expect, test, waitForHydration } from './fixtures';
 
 test('Insurance Edge lists the seven articles, the first featured, with category counts', async ({
   page,

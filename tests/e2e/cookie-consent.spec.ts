@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_KEY, expect, test, waitForHydration } from './fixtures';
 
+// The cookie banner is part of what these tests look at, or they store the choice themselves.
+test.use({ consent: null });
+
 // Each test runs in its own fresh browser context, so local storage starts empty.
 
 function banner(page: Page) {

@@ -34,7 +34,21 @@ declare global {
   }
 }
 
-export const test = base.extend<{ problems: BrowserProblems }>({
+export type Consent = 'accepted' | 'declined';
+
+export const test = base.extend<{
+  problems: BrowserProblems;
+  /**
+   * The cookie choice stored before the page's first script, so the banner stays away: declined
+   * unless a file says otherwise; `test.use({ consent: null })` where the banner is the subject.
+   */
+  consent: Consent | null;
+}>({
+  consent: ['declined', { option: true }],
+  page: async ({ page, consent }, use) => {
+    if (consent) await presetConsent(page, consent);
+    await use(page);
+  },
   problems: async ({ page }, use) => {
     const consoleErrors: string[] = [];
     const pageErrors: string[] = [];
@@ -85,7 +99,7 @@ export async function waitForHydration(page: Page) {
 }
 
 /** Stores a consent choice before any page script runs, so the cookie banner stays away. */
-export async function presetConsent(page: Page, value: 'accepted' | 'declined' = 'declined') {
+export async function presetConsent(page: Page, value: Consent = 'declined') {
   await page.addInitScript(([key, choice]) => window.localStorage.setItem(key, choice), [
     CONSENT_KEY,
     value,

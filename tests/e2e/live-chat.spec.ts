@@ -13,10 +13,6 @@ import {
   waitForHydration,
 } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await presetConsent(page);
-});
-
 const chatButton = (page: Page) => page.getByRole('button', { name: 'Live support chat' });
 const chatDialog = (page: Page) => page.getByRole('dialog', { name: 'Live support chat' });
 const chatLog = (page: Page) => chatDialog(page).getByRole('log', { name: 'Messages' });

@@ -4,6 +4,9 @@
 import type { Page, Request } from '@playwright/test';
 import { CONSENT_KEY, expect, presetConsent, test, waitForHydration } from './fixtures';
 
+// The cookie banner is part of what these tests look at, or they store the choice themselves.
+test.use({ consent: null });
+
 /** Script files the page requested so far. */
 function scriptRequests(page: Page): Request[] {
   const seen: Request[] = [];

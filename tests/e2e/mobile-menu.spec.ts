@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
+// The cookie banner is part of what these tests look at, or they store the choice themselves.
+test.use({ consent: null });
+
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
 function menuButton(page: Page) {

@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { DROPDOWN_CLOSE_DELAY_MS, expect, test, waitForHydration } from './fixtures';
 
+// The cookie banner is part of what these tests look at, or they store the choice themselves.
+test.use({ consent: null });
+
 const dropdowns = [
   {
     label: 'Personal Insurance',

@@ -1,4 +1,4 @@
-import { agency, axeViolations, expect, presetConsent, test, waitForHydration } from './fixtures';
+import { agency, axeViolations, expect, test, waitForHydration } from './fixtures';
 
 // The general pages: About, Contact, Claims, Insurance Guide, Our Carriers, Site Map.
 
@@ -10,10 +10,6 @@ const pages = [
   { path: '/insurance-carriers', h1: 'Our Insurance Carriers' },
   { path: '/site-map', h1: 'Site Map' },
 ];
-
-test.beforeEach(async ({ page }) => {
-  await presetConsent(page);
-});
 
 for (const { path, h1 } of pages) {
   test(`${path} answers 200 with its heading, a Kansas title and no axe violations`, async ({

@@ -8,7 +8,7 @@ import type { Download, Page } from '@playwright/test';
 import { documentMessages } from '#shared/documents';
 import { formatFileSize } from '#shared/format';
 import { sampleExe, samplePdf } from '../fixtures/documents';
-import { axeViolations, expect, presetConsent, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
 
 const client = { email: 'demo.client@example.com', password: 'DemoClient#2025' };
 const PREFIX = 'e2e-';
@@ -52,7 +52,6 @@ const toast = (page: Page, title: string) =>
 
 test.beforeEach(async ({ page }) => {
   uploadedNames = [];
-  await presetConsent(page);
   await logIn(page);
 });
 

@@ -8,19 +8,7 @@ import {
   portalTabs,
 } from '#shared/portal';
 import { agencyToday } from '#shared/agency-time';
-import {
-  axeViolations,
-  demoClient,
-  expect,
-  logIn,
-  presetConsent,
-  secondClient,
-  test,
-} from './fixtures';
-
-test.beforeEach(async ({ page }) => {
-  await presetConsent(page);
-});
+import { axeViolations, demoClient, expect, logIn, secondClient, test } from './fixtures';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const panel = (page: Page) => page.getByRole('tabpanel');

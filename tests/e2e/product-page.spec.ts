@@ -1,5 +1,8 @@
 import { agency, axeViolations, expect, presetConsent, test, waitForHydration } from './fixtures';
 
+// The cookie banner is part of what these tests look at, or they store the choice themselves.
+test.use({ consent: null });
+
 // The product pages are prerendered from content/products/*.ts; /auto-insurance stands for all.
 
 test('the Kansas minimums are in the HTML itself, before any JavaScript', async ({ request }) => {

@@ -1,6 +1,9 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { agency, axeViolations, expect, presetConsent, test, waitForHydration } from './fixtures';
 
+// The cookie banner is part of what these tests look at, or they store the choice themselves.
+test.use({ consent: null });
+
 // The quote tools. POST /api/leads allows 10 requests per 10 minutes per address and every test
 // runs from 127.0.0.1, so only the journeys about the real server send real requests (five in this
 // file); the others answer from page.route.

@@ -1,5 +1,8 @@
 import { agency, expect, test, waitForHydration } from './fixtures';
 
+// The cookie banner is part of what these tests look at, or they store the choice themselves.
+test.use({ consent: null });
+
 const personalFooterLinks = [
   'Auto Insurance',
   'Homeowners Insurance',

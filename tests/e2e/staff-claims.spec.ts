@@ -14,10 +14,6 @@ import {
   test,
 } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await presetConsent(page);
-});
-
 /** A new claim of second.client, filed through the portal's API as he would. */
 async function fileClaimAsSecondClient(page: Page): Promise<Claim> {
   await logIn(page, secondClient);

@@ -13,10 +13,6 @@ import {
   test,
 } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await presetConsent(page);
-});
-
 const dialog = (page: Page) => page.getByRole('dialog', { name: /policy/i });
 
 /** Fills the "Add a policy" form; dates and status keep their defaults (today, a year, active). */

@@ -14,10 +14,6 @@ import {
   waitForMail,
 } from './fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await presetConsent(page);
-});
-
 const captions = [
   'Leads this week by line',
   'Leads this week by status',

@@ -55,10 +55,6 @@ async function requestQuoteAsVisitor(
 const statusButton = (page: Page, name: string) =>
   page.getByRole('group', { name: 'Pipeline status' }).getByRole('button', { name, exact: true });
 
-test.beforeEach(async ({ page }) => {
-  await presetConsent(page);
-});
-
 test('a quote request reaches the inbox; the agent finds it, marks it contacted and adds a note', async ({
   page,
   browser,

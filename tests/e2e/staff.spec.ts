@@ -1,18 +1,5 @@
 // The staff console's frame: who gets in, and the sections each role sees.
-import {
-  axeViolations,
-  demoAdmin,
-  demoAgent,
-  demoClient,
-  expect,
-  logIn,
-  presetConsent,
-  test,
-} from './fixtures';
-
-test.beforeEach(async ({ page }) => {
-  await presetConsent(page);
-});
+import { axeViolations, demoAdmin, demoAgent, demoClient, expect, logIn, test } from './fixtures';
 
 const sections = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Staff console' }).getByRole('link');
