@@ -1,6 +1,7 @@
 // The chat benchmark's baseline (bench/chat.ts): a bare `ws` relay speaking the same frames,
 // with no identity, no validation and no database. Run as a child process: it prints its port.
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { ForkedServerMessage } from './lib.ts';
 
 const rooms = new Map<number, Set<WebSocket>>();
 let nextRoom = 1;
@@ -47,5 +48,8 @@ server.on('connection', (socket) => {
 
 server.on('listening', () => {
   const address = server.address();
-  process.send?.({ port: typeof address === 'object' && address ? address.port : 0 });
+  process.send?.({
+    type: 'listening',
+    port: typeof address === 'object' && address ? address.port : 0,
+  } satisfies ForkedServerMessage);
 });

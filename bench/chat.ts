@@ -10,7 +10,6 @@
 //   npm run bench:chat                          # PGlite, then PostgreSQL 15
 //   BENCH_DATABASES=postgres npm run bench:chat # one of them
 //   BENCH_DURATION=20 npm run bench:chat        # measured seconds (default 10, after 3 s warm-up)
-import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
@@ -20,17 +19,16 @@ import { users } from '#server/db/schema';
 import { hashPassword } from '#server/modules/auth/passwords';
 import {
   fmt,
+  forkServer,
   makeTempDir,
   ms,
   numberEnv,
   onCleanup,
   printTable,
-  root,
   runBench,
   sleep,
   startProduct,
   stopChild,
-  trackChild,
 } from './lib';
 
 const GOAL_RATIO = 0.5;
@@ -223,18 +221,8 @@ async function drive(
   };
 }
 
-async function startRelay(): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(path.join(root, 'bench/chat-relay.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  trackChild(child);
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the relay exited (${code})`)));
-    child.once('message', (m: { port: number }) => resolve(m.port));
-  });
-  return { child, port };
+function startRelay() {
+  return forkServer('bench/chat-relay.ts', { name: 'the relay' });
 }
 
 /** The bench's accounts: one client per room and an agent, confirmed, with one password. */

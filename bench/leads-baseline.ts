@@ -17,9 +17,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, type DatabaseTarget } from '#server/db/client';
-
-export type BaselineMessage =
-  { type: 'listening'; port: number } | { type: 'error'; message: string };
+import type { ForkedServerMessage } from './lib.ts';
 
 /** The subset of both drivers used here: a parameterised query returning rows. */
 interface Queryable {
@@ -212,7 +210,7 @@ async function start(target: DatabaseTarget) {
   server.listen(0, '127.0.0.1', () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
-    process.send?.({ type: 'listening', port } satisfies BaselineMessage);
+    process.send?.({ type: 'listening', port } satisfies ForkedServerMessage);
   });
   const stop = () =>
     server.close(() => {
@@ -230,7 +228,7 @@ process.once('message', (message: { type?: string; target?: DatabaseTarget }) =>
     process.send?.({
       type: 'error',
       message: error instanceof Error ? (error.stack ?? error.message) : String(error),
-    } satisfies BaselineMessage);
+    } satisfies ForkedServerMessage);
     process.exit(1);
   });
 });

@@ -11,18 +11,18 @@
 // more rounds alternate the order again and average), BENCH_LOG_LEVEL (the product's LOG_LEVEL,
 // default info), BENCH_SERVER_STDOUT (`null` or `pipe`, as in bench/static.ts), BENCH_LEAD_ONLY
 // (`0` skips the reference run of the lead INSERT alone).
-import { fork, type ChildProcess } from 'node:child_process';
+import { type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { startPostgres } from '#tests/helpers/postgres';
 import type { DatabaseTarget } from '#server/db/client';
-import type { BaselineMessage } from './leads-baseline';
 import {
   runBench,
   combine,
   fmt,
+  forkServer,
   LOADER_BOUND_PCT,
   machineNoise,
   makeTempDir,
@@ -35,11 +35,9 @@ import {
   parentPid,
   printTable,
   request,
-  root,
   runLine,
   startProduct,
   stopChild,
-  trackChild,
   treeCpuSeconds,
   type LoadRequest,
   type Measured,
@@ -139,29 +137,11 @@ async function probe(port: number, urlPath: string, who: string): Promise<number
 // ---------------------------------------------------------------------------------------------
 // Servers
 
-async function startBaseline(
-  target: DatabaseTarget,
-): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(path.join(root, 'bench/leads-baseline.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+function startBaseline(target: DatabaseTarget) {
+  return forkServer('bench/leads-baseline.ts', {
+    name: 'the baseline server',
+    start: { type: 'start', target },
   });
-  trackChild(child);
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('the baseline server did not start within 60 s')),
-      60_000,
-    );
-    child.once('exit', (code) => reject(new Error(`the baseline server exited (${code})`)));
-    child.on('message', (message: BaselineMessage) => {
-      clearTimeout(timer);
-      if (message.type === 'listening') resolve(message.port);
-      else reject(new Error(`the baseline server failed: ${message.message}`));
-    });
-    child.send({ type: 'start', target });
-  });
-  return { child, port };
 }
 
 interface DatabaseSetup {

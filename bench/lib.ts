@@ -1,6 +1,6 @@
 // Shared by the benchmarks (`bench/static.ts`, `bench/leads.ts`): the load generator, child
 // processes and their clean-up, CPU accounting from /proc, and printing. See bench/README.md.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { fork, spawn, type ChildProcess, type Serializable } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
@@ -86,6 +86,43 @@ export function trackChild(child: ChildProcess): ChildProcess {
   children.add(child);
   child.once('exit', () => children.delete(child));
   return child;
+}
+
+/** What a forked bench server says once it listens, or why it could not start. */
+export type ForkedServerMessage =
+  { type: 'listening'; port: number } | { type: 'error'; message: string };
+
+/**
+ * Forks one of the bench's own servers (a TypeScript file under bench/, run through tsx), sends
+ * it `start` if given (what to serve) and resolves with the port it reports listening on.
+ */
+export async function forkServer(
+  script: string,
+  { name, start, timeoutMs = 60_000 }: { name: string; start?: unknown; timeoutMs?: number },
+): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(path.join(root, script), [], {
+    cwd: root,
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  trackChild(child);
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${name} did not start within ${timeoutMs / 1000} s`)),
+      timeoutMs,
+    );
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited (${code})`));
+    });
+    child.on('message', (message: ForkedServerMessage) => {
+      clearTimeout(timer);
+      if (message.type === 'listening') resolve(message.port);
+      else reject(new Error(`${name} failed: ${message.message}`));
+    });
+    if (start !== undefined) child.send(start as Serializable);
+  });
+  return { child, port };
 }
 
 /** A fresh temporary directory, deleted by `cleanup()`, on Ctrl-C and at exit. */

@@ -1,7 +1,7 @@
 // `npm run bench:lighthouse`: Lighthouse's four category scores and key metrics for the built
 // public pages (mobile emulation, simulated throttling), against a minimal static page served by
 // bare node:http in the same run. See bench/README.md.
-import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import {
   startProduct,
   stopChild,
   trackChild,
+  forkServer,
 } from './lib.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -187,33 +188,17 @@ for (const [name, helper] of Object.entries(iteratorHelpers)) {
 // Servers and browser
 
 /** The bare node:http server of bench/static.ts, answering only / (everything else is a 404). */
-async function startBaseline(): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(path.join(root, 'bench/bare-server.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  trackChild(child);
+function startBaseline() {
   const page: BarePage = {
     path: '/',
     contentType: 'text/html; charset=utf-8',
     body: Buffer.from(BASELINE_HTML).toString('base64'),
   };
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('the baseline server did not start within 30 s')),
-      30_000,
-    );
-    child.once('exit', (code) => reject(new Error(`the baseline server exited (${code})`)));
-    child.on('message', (message: { type?: string; port?: number }) => {
-      if (message.type === 'listening' && message.port) {
-        clearTimeout(timer);
-        resolve(message.port);
-      }
-    });
-    child.send({ type: 'pages', pages: [page] });
+  return forkServer('bench/bare-server.ts', {
+    name: 'the baseline server',
+    start: { type: 'pages', pages: [page] },
+    timeoutMs: 30_000,
   });
-  return { child, port };
 }
 
 /**

@@ -9,7 +9,6 @@
 // more rounds alternate the order again and average), BENCH_LOG_LEVEL (the product's LOG_LEVEL,
 // default info), BENCH_SERVER_STDOUT (`null`, the default, or `pipe`: the product's log lines go
 // through a pipe this process drains, as under a log collector).
-import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,8 +29,8 @@ import {
   root,
   runLine,
   startProduct,
-  trackChild,
   type Measured,
+  forkServer,
 } from './lib';
 
 const clientDir = path.join(root, 'build/client');
@@ -67,28 +66,12 @@ function choosePaths(): string[] {
   return paths;
 }
 
-async function startBaseline(pages: BarePage[]): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(path.join(root, 'bench/bare-server.ts'), [], {
-    cwd: root,
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+function startBaseline(pages: BarePage[]) {
+  return forkServer('bench/bare-server.ts', {
+    name: 'the baseline server',
+    start: { type: 'pages', pages },
+    timeoutMs: 30_000,
   });
-  trackChild(child);
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error('the baseline server did not start within 30 s')),
-      30_000,
-    );
-    child.once('exit', (code) => reject(new Error(`the baseline server exited (${code})`)));
-    child.on('message', (message: { type?: string; port?: number }) => {
-      if (message.type === 'listening' && message.port) {
-        clearTimeout(timer);
-        resolve(message.port);
-      }
-    });
-    child.send({ type: 'pages', pages });
-  });
-  return { child, port };
 }
 
 function report(urlPath: string, baseline: Measured, product: Measured) {
