@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './tests/helpers/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 // One DATA_DIR for the run: the config is loaded again in each worker, which inherits this
@@ -9,19 +10,7 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 export const dataDir = process.env.E2E_DATA_DIR;
 
-// Debian's Chromium; never a downloaded browser. The flags keep it off the closed network.
-export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const chromiumLaunch = { executablePath: chromiumPath, args: chromiumFlags };
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import type { BarePage } from './bare-server.ts';
+import { chromiumFlags, chromiumPath } from '#tests/helpers/chromium';
 import {
   NOISY_PCT,
   cpuSeconds,
@@ -26,18 +27,9 @@ import {
   forkServer,
 } from './lib.ts';
 
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-// The project's Chromium flags (shared/STACK-NOTES.md); headless because there is no display.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_PATH = process.env.CHROME_PATH || chromiumPath;
+// The project's Chromium flags; headless because there is no display.
+const CHROME_FLAGS = ['--headless=new', ...chromiumFlags];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 const CATEGORY_LABEL: Record<Category, string> = {

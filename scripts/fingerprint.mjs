@@ -90,16 +90,36 @@ export async function withBuildLock(fn) {
   }
 }
 
+/** Builds in a child process (the caller holds the lock); true when it succeeded. */
+async function buildNow() {
+  const { spawnSync } = await import('node:child_process');
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_LOCK_HELD: '1' },
+  });
+  return result.status === 0;
+}
+
 /** Builds (in a child process holding the lock) when the build is missing or stale. */
 export async function ensureBuild() {
-  const { spawnSync } = await import('node:child_process');
-  return withBuildLock(() => {
+  return withBuildLock(async () => {
     if (buildIsCurrent()) return true;
     console.log('Building the site first (the build is missing or older than the sources)...');
-    const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
-      stdio: 'inherit',
-      env: { ...process.env, BUILD_LOCK_HELD: '1' },
-    });
-    return result.status === 0;
+    return buildNow();
+  });
+}
+
+/**
+ * Runs `fn` on a current build: holding the lock, so no other command empties build/ meanwhile,
+ * it builds first when the build is missing or stale (and throws if that fails).
+ * @template T
+ * @param {() => T | Promise<T>} fn
+ * @returns {Promise<T>}
+ */
+export async function withCurrentBuild(fn) {
+  return withBuildLock(async () => {
+    if (!buildIsCurrent() && !(await buildNow())) throw new Error('the build failed');
+    return fn();
   });
 }

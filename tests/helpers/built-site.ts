@@ -1,12 +1,11 @@
 // The prerendered public site as files on disk (build/client/<route>/index.html), parsed without a
 // server. Suites that check what visitors read use this rather than the content data, so a page
 // that renders its data wrongly, or not at all, fails them.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Window, type Document, type Element, type Node } from 'happy-dom';
 // @ts-expect-error plain ES module without types
-import { buildIsCurrent, root, withBuildLock } from '../../scripts/fingerprint.mjs';
+import { root, withCurrentBuild } from '../../scripts/fingerprint.mjs';
 
 export const clientDir = path.join(root as string, 'build/client');
 
@@ -24,22 +23,15 @@ export function htmlFileFor(route: string): string {
 export async function readBuiltPages(
   routes: readonly string[],
 ): Promise<Map<string, string | undefined>> {
-  return (await withBuildLock(() => {
-    if (!buildIsCurrent()) {
-      const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, BUILD_LOCK_HELD: '1' },
-      });
-      if (result.status !== 0) throw new Error('the build failed');
-    }
-    return new Map(
-      routes.map((route) => {
-        const file = htmlFileFor(route);
-        return [route, existsSync(file) ? readFileSync(file, 'utf8') : undefined];
-      }),
-    );
-  })) as Map<string, string | undefined>;
+  return withCurrentBuild(
+    () =>
+      new Map(
+        routes.map((route) => {
+          const file = htmlFileFor(route);
+          return [route, existsSync(file) ? readFileSync(file, 'utf8') : undefined];
+        }),
+      ),
+  );
 }
 
 let window: Window | undefined;

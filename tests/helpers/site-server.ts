@@ -1,9 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ES module without types
-import { buildIsCurrent, root, withBuildLock } from '../../scripts/fingerprint.mjs';
+import { withCurrentBuild } from '../../scripts/fingerprint.mjs';
 import { startServer, type ServerProcess } from './server-process';
 
 export interface SiteServer {
@@ -24,17 +23,7 @@ export async function startSiteServer(): Promise<SiteServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-'));
   let server: ServerProcess;
   try {
-    server = (await withBuildLock(async () => {
-      if (!buildIsCurrent()) {
-        const result = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], {
-          cwd: root,
-          stdio: 'inherit',
-          env: { ...process.env, BUILD_LOCK_HELD: '1' },
-        });
-        if (result.status !== 0) throw new Error('the build failed');
-      }
-      return startServer({ DATA_DIR: dataDir, DEMO_DATA: 'false' });
-    })) as ServerProcess;
+    server = await withCurrentBuild(() => startServer({ DATA_DIR: dataDir, DEMO_DATA: 'false' }));
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
