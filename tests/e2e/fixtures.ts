@@ -12,6 +12,16 @@ export const agency = {
   state: 'Kansas',
 };
 
+/** The main menu's plain links, after Home and the two insurance groups, in order. */
+export const menuLinks = [
+  'About',
+  'Claims',
+  'Insurance Guide',
+  'Insurance Edge',
+  'Our Carriers',
+  'Contact',
+];
+
 /** A header dropdown closes this many ms after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
 

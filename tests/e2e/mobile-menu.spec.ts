@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, menuLinks, test, waitForHydration } from './fixtures';
 
 // The cookie banner is part of what these tests look at, or they store the choice themselves.
 test.use({ consent: null });
@@ -35,14 +35,7 @@ test('the desktop navigation is hidden and the menu button toggles the panel', a
     'aria-current',
     'page',
   );
-  for (const name of [
-    'About',
-    'Claims',
-    'Insurance Guide',
-    'Insurance Edge',
-    'Our Carriers',
-    'Contact',
-  ]) {
+  for (const name of menuLinks) {
     await expect(mobileNav(page).getByRole('link', { name, exact: true })).toBeVisible();
   }
 

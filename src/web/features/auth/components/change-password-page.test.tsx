@@ -3,17 +3,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { authMessages } from '#shared/auth';
 import { signedInHintCookie } from '#shared/session-hint';
-import { renderAccountPage } from '../lib/testing';
+import { renderAccountPage, testClient } from '../lib/testing';
 import { ChangePasswordPage } from './change-password-page';
 
-const user = {
-  id: 'u1',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  role: 'client',
-  isClient: true,
-};
+const user = testClient;
 
 beforeEach(() => {
   document.cookie = `${signedInHintCookie}=1; path=/`;

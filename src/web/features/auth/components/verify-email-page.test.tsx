@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { authMessages, type AuthUser } from '#shared/auth';
+import { authMessages } from '#shared/auth';
 import { currentUserKey } from '~/lib/session';
-import { renderAccountPage } from '../lib/testing';
+import { renderAccountPage, testClient } from '../lib/testing';
 import { VerifyEmailPage } from './verify-email-page';
 
 afterEach(() => {
@@ -12,14 +12,7 @@ afterEach(() => {
 });
 
 const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcd';
-const user: AuthUser = {
-  id: 'u1',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  role: 'client',
-  isClient: true,
-};
+const user = testClient;
 
 const passwordInput = () => document.querySelector<HTMLInputElement>('input[name="password"]')!;
 const confirmWith = (password: string) => {

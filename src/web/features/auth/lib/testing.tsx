@@ -1,5 +1,16 @@
 import type * as React from 'react';
 import { fakeApi, renderInApp, type FakeAnswers } from '~/lib/testing';
+import type { AuthUser } from '#shared/auth';
+
+/** The signed-in client of the account page tests. */
+export const testClient: AuthUser = {
+  id: 'u1',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: 'ann@example.com',
+  role: 'client',
+  isClient: true,
+};
 
 /**
  * Renders an account page at `url` (its fragment goes into the window's address, where the
