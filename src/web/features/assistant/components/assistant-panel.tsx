@@ -1,16 +1,10 @@
-import { SendHorizontal } from 'lucide-react';
 import * as React from 'react';
-import { controlClasses } from '~/components/ui/input';
 import { agency } from '~/lib/agency';
 import { cn } from '~/lib/cn';
-import {
-  ASSISTANT_LIMITS,
-  assistantApology,
-  assistantGreeting,
-  type AssistantSource,
-} from '#shared/assistant';
+import { ASSISTANT_LIMITS, assistantApology, assistantGreeting, type AssistantSource } from '#shared/assistant';
 import { askAssistant, conversationFor } from '../api/ask-assistant';
 import { loadHistory, saveHistory, type StoredMessage } from '../lib/session-history';
+import { MessageComposer } from '~/components/ui/message-composer';
 import { AnswerText } from './answer-text';
 
 type Message = StoredMessage & { sources?: AssistantSource[] };
@@ -26,10 +20,8 @@ const newId = () => `${Date.now().toString(36)}-${(nextId++).toString(36)}`;
 export default function AssistantPanel({ open }: { open: boolean }) {
   const [messages, setMessages] = React.useState<Message[]>(() => loadHistory());
   const [pending, setPending] = React.useState(false);
-  const [text, setText] = React.useState('');
   const inputRef = React.useRef<HTMLTextAreaElement>(null);
   const logRef = React.useRef<HTMLDivElement>(null);
-  const id = React.useId();
   // The latest history, for a reply that lands after more was said or the window was closed.
   const history = React.useRef(messages);
 
@@ -48,9 +40,7 @@ export default function AssistantPanel({ open }: { open: boolean }) {
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages.length, pending, open]);
 
-  const send = async () => {
-    const question = text.trim();
-    if (pending || question === '') return;
+  const ask = async (question: string) => {
     const before = history.current;
     const asked: Message = {
       id: newId(),
@@ -59,7 +49,6 @@ export default function AssistantPanel({ open }: { open: boolean }) {
       timestamp: new Date().toISOString(),
     };
     update([...before, asked]);
-    setText('');
     setPending(true);
     let reply: Message;
     try {
@@ -84,7 +73,6 @@ export default function AssistantPanel({ open }: { open: boolean }) {
     setPending(false);
   };
 
-  const empty = text.trim() === '';
   return (
     <>
       <div
@@ -116,46 +104,17 @@ export default function AssistantPanel({ open }: { open: boolean }) {
           )}
         </ol>
       </div>
-      <form
-        className="flex items-end gap-2 border-t border-slate-200 p-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void send();
+      <MessageComposer
+        ref={inputRef}
+        label="Your question"
+        placeholder="Ask about coverage, costs, claims…"
+        maxLength={ASSISTANT_LIMITS.maxMessageLength}
+        busy={pending}
+        onSend={(question) => {
+          void ask(question);
+          return true;
         }}
-      >
-        <label htmlFor={id} className="sr-only">
-          Your question
-        </label>
-        <textarea
-          ref={inputRef}
-          id={id}
-          rows={2}
-          value={text}
-          maxLength={ASSISTANT_LIMITS.maxMessageLength}
-          placeholder="Ask about coverage, costs, claims…"
-          aria-describedby={`${id}-hint`}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter while an input method composes a word confirms the word, not the question.
-            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-            event.preventDefault();
-            void send();
-          }}
-          className={cn(controlClasses, 'max-h-32 min-h-11 resize-none py-2 text-sm')}
-        />
-        <p id={`${id}-hint`} className="sr-only">
-          Enter sends; Shift+Enter starts a new line.
-        </p>
-        <button
-          type="submit"
-          // Not `disabled`: a focused button that turns disabled drops the keyboard focus.
-          aria-disabled={pending || empty}
-          className="flex size-11 shrink-0 items-center justify-center rounded-md bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 aria-disabled:opacity-60"
-        >
-          <SendHorizontal aria-hidden="true" className="size-5" />
-          <span className="sr-only">Send</span>
-        </button>
-      </form>
+      />
       <p className="px-3 pb-3 text-xs text-slate-700">
         Answers come from this website. For advice on your own policy, call {agency.phone}.
       </p>

@@ -5,7 +5,8 @@ import type { ChatMessage, ChatRoom, RoomSummary, ServerFrame } from '#shared/ch
 import { showChatError } from '../lib/chat-error';
 import { mergeMessages, waitingText } from '../lib/chat-format';
 import { useChatSocket } from '../lib/use-chat-socket';
-import { ChatComposer } from './chat-composer';
+import { MessageComposer } from '~/components/ui/message-composer';
+import { CHAT_LIMITS } from '#shared/chat';
 import { ConnectionStatus } from './connection-status';
 import { MessageLog } from './message-log';
 
@@ -181,7 +182,9 @@ export function AgentChat({ userId }: { userId: string }) {
                 This chat is closed.
               </p>
             )}
-            <ChatComposer
+            <MessageComposer
+              placeholder="Type a message"
+              maxLength={CHAT_LIMITS.maxMessageLength}
               key={selectedId}
               label="Reply"
               disabled={!ready}

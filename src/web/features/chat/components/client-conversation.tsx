@@ -12,7 +12,8 @@ import {
 import { mergeMessages } from '../lib/chat-format';
 import { showChatError } from '../lib/chat-error';
 import { useChatSocket } from '../lib/use-chat-socket';
-import { ChatComposer } from './chat-composer';
+import { MessageComposer } from '~/components/ui/message-composer';
+import { CHAT_LIMITS } from '#shared/chat';
 import { ConnectionStatus } from './connection-status';
 import { MessageLog } from './message-log';
 
@@ -124,7 +125,9 @@ function Conversation({ userId }: { userId: string }) {
           </button>
         </div>
       )}
-      <ChatComposer
+      <MessageComposer
+        placeholder="Type a message"
+        maxLength={CHAT_LIMITS.maxMessageLength}
         ref={inputRef}
         label="Message"
         disabled={!ready}

@@ -1,14 +1,12 @@
 import type { KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { guideTabIds, guideTabs, type GuideTabId } from '#content/guide';
+import { Tab, TabPanel } from '~/components/ui/tabs';
 import { cn } from '~/lib/cn';
 import { tabForKey, useTabRefs } from '~/lib/tabs';
 import { useHydrated } from '~/lib/use-hydrated';
 import { fill } from '~/lib/fill';
 import { parseGuideTab } from '../lib/guide-tab';
-
-const tabId = (id: GuideTabId) => `guide-tab-${id}`;
-const panelId = (id: GuideTabId) => `guide-panel-${id}`;
 
 /**
  * The guide's five tabs (WAI-ARIA tabs pattern, automatic activation). The active tab lives in
@@ -51,15 +49,12 @@ export function GuideTabs() {
         {guideTabs.map((tab) => {
           const selected = tab.id === active;
           return (
-            <button
+            <Tab
               key={tab.id}
+              group="guide"
+              id={tab.id}
+              selected={selected}
               ref={tabRef(tab.id)}
-              type="button"
-              role="tab"
-              id={tabId(tab.id)}
-              aria-selected={selected}
-              aria-controls={panelId(tab.id)}
-              tabIndex={selected ? 0 : -1}
               onClick={() => select(tab.id)}
               onKeyDown={onKeyDown}
               className={cn(
@@ -68,20 +63,12 @@ export function GuideTabs() {
               )}
             >
               {tab.label}
-            </button>
+            </Tab>
           );
         })}
       </div>
       {guideTabs.map((tab) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={panelId(tab.id)}
-          aria-labelledby={tabId(tab.id)}
-          hidden={tab.id !== active}
-          tabIndex={0}
-          className="pt-8 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
-        >
+        <TabPanel key={tab.id} group="guide" id={tab.id} selected={tab.id === active}>
           <h2 className="text-2xl font-bold text-brand-900">{tab.heading}</h2>
           <dl className="mt-6 grid gap-5 md:grid-cols-2">
             {tab.questions.map((item) => (
@@ -91,7 +78,7 @@ export function GuideTabs() {
               </div>
             ))}
           </dl>
-        </div>
+        </TabPanel>
       ))}
     </div>
   );

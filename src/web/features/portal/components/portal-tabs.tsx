@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
+import { Tab, TabPanel } from '~/components/ui/tabs';
 import { cn } from '~/lib/cn';
 import { tabForKey, useTabRefs } from '~/lib/tabs';
 import { portalTabs, type PortalTab } from '#shared/portal';
@@ -7,9 +8,6 @@ import { parsePortalTab, portalTabIds } from '../lib/portal-tab';
 import { ClaimsTab } from './claims-tab';
 import { FileClaimTab } from './file-claim-tab';
 import { PoliciesTab } from './policies-tab';
-
-const tabId = (id: PortalTab) => `portal-tab-${id}`;
-const panelId = (id: PortalTab) => `portal-panel-${id}`;
 
 /**
  * The portal's four tabs (WAI-ARIA tabs pattern, automatic activation). The active tab is
@@ -67,15 +65,12 @@ export function PortalTabs({ documentsTab }: { documentsTab: React.ReactNode }) 
         {portalTabs.map((tab) => {
           const selected = tab.id === active;
           return (
-            <button
+            <Tab
               key={tab.id}
+              group="portal"
+              id={tab.id}
+              selected={selected}
               ref={tabRef(tab.id)}
-              type="button"
-              role="tab"
-              id={tabId(tab.id)}
-              aria-selected={selected}
-              aria-controls={panelId(tab.id)}
-              tabIndex={selected ? 0 : -1}
               onClick={() => {
                 arrowing.current = false;
                 if (!selected) select(tab.id);
@@ -89,24 +84,16 @@ export function PortalTabs({ documentsTab }: { documentsTab: React.ReactNode }) 
               )}
             >
               {tab.label}
-            </button>
+            </Tab>
           );
         })}
       </div>
       {portalTabs.map((tab) => (
-        <div
-          key={tab.id}
-          role="tabpanel"
-          id={panelId(tab.id)}
-          aria-labelledby={tabId(tab.id)}
-          hidden={tab.id !== active}
-          tabIndex={tab.id === active ? 0 : undefined}
-          className="pt-8 focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-700"
-        >
+        <TabPanel key={tab.id} group="portal" id={tab.id} selected={tab.id === active}>
           {tab.id === active && (
             <TabContent tab={tab.id} onViewClaims={viewClaims} documentsTab={documentsTab} />
           )}
-        </div>
+        </TabPanel>
       ))}
     </div>
   );

@@ -1,29 +1,44 @@
 import { SendHorizontal } from 'lucide-react';
 import * as React from 'react';
-import { controlClasses } from '~/components/ui/input';
 import { cn } from '~/lib/cn';
-import { CHAT_LIMITS } from '#shared/chat';
+import { controlClasses } from './input';
 
-interface ChatComposerProps {
-  /** Disabled when disconnected or without a room. */
-  disabled: boolean;
+interface MessageComposerProps {
+  /** The text box's accessible name. */
+  label: string;
+  placeholder: string;
+  maxLength: number;
   /** Gets the trimmed text; returns whether it went out (the box empties only then). */
   onSend: (content: string) => boolean;
-  label: string;
+  /** Box and button off (a chat disconnected or without a room). */
+  disabled?: boolean;
+  /**
+   * A send is under way (the assistant looking up an answer): the button says it is unavailable
+   * but keeps the focus, which a button turning `disabled` would drop.
+   */
+  busy?: boolean;
   ref?: React.Ref<HTMLTextAreaElement>;
 }
 
 /**
- * The message box of both chats: Enter sends, Shift+Enter starts a new line, empty or
- * whitespace-only text is never sent.
+ * The message box of the live chats and the assistant: Enter sends, Shift+Enter starts a new
+ * line, empty or whitespace-only text is never sent.
  */
-export function ChatComposer({ disabled, onSend, label, ref }: ChatComposerProps) {
+export function MessageComposer({
+  label,
+  placeholder,
+  maxLength,
+  onSend,
+  disabled = false,
+  busy = false,
+  ref,
+}: MessageComposerProps) {
   const [text, setText] = React.useState('');
   const id = React.useId();
   const empty = text.trim() === '';
 
   const submit = () => {
-    if (disabled || empty) return;
+    if (disabled || busy || empty) return;
     if (onSend(text.trim())) setText('');
   };
 
@@ -44,8 +59,8 @@ export function ChatComposer({ disabled, onSend, label, ref }: ChatComposerProps
         rows={2}
         value={text}
         disabled={disabled}
-        maxLength={CHAT_LIMITS.maxMessageLength}
-        placeholder="Type a message"
+        maxLength={maxLength}
+        placeholder={placeholder}
         aria-describedby={`${id}-hint`}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
@@ -61,8 +76,9 @@ export function ChatComposer({ disabled, onSend, label, ref }: ChatComposerProps
       </p>
       <button
         type="submit"
-        disabled={disabled || empty}
-        className="flex size-11 shrink-0 items-center justify-center rounded-md bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60"
+        disabled={disabled}
+        aria-disabled={busy || empty || undefined}
+        className="flex size-11 shrink-0 items-center justify-center rounded-md bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60 aria-disabled:opacity-60"
       >
         <SendHorizontal aria-hidden="true" className="size-5" />
         <span className="sr-only">Send</span>
