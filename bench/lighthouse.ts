@@ -284,7 +284,8 @@ function descendantsCpuSeconds(rootPid: number): number {
 // ---------------------------------------------------------------------------------------------
 // One Lighthouse run
 
-interface Run {
+/** What a run scores, and what the median of the runs summarises. */
+interface Figures {
   /** Category scores 0–100; undefined when Lighthouse could not score the category. */
   scores: Record<Category, number | undefined>;
   fcpMs?: number;
@@ -293,6 +294,9 @@ interface Run {
   cls?: number;
   /** Transfer size of all scripts, bytes. */
   jsBytes?: number;
+}
+
+interface Run extends Figures {
   lhr: Result;
   seconds: number;
   /**
@@ -409,13 +413,7 @@ function median(values: (number | undefined)[]): number | undefined {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-interface Summary {
-  scores: Record<Category, number | undefined>;
-  fcpMs?: number;
-  lcpMs?: number;
-  tbtMs?: number;
-  cls?: number;
-  jsBytes?: number;
+interface Summary extends Figures {
   /** The run whose performance score is the median (the lower one of an even count). */
   typical: Run;
 }

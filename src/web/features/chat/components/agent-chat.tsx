@@ -5,8 +5,7 @@ import type { ChatMessage, ChatRoom, RoomSummary, ServerFrame } from '#shared/ch
 import { showChatError } from '../lib/chat-error';
 import { mergeMessages, waitingText } from '../lib/chat-format';
 import { useChatSocket } from '../lib/use-chat-socket';
-import { MessageComposer } from '~/components/ui/message-composer';
-import { CHAT_LIMITS } from '#shared/chat';
+import { ChatMessageBox } from './chat-message-box';
 import { ConnectionStatus } from './connection-status';
 import { MessageLog } from './message-log';
 
@@ -182,15 +181,13 @@ export function AgentChat({ userId }: { userId: string }) {
                 This chat is closed.
               </p>
             )}
-            <MessageComposer
-              placeholder="Type a message"
-              maxLength={CHAT_LIMITS.maxMessageLength}
+            <ChatMessageBox
               key={selectedId}
               label="Reply"
-              disabled={!ready}
-              onSend={(content) =>
-                send({ type: 'send_message', roomId: selectedId, userId, content })
-              }
+              ready={ready}
+              send={send}
+              roomId={selectedId}
+              userId={userId}
             />
           </>
         )}

@@ -12,8 +12,7 @@ import {
 import { mergeMessages } from '../lib/chat-format';
 import { showChatError } from '../lib/chat-error';
 import { useChatSocket } from '../lib/use-chat-socket';
-import { MessageComposer } from '~/components/ui/message-composer';
-import { CHAT_LIMITS } from '#shared/chat';
+import { ChatMessageBox } from './chat-message-box';
 import { ConnectionStatus } from './connection-status';
 import { MessageLog } from './message-log';
 
@@ -125,13 +124,13 @@ function Conversation({ userId }: { userId: string }) {
           </button>
         </div>
       )}
-      <MessageComposer
-        placeholder="Type a message"
-        maxLength={CHAT_LIMITS.maxMessageLength}
+      <ChatMessageBox
         ref={inputRef}
         label="Message"
-        disabled={!ready}
-        onSend={(content) => send({ type: 'send_message', roomId: room!.id, userId, content })}
+        ready={ready}
+        send={send}
+        roomId={room?.id}
+        userId={userId}
       />
     </div>
   );

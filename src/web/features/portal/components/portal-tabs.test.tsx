@@ -20,6 +20,18 @@ const answers = () => ({
   'GET /api/client/claims': [{ status: 200, body: [fakeClaim()] }],
 });
 
+/** The portal at /client-portal with the focus on its first tab; `tab(name)` finds a tab. */
+function renderTabs() {
+  const { router } = renderPortal(
+    <PortalTabs documentsTab={<p>The documents tab</p>} />,
+    '/client-portal',
+    answers(),
+  );
+  const tab = (name: string) => screen.getByRole('tab', { name });
+  tab('My Policies').focus();
+  return { router, tab };
+}
+
 describe('the portal tabs', () => {
   it('reads the tab from ?tab=, My Policies when missing or unknown', () => {
     expect(parsePortalTab(null)).toBe('policies');
@@ -56,13 +68,7 @@ describe('the portal tabs', () => {
   });
 
   it('arrow keys, Home and End move along the tabs and choose them; a click too', async () => {
-    const { router } = renderPortal(
-      <PortalTabs documentsTab={<p>The documents tab</p>} />,
-      '/client-portal',
-      answers(),
-    );
-    const tab = (name: string) => screen.getByRole('tab', { name });
-    tab('My Policies').focus();
+    const { router, tab } = renderTabs();
     fireEvent.keyDown(tab('My Policies'), { key: 'ArrowRight' });
     await waitFor(() => expect(router.state.location.search).toBe('?tab=claims'));
     expect(document.activeElement).toBe(tab('Claims'));
@@ -81,13 +87,7 @@ describe('the portal tabs', () => {
   });
 
   it('a run of arrow keys is one step back; each click is its own', async () => {
-    const { router } = renderPortal(
-      <PortalTabs documentsTab={<p>The documents tab</p>} />,
-      '/client-portal',
-      answers(),
-    );
-    const tab = (name: string) => screen.getByRole('tab', { name });
-    tab('My Policies').focus();
+    const { router, tab } = renderTabs();
     fireEvent.keyDown(tab('My Policies'), { key: 'ArrowRight' });
     await waitFor(() => expect(router.state.location.search).toBe('?tab=claims'));
     fireEvent.keyDown(tab('Claims'), { key: 'ArrowRight' });
