@@ -22,6 +22,7 @@ import {
   runBench,
   combine,
   fmt,
+  printNotes,
   forkServer,
   LOADER_BOUND_PCT,
   machineNoise,
@@ -380,13 +381,7 @@ function report(
     );
   }
   const noisy = Math.max(baseline.otherCpuPct ?? 0, product.otherCpuPct ?? 0);
-  if (noisy > NOISY_PCT) {
-    notes.push(
-      `other processes used up to ${fmt(noisy)}% of a core during the runs: figures are disturbed, ` +
-        'rerun on a quiet machine',
-    );
-  }
-  for (const note of notes) console.log(`  note: ${note}`);
+  printNotes(notes, noisy);
 
   const p99Goal = kind === 'postgres';
   const missed = [

@@ -528,6 +528,20 @@ export function printTable(title: string, columns: string[], rows: string[][], w
     console.log(`  ${label!.padEnd(40)}${cells.map((c) => c.padStart(width)).join('')}`);
 }
 
+/**
+ * Prints a comparison's notes, and one more when other processes used more than NOISY_PCT of a
+ * core (`noisy`, the larger of the two runs') meanwhile.
+ */
+export function printNotes(notes: string[], noisy: number) {
+  if (noisy > NOISY_PCT) {
+    notes.push(
+      `other processes used up to ${fmt(noisy)}% of a core during the runs: figures are disturbed, ` +
+        'rerun on a quiet machine',
+    );
+  }
+  for (const note of notes) console.log(`  note: ${note}`);
+}
+
 /** One line of `measure()` progress output. */
 export function runLine(m: Measured): string {
   const busy =

@@ -31,6 +31,7 @@ import {
   startProduct,
   type Measured,
   forkServer,
+  printNotes,
 } from './lib';
 
 const clientDir = path.join(root, 'build/client');
@@ -118,13 +119,7 @@ function report(urlPath: string, baseline: Measured, product: Measured) {
     );
   }
   const noisy = Math.max(baseline.otherCpuPct ?? 0, product.otherCpuPct ?? 0);
-  if (noisy > NOISY_PCT) {
-    notes.push(
-      `other processes used up to ${fmt(noisy)}% of a core during the runs: figures are disturbed, ` +
-        'rerun on a quiet machine',
-    );
-  }
-  for (const note of notes) console.log(`  note: ${note}`);
+  printNotes(notes, noisy);
 
   const cpu =
     baseline.serverCpuUsPerReq !== undefined && product.serverCpuUsPerReq !== undefined

@@ -8,23 +8,17 @@ import {
   footerSupportLinks,
   type MenuItem,
 } from '#shared/navigation';
+import { LinkList } from './link-list';
 
 function LinkColumn({ title, items }: { title: string; items: MenuItem[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-sun-300 uppercase">{title}</h2>
-      <ul className="mt-3 space-y-2">
-        {items.map((item) => (
-          <li key={item.label}>
-            <Link
-              to={item.href}
-              className="text-sm text-slate-200 hover:text-white hover:underline"
-            >
-              {item.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={items}
+        className="mt-3 space-y-2"
+        linkClassName="text-sm text-slate-200 hover:text-white hover:underline"
+      />
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { footerLegalLinks, type MenuItem } from '#shared/navigation';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
 import { PageHero } from '~/components/layout/page-hero';
 import { PageSection } from '~/components/layout/page-section';
 import type { ProductLinks } from '../lib/product-links';
+import { LinkList } from '~/components/layout/link-list';
 
 export function siteMapMeta() {
   return pageMeta(
@@ -47,19 +46,12 @@ export function SiteMapPage({ products }: { products: ProductLinks }) {
       />
 
       <PageSection id="quick-actions" heading="Quick Actions" spacing="pt-12" small>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {quickActions.map((action) => (
-            <li key={action.label}>
-              <Link
-                to={action.href}
-                className="flex items-center justify-between rounded-lg bg-brand-700 px-5 py-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
-              >
-                {action.label}
-                <ArrowRight aria-hidden="true" className="size-5" />
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList
+          links={quickActions}
+          className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+          linkClassName="flex items-center justify-between rounded-lg bg-brand-700 px-5 py-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+          arrow="size-5"
+        />
       </PageSection>
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
@@ -83,15 +75,11 @@ function LinkGroup({ id, heading, links }: { id: string; heading: string; links:
       <h2 id={id} className="text-xl font-bold text-brand-900">
         {heading}
       </h2>
-      <ul className="mt-4 space-y-2">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href} className="text-brand-800 underline hover:text-brand-900">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={links}
+        className="mt-4 space-y-2"
+        linkClassName="text-brand-800 underline hover:text-brand-900"
+      />
     </section>
   );
 }

@@ -1,13 +1,12 @@
-import { ArrowRight } from 'lucide-react';
 import { HeroQuoteActions, PageHero } from '~/components/layout/page-hero';
 import type * as React from 'react';
-import { Link } from 'react-router';
 import { FeatureCards, PageSection, SectionIntro } from '~/components/layout/page-section';
 import { agency } from '~/lib/agency';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
 import type { CarrierTile, ProductPageData } from '../lib/load-product-page';
 import { CarrierTiles } from './carrier-tiles';
 import { ProductBlockView } from './product-blocks';
+import { LinkList } from '~/components/layout/link-list';
 
 export const QUOTE_FORM_ID = 'quote-form';
 
@@ -90,19 +89,12 @@ export function ProductPage({
           <h2 id="related" className="text-2xl font-bold text-brand-900">
             Related Coverage
           </h2>
-          <ul className="mt-6 flex flex-wrap gap-4">
-            {related.map((link) => (
-              <li key={link.href}>
-                <Link
-                  to={link.href}
-                  className="inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
-                >
-                  {link.label}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList
+            links={related}
+            className="mt-6 flex flex-wrap gap-4"
+            linkClassName="inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
+            arrow="size-4"
+          />
         </nav>
       )}
     </>
