@@ -18,7 +18,7 @@ async function lintAs(file: string, code: string) {
 describe('the lint rules of the layout', { timeout: 180_000 }, () => {
   it('refuse a feature importing another feature', async () => {
     const messages = await lintAs(
-      'src/web/features/chat/components/chat-composer.tsx',
+      'src/web/features/chat/components/chat-message-box.tsx',
       "import { PortalPage } from '~/features/portal/components/portal-page';\nexport const x = PortalPage;\n",
     );
     expect(messages.join('\n')).toMatch(/no-restricted-paths.*Features never import each other/);
