@@ -109,3 +109,20 @@ test.describe('visible focus', () => {
     expect(seen.size).toBeGreaterThan(20);
   });
 });
+
+test.describe('the axe check itself', () => {
+  test('reports what breaks WCAG, in the whole page or only inside a selector', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      const image = document.createElement('img');
+      image.src = '/favicon.ico';
+      document.querySelector('footer')!.append(image);
+    });
+    const ids = (violations: { id: string }[]) => violations.map((v) => v.id);
+    expect(ids(await axeViolations(page))).toContain('image-alt');
+    expect(ids(await axeViolations(page, 'footer'))).toEqual(['image-alt']);
+    expect(await axeViolations(page, 'main')).toEqual([]);
+  });
+});
