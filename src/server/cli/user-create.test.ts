@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuild } from '#tests/helpers/server-process';
 import { rootDir } from '../paths';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../db/client';
@@ -12,12 +13,12 @@ import { verifyPassword } from '../modules/auth/passwords';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'user-create-'));
-const tsx = path.join(rootDir, 'node_modules/.bin/tsx');
-const script = path.join(rootDir, 'src/server/cli/user-create.ts');
+// The built command, as `npm run user:create` runs it.
+const script = path.join(rootDir, 'dist/server/user-create.js');
 
 /** Runs the command as an operator would, the password on standard input. */
 function userCreate(args: string[], password: string) {
-  const child = run(tsx, [script, ...args], {
+  const child = run(process.execPath, [script, ...args], {
     cwd: rootDir,
     env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'silent' },
   });
@@ -28,6 +29,7 @@ function userCreate(args: string[], password: string) {
   );
 }
 
+beforeAll(() => ensureBuild());
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('npm run user:create', () => {
