@@ -32,9 +32,11 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
   ],
   webServer: {
-    command: 'node dist/server/main.js',
+    command: 'node --import tsx tests/e2e/web-server.ts',
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
+    // SIGTERM, so tests/e2e/web-server.ts stops its PostgreSQL cluster too.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 60_000,
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   },

@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { Database } from '#server/db/client';
+import { type Account, type Book, giveBook, insertNewUser, openE2eDatabase } from './accounts';
 
 /** Facts of the demo agency (content/agency.ts) that the pages must show. */
 export const agency = {
@@ -46,14 +48,41 @@ declare global {
 
 export type Consent = 'accepted' | 'declined';
 
-export const test = base.extend<{
-  problems: BrowserProblems;
-  /**
-   * The cookie choice stored before the page's first script, so the banner stays away: declined
-   * unless a file says otherwise; `test.use({ consent: null })` where the banner is the subject.
-   */
-  consent: Consent | null;
-}>({
+export const test = base.extend<
+  {
+    problems: BrowserProblems;
+    /**
+     * Makes a confirmed account of its own for this test (a client unless `role` says otherwise),
+     * in the e2e server's database: see accounts.ts.
+     */
+    newUser: (options?: Parameters<typeof insertNewUser>[1]) => Promise<Account>;
+    /** A client of this test alone, with the demo client's kind of book (`client.book`). */
+    client: Account & { book: Book };
+    /**
+     * The cookie choice stored before the page's first script, so the banner stays away: declined
+     * unless a file says otherwise; `test.use({ consent: null })` where the banner is the subject.
+     */
+    consent: Consent | null;
+  },
+  { database: Database }
+>({
+  database: [
+    // Playwright reads a fixture's dependencies from this pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const database = await openE2eDatabase(e2eDataDir());
+      await use(database);
+      await database.close();
+    },
+    { scope: 'worker' },
+  ],
+  newUser: async ({ database }, use) => {
+    await use((options) => insertNewUser(database.db, options));
+  },
+  client: async ({ database }, use) => {
+    const account = await insertNewUser(database.db);
+    await use({ ...account, book: await giveBook(database.db, account.id) });
+  },
   consent: ['declined', { option: true }],
   page: async ({ page, consent }, use) => {
     if (consent) await presetConsent(page, consent);

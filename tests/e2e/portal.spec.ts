@@ -8,7 +8,7 @@ import {
   portalTabs,
 } from '#shared/portal';
 import { agencyToday } from '#shared/agency-time';
-import { axeViolations, demoClient, expect, logIn, secondClient, test } from './fixtures';
+import { axeViolations, expect, logIn, test } from './fixtures';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const panel = (page: Page) => page.getByRole('tabpanel');
@@ -33,20 +33,21 @@ async function cardDates(policyCard: Locator): Promise<string[]> {
     .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
 }
 
-test.describe('as the demo client', () => {
-  test.beforeEach(async ({ page }) => {
-    await logIn(page, demoClient);
+test.describe('as a client with a book', () => {
+  test.beforeEach(async ({ page, client }) => {
+    await logIn(page, client);
   });
 
   test('My Policies: the expiry warning of the Auto policy, the expired Umbrella', async ({
     page,
     problems,
+    client,
   }) => {
     await page.goto('/client-portal');
     await expect(tab(page, 'My Policies')).toHaveAttribute('aria-selected', 'true');
 
-    // The seed sets the Auto policy to expire 20 days after the server's first start (in UTC
-    // days, or the agency's, whichever the seed uses): the warning counts from the agency's today.
+    // The book's Auto policy expires 20 days after the agency's today (a day either way if the
+    // agency's midnight passes while the test runs): the warning counts from the agency's today.
     const auto = card(page, 'Auto');
     await expect(auto).toBeVisible();
     const [, autoExpires] = await cardDates(auto);
@@ -57,7 +58,7 @@ test.describe('as the demo client', () => {
     await expect(auto.getByText(warning!, { exact: true })).toBeVisible();
     await expect(auto.getByText('$1,284.00')).toBeVisible();
     await expect(auto.getByText('$500.00')).toBeVisible();
-    await expect(auto.getByText('SSI-AUTO-100231')).toBeVisible();
+    await expect(auto.getByText(client.book.auto)).toBeVisible();
 
     const umbrella = card(page, 'Umbrella');
     await expect(umbrella.getByText(portalMessages.policyExpired)).toBeVisible();
@@ -71,19 +72,20 @@ test.describe('as the demo client', () => {
 
   test('Claims: every status with what it means, amounts or Pending, the history', async ({
     page,
+    client,
   }) => {
     await page.goto('/client-portal?tab=claims');
     await expect(tab(page, 'Claims')).toHaveAttribute('aria-selected', 'true');
-    await expect(card(page, 'CLM-DEMO-0001')).toBeVisible();
+    await expect(card(page, client.book.claims.submitted)).toBeVisible();
     for (const status of claimStatuses) {
       await expect(panel(page).getByText(claimStatusText[status].text).first()).toBeVisible();
     }
-    const submitted = card(page, 'CLM-DEMO-0001');
+    const submitted = card(page, client.book.claims.submitted);
     await expect(submitted.getByText(portalMessages.amountPending, { exact: true })).toBeVisible();
     await expect(submitted.getByRole('list', { name: 'Status history' })).toContainText(
       'Filed as Submitted',
     );
-    const approved = card(page, 'CLM-DEMO-0003');
+    const approved = card(page, client.book.claims.approved);
     await expect(approved.getByText('$420.00')).toBeVisible();
     await expect(approved.getByRole('list', { name: 'Status history' })).toContainText(
       'Submitted to Approved',
@@ -92,6 +94,7 @@ test.describe('as the demo client', () => {
 
   test('the tab lives in the address: links, unknown values, Back and Forward', async ({
     page,
+    client,
   }) => {
     for (const { id, label } of portalTabs) {
       await page.goto(`/client-portal?tab=${id}`);
@@ -112,7 +115,7 @@ test.describe('as the demo client', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\?tab=claims$/);
     await expect(tab(page, 'Claims')).toHaveAttribute('aria-selected', 'true');
-    await expect(card(page, 'CLM-DEMO-0001')).toBeVisible();
+    await expect(card(page, client.book.claims.submitted)).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/\/client-portal$/);
     await expect(tab(page, 'My Policies')).toHaveAttribute('aria-selected', 'true');
@@ -145,7 +148,7 @@ test.describe('as the demo client', () => {
     await expect(page).toHaveURL(/\/client-portal$/);
   });
 
-  test('the claim form says what is wrong, by each field', async ({ page }) => {
+  test('the claim form says what is wrong, by each field', async ({ page, client }) => {
     await page.goto('/client-portal?tab=file-claim');
     const submit = page.getByRole('button', { name: 'Submit Claim' });
     await expect(submit).toBeDisabled();
@@ -157,8 +160,8 @@ test.describe('as the demo client', () => {
     // Only the active policies are offered.
     await expect(policy.locator('option')).toHaveText([
       'Select a policy',
-      /^Auto – SSI-AUTO-100231/,
-      /^Homeowners – SSI-HOME-200417/,
+      new RegExp(`^Auto – ${client.book.auto}`),
+      new RegExp(`^Homeowners – ${client.book.home}`),
     ]);
     await expect(date).toHaveAttribute('max', agencyToday());
 
@@ -186,7 +189,7 @@ test.describe('as the demo client', () => {
     await expect(page.getByText(portalMessages.incidentDateFuture)).toBeVisible();
     await expect(submit).toBeDisabled();
 
-    await policy.selectOption({ label: 'Auto – SSI-AUTO-100231 (Progressive)' });
+    await policy.selectOption({ label: `Auto – ${client.book.auto} (Progressive)` });
     await date.fill(agencyToday());
     await description.fill('A long enough description of what happened.');
     await amount.fill('');
@@ -198,10 +201,11 @@ test.describe('as the demo client', () => {
   test('file a claim on the Auto policy and find it in Claims as Submitted', async ({
     page,
     problems,
+    client,
   }) => {
     await page.goto('/client-portal?tab=file-claim');
     const description = `Hail dented the hood and roof in a parking lot (e2e ${Date.now()}).`;
-    await field(page, 'Policy').selectOption({ label: 'Auto – SSI-AUTO-100231 (Progressive)' });
+    await field(page, 'Policy').selectOption({ label: `Auto – ${client.book.auto} (Progressive)` });
     await field(page, 'Incident date').fill(agencyToday());
     await field(page, 'Description').fill(description);
     await field(page, 'Estimated amount (USD)').fill('1234.56');
@@ -223,7 +227,7 @@ test.describe('as the demo client', () => {
     await expect(filed.getByText(claimStatusText.submitted.text)).toBeVisible();
     await expect(filed.getByText(description)).toBeVisible();
     await expect(filed.getByText('$1,234.56')).toBeVisible();
-    await expect(filed.getByText('Auto · SSI-AUTO-100231')).toBeVisible();
+    await expect(filed.getByText(`Auto · ${client.book.auto}`)).toBeVisible();
 
     await page.goBack();
     await expect(page).toHaveURL(/\?tab=file-claim$/);
@@ -232,10 +236,10 @@ test.describe('as the demo client', () => {
     expect(await problems.cspViolations()).toEqual([]);
   });
 
-  test('axe finds nothing to fix on any tab', async ({ page }) => {
+  test('axe finds nothing to fix on any tab', async ({ page, client }) => {
     const ready: Record<string, (page: Page) => Locator> = {
       policies: (p) => card(p, 'Auto'),
-      claims: (p) => card(p, 'CLM-DEMO-0001'),
+      claims: (p) => card(p, client.book.claims.submitted),
       documents: (p) => panel(p),
       'file-claim': (p) => p.getByRole('form', { name: 'File a claim' }),
     };
@@ -264,16 +268,14 @@ test.describe('as the demo client', () => {
   });
 });
 
-test('the whole claim journey by keyboard alone', async ({ page }) => {
+test('the whole claim journey by keyboard alone', async ({ page, client }) => {
   await page.goto('/login?returnTo=%2Fclient-portal');
   await page.getByLabel('Email').focus();
-  await page.keyboard.type(secondClient.email);
+  await page.keyboard.type(client.email);
   await page.keyboard.press('Tab');
-  await page.keyboard.type(secondClient.password);
+  await page.keyboard.type(client.password);
   await page.keyboard.press('Enter');
-  await expect(
-    page.getByRole('heading', { name: `Welcome, ${secondClient.firstName}` }),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${client.firstName}` })).toBeVisible();
 
   // Tab along the page to the tabs: only the chosen one is a stop.
   const policiesTab = tab(page, 'My Policies');

@@ -1,25 +1,18 @@
-// The staff console's claims queue and outbox. The claim moved here is one second.client files
-// first, so the demo client's claims stay as the portal specs expect them.
+// The staff console's claims queue and outbox, worked by an agent of the test's own on the claims
+// of a client of its own.
 import type { Page } from '@playwright/test';
 import { claimStatusText, type Claim, type Policy } from '#shared/portal';
 import { agencyToday } from '#shared/agency-time';
 import { staffClaimMessages } from '#shared/staff/claims';
-import {
-  axeViolations,
-  demoAgent,
-  expect,
-  logIn,
-  presetConsent,
-  secondClient,
-  test,
-} from './fixtures';
+import type { Account } from './accounts';
+import { axeViolations, expect, logIn, presetConsent, test } from './fixtures';
 
-/** A new claim of second.client, filed through the portal's API as he would. */
-async function fileClaimAsSecondClient(page: Page): Promise<Claim> {
-  await logIn(page, secondClient);
+/** A new claim of `client`, filed through the portal's API as the client would. */
+async function fileClaim(page: Page, client: Account): Promise<Claim> {
+  await logIn(page, client);
   const policies = (await (await page.request.get('/api/client/policies')).json()) as Policy[];
   const policy = policies.find((p) => p.status === 'active');
-  expect(policy, 'second.client has an active policy').toBeTruthy();
+  expect(policy, 'the client has an active policy').toBeTruthy();
   const response = await page.request.post('/api/client/claims', {
     data: {
       policyId: policy!.id,
@@ -36,23 +29,26 @@ test('an agent moves a new claim to processing by keyboard; the client sees the 
   page,
   browser,
   problems,
+  client,
+  newUser,
 }) => {
+  const agent = await newUser({ role: 'agent' });
   // Two people's journeys in one test, with four accessibility scans: about 26 s on a quiet
   // machine, too close to the default 30 s when CI shares it.
   const clientContext = await browser.newContext();
   const clientPage = await clientContext.newPage();
   await presetConsent(clientPage);
-  const claim = await fileClaimAsSecondClient(clientPage);
+  const claim = await fileClaim(clientPage, client);
   const note = `An adjuster will call you tomorrow morning (${claim.claimNumber}).`;
   const internalNote = `Check the plumber's invoice before approving (${claim.claimNumber}).`;
 
   // The queue lists it; its link opens the claim.
-  await logIn(page, demoAgent);
+  await logIn(page, agent);
   await page.goto('/staff/claims');
   const link = page.getByRole('link', { name: claim.claimNumber, exact: true });
   await expect(link).toBeVisible();
   const row = page.getByRole('row').filter({ has: link });
-  await expect(row).toContainText(secondClient.email);
+  await expect(row).toContainText(client.email);
   await expect(row).toContainText(claimStatusText.submitted.label);
   expect(await axeViolations(page)).toEqual([]);
   await link.focus();
@@ -80,7 +76,7 @@ test('an agent moves a new claim to processing by keyboard; the client sees the 
   const change = timeline.getByRole('listitem').last();
   // The arrow is hidden from screen readers, which read "to" instead.
   await expect(change).toContainText(/Submitted →\s*to\s*Processing/);
-  await expect(change).toContainText(`by ${demoAgent.firstName}`);
+  await expect(change).toContainText(`by ${agent.firstName}`);
   await expect(change).toContainText(note);
   await expect(change).toContainText(`Internal note, staff only:${internalNote}`);
   expect(await axeViolations(page)).toEqual([]);
@@ -101,33 +97,36 @@ test('an agent moves a new claim to processing by keyboard; the client sees the 
   const mail = page
     .getByRole('row')
     .filter({ hasText: `Your claim ${claim.claimNumber} is now Processing` });
-  await expect(mail).toContainText(secondClient.email);
+  await expect(mail).toContainText(client.email);
   await expect(mail).toContainText('claim-status');
   expect(await axeViolations(page)).toEqual([]);
   expect(problems.pageErrors).toEqual([]);
   expect(await problems.cspViolations()).toEqual([]);
 });
 
-test('the queue filters by status, kept in the address', async ({ page }) => {
-  await logIn(page, demoAgent);
+test('the queue filters by status, kept in the address', async ({ page, client, newUser }) => {
+  const { submitted, closed } = client.book.claims;
+  const claimLink = (claimNumber: string) =>
+    page.getByRole('link', { name: claimNumber, exact: true });
+  await logIn(page, await newUser({ role: 'agent' }));
   await page.goto('/staff/claims');
-  // Open by default: the demo's closed claim is not there.
-  await expect(page.getByRole('link', { name: 'CLM-DEMO-0001', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'CLM-DEMO-0005', exact: true })).toHaveCount(0);
+  // Open by default: the client's closed claim is not there.
+  await expect(claimLink(submitted)).toBeVisible();
+  await expect(claimLink(closed)).toHaveCount(0);
 
   await page.getByLabel('Show').selectOption('closed');
   await expect(page).toHaveURL(/\/staff\/claims\?status=closed$/);
-  await expect(page.getByRole('link', { name: 'CLM-DEMO-0005', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'CLM-DEMO-0001', exact: true })).toHaveCount(0);
+  await expect(claimLink(closed)).toBeVisible();
+  await expect(claimLink(submitted)).toHaveCount(0);
   await expect(page.getByRole('table')).not.toContainText(claimStatusText.submitted.label);
 
   await page.reload();
   await expect(page.getByLabel('Show')).toHaveValue('closed');
-  await expect(page.getByRole('link', { name: 'CLM-DEMO-0005', exact: true })).toBeVisible();
+  await expect(claimLink(closed)).toBeVisible();
 });
 
-test('the outbox filters by status', async ({ page }) => {
-  await logIn(page, demoAgent);
+test('the outbox filters by status', async ({ page, newUser }) => {
+  await logIn(page, await newUser({ role: 'agent' }));
   await page.goto('/staff/outbox?status=failed');
   await expect(page.getByLabel('Show')).toHaveValue('failed');
   // No SMTP failures in the e2e server: nothing failed, so no Retry either.
@@ -139,14 +138,16 @@ test('the outbox filters by status', async ({ page }) => {
 test('on a phone the tables scroll inside their region, not the page', async ({
   page,
   browser,
+  client,
+  newUser,
 }) => {
   // A claim (and so e-mails in the outbox) exists whatever ran before.
   const clientContext = await browser.newContext();
-  await fileClaimAsSecondClient(await clientContext.newPage());
+  await fileClaim(await clientContext.newPage(), client);
   await clientContext.close();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, demoAgent);
+  await logIn(page, await newUser({ role: 'agent' }));
   for (const path of ['/staff/claims', '/staff/outbox']) {
     await page.goto(path);
     const region = page.getByRole('region', { name: /first/ });

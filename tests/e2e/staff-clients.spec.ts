@@ -1,17 +1,9 @@
 // The staff console's clients: an agent finds a client, adds a policy (a taken number is refused on
-// its field) and uploads a document; the client then sees both in the portal. Only second.client
-// gets new records: the demo client's policies and claims are what the portal's own journeys read.
+// its field) and uploads a document; the client then sees both in the portal. Agent and client
+// are the test's own.
 import type { Page } from '@playwright/test';
 import { samplePdf } from '../fixtures/documents';
-import {
-  axeViolations,
-  demoAgent,
-  expect,
-  logIn,
-  presetConsent,
-  secondClient,
-  test,
-} from './fixtures';
+import { axeViolations, expect, logIn, presetConsent, test } from './fixtures';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: /policy/i });
 
@@ -25,30 +17,35 @@ async function fillPolicy(page: Page, policyNumber: string) {
   await form.getByLabel('Deductible (USD)').fill('500');
 }
 
-test('an agent finds second.client, adds a policy and a document; the client sees both', async ({
+test('an agent finds a client, adds a policy and a document; the client sees both', async ({
   page,
   browser,
   problems,
+  newUser,
 }) => {
+  const client = await newUser();
+  const name = `${client.firstName} ${client.lastName}`;
+  // Part of the address, in other letters: the search ignores case.
+  const query = client.email.split('@')[0]!.toUpperCase();
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
   const policyNumber = `SSI-E2E-${stamp}`;
   const fileName = `declarations-${stamp.toLowerCase()}.pdf`;
 
-  await logIn(page, demoAgent);
+  await logIn(page, await newUser({ role: 'agent' }));
   await page.goto('/staff/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Search by name or e-mail' });
-  await search.fill('SECOND.client');
+  await search.fill(query);
   await search.press('Enter');
-  await expect(page).toHaveURL(/\/staff\/clients\?q=SECOND\.client$/);
+  await expect(page).toHaveURL(`/staff/clients?q=${query}`);
   const table = page.getByRole('table', { name: /Clients matching/ });
-  await expect(table.getByRole('row')).toHaveCount(2); // the header and Marcus
-  await expect(table).toContainText(secondClient.email);
+  await expect(table.getByRole('row')).toHaveCount(2); // the header and the client
+  await expect(table).toContainText(client.email);
   expect(await axeViolations(page)).toEqual([]);
 
-  await table.getByRole('link', { name: 'Marcus Lee' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Marcus Lee' })).toBeVisible();
-  const policies = page.getByRole('table', { name: /Policies of Marcus Lee/ });
+  await table.getByRole('link', { name }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const policies = page.getByRole('table', { name: `Policies of ${name}` });
 
   // A new policy, with a number no one has.
   await page.getByRole('button', { name: 'Add policy' }).click();
@@ -78,7 +75,7 @@ test('an agent finds second.client, adds a policy and a document; the client see
   await expect(dialog(page)).toBeHidden();
   await expect(policies.getByRole('row', { name: new RegExp(policyNumber) })).toHaveCount(1);
 
-  // A small PDF into his portal.
+  // A small PDF into the client's portal.
   await page.locator('input[type="file"]').setInputFiles({
     name: fileName,
     mimeType: 'application/pdf',
@@ -87,7 +84,7 @@ test('an agent finds second.client, adds a policy and a document; the client see
   await expect(
     page.getByRole('status').filter({ hasText: `${fileName} was uploaded.` }),
   ).toBeVisible();
-  const documents = page.getByRole('table', { name: /Documents of Marcus Lee/ });
+  const documents = page.getByRole('table', { name: `Documents of ${name}` });
   const documentRow = documents.getByRole('row', { name: new RegExp(fileName) });
   await expect(documentRow).toContainText('The agency');
   await expect(
@@ -97,11 +94,11 @@ test('an agent finds second.client, adds a policy and a document; the client see
   expect(problems.pageErrors).toEqual([]);
   expect(await problems.cspViolations()).toEqual([]);
 
-  // Marcus, in his own browser, sees the policy and the document from the agency.
+  // The client, in a browser of their own, sees the policy and the document from the agency.
   const context = await browser.newContext();
   const portal = await context.newPage();
   await presetConsent(portal);
-  await logIn(portal, secondClient);
+  await logIn(portal, client);
   await portal.goto('/client-portal');
   await expect(portal.getByRole('tabpanel')).toContainText(policyNumber);
   await portal.goto('/client-portal?tab=documents');
@@ -110,14 +107,16 @@ test('an agent finds second.client, adds a policy and a document; the client see
   await context.close();
 });
 
-test('a policy can be edited and cancelled after a confirmation', async ({ page }) => {
+test('a policy can be edited and cancelled after a confirmation', async ({ page, newUser }) => {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`.toUpperCase();
   const policyNumber = `SSI-E2E-${stamp}`;
-  await logIn(page, demoAgent);
+  const client = await newUser();
+  const name = `${client.firstName} ${client.lastName}`;
+  await logIn(page, await newUser({ role: 'agent' }));
   // The client's page, reached from the list's search by name.
-  await page.goto('/staff/clients?q=marcus');
-  await page.getByRole('link', { name: 'Marcus Lee' }).click();
-  const policies = page.getByRole('table', { name: /Policies of Marcus Lee/ });
+  await page.goto(`/staff/clients?q=${encodeURIComponent(client.lastName)}`);
+  await page.getByRole('link', { name }).click();
+  const policies = page.getByRole('table', { name: `Policies of ${name}` });
   await page.getByRole('button', { name: 'Add policy' }).click();
   await fillPolicy(page, policyNumber);
   await dialog(page).getByRole('button', { name: 'Add policy' }).click();
