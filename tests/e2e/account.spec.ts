@@ -2,8 +2,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, test, waitForHydration } from './fixtures';
 
-const client = { email: 'demo.client@example.com', password: 'DemoClient#2025', firstName: 'Dana' };
-
 const passwordInput = (page: Page) => page.locator('input[autocomplete="current-password"]');
 
 test('signed out, the portal offers a log-in button that leads back to it', async ({ page }) => {
@@ -17,7 +15,7 @@ test('signed out, the portal offers a log-in button that leads back to it', asyn
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('log in, see the welcome and e-mail, log out', async ({ page, problems }) => {
+test('log in, see the welcome and e-mail, log out', async ({ page, client, problems }) => {
   await page.goto('/login?returnTo=%2Fclient-portal');
   await page.getByLabel('Email').fill(client.email);
   await passwordInput(page).fill(client.password);
@@ -38,6 +36,7 @@ test('log in, see the welcome and e-mail, log out', async ({ page, problems }) =
 
 test('errors are shown by the fields and announced; the password can be shown', async ({
   page,
+  client,
 }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -56,7 +55,7 @@ test('errors are shown by the fields and announced; the password can be shown', 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('by keyboard alone', async ({ page }) => {
+test('by keyboard alone', async ({ page, client }) => {
   await page.goto('/login?returnTo=%2Fclient-portal');
   await page.getByLabel('Email').focus();
   await page.keyboard.type(client.email);
@@ -66,7 +65,10 @@ test('by keyboard alone', async ({ page }) => {
   await expect(page.getByRole('heading', { name: `Welcome, ${client.firstName}` })).toBeVisible();
 });
 
-test('a returnTo on another site is ignored: after log-in the portal opens', async ({ page }) => {
+test('a returnTo on another site is ignored: after log-in the portal opens', async ({
+  page,
+  client,
+}) => {
   await page.goto('/api/login?returnTo=' + encodeURIComponent('//evil.example/steal'));
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fclient-portal$/);
   await page.goto('/login?returnTo=' + encodeURIComponent('https://evil.example/'));
@@ -76,7 +78,7 @@ test('a returnTo on another site is ignored: after log-in the portal opens', asy
   await expect(page).toHaveURL(/\/client-portal$/);
 });
 
-test('the header shows who is signed in, and Log In to a visitor', async ({ page }) => {
+test('the header shows who is signed in, and Log In to a visitor', async ({ page, client }) => {
   await page.goto('/about');
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('link', { name: 'Log In' })).toHaveAttribute(
@@ -96,7 +98,10 @@ test('the header shows who is signed in, and Log In to a visitor', async ({ page
   await expect(banner.getByRole('link', { name: 'Log In' })).toHaveCount(0);
 });
 
-test('signed in on a phone, the top bar keeps the phone number on one line', async ({ page }) => {
+test('signed in on a phone, the top bar keeps the phone number on one line', async ({
+  page,
+  client,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.request.post('/api/auth/login', {
     data: { email: client.email, password: client.password },

@@ -241,33 +241,10 @@ export function mailLink(mail: SentMail, pagePath: string): string {
   return match[0];
 }
 
-/** The demo clients the e2e server seeds at start (src/server/db/seed.ts). */
-export const demoClient = {
-  email: 'demo.client@example.com',
-  password: 'DemoClient#2025',
-  firstName: 'Dana',
-};
-export const secondClient = {
-  email: 'second.client@example.com',
-  password: 'SecondClient#2025',
-  firstName: 'Marcus',
-};
-
-/** The demo staff accounts (src/server/db/seed.ts). */
-export const demoAgent = {
-  email: 'agent@example.com',
-  password: 'DemoAgent#2025',
-  firstName: 'Avery',
-};
-export const demoAdmin = {
-  email: 'admin@example.com',
-  password: 'DemoAdmin#2025',
-  firstName: 'Jordan',
-};
-
 /**
  * Signs the page's browser in through the API (the session cookie lands in its context), for
- * journeys that begin after the log-in; account.spec.ts covers the log-in form itself.
+ * journeys that begin after the log-in; account.spec.ts covers the log-in form itself. The
+ * account is the test's own: `client` or `newUser()`.
  */
 export async function logIn(page: Page, account: { email: string; password: string }) {
   const response = await page.request.post('/api/auth/login', {

@@ -1,17 +1,7 @@
 // The live support chat: the floating button on every page, a log-in prompt for visitors, a client
 // and an agent talking over /ws, keyboard and axe.
 import type { Page } from '@playwright/test';
-import {
-  axeViolations,
-  demoAgent,
-  demoClient,
-  expect,
-  logIn,
-  presetConsent,
-  secondClient,
-  test,
-  waitForHydration,
-} from './fixtures';
+import { axeViolations, expect, logIn, presetConsent, test, waitForHydration } from './fixtures';
 
 const chatButton = (page: Page) => page.getByRole('button', { name: 'Live support chat' });
 const chatDialog = (page: Page) => page.getByRole('dialog', { name: 'Live support chat' });
@@ -60,9 +50,9 @@ test('a visitor finds the button in the page before any script, and is asked to 
   expect(await problems.cspViolations()).toEqual([]);
 });
 
-test('on a 375 px phone the open chat fits the screen', async ({ page }) => {
+test('on a 375 px phone the open chat fits the screen', async ({ page, newUser }) => {
   await page.setViewportSize({ width: 375, height: 667 });
-  await logIn(page, secondClient);
+  await logIn(page, await newUser());
   await page.goto('/contact');
   await waitForHydration(page);
   await chatButton(page).click();
@@ -78,19 +68,23 @@ test('a client and an agent talk: message, reply, and the agent closes the chat'
   page,
   browser,
   problems,
+  newUser,
 }) => {
+  const agent = await newUser({ role: 'agent' });
+  const client = await newUser();
+  const clientName = `${client.firstName} ${client.lastName}`;
   // The agent watches the open chats first.
   const agentContext = await browser.newContext();
   const agentPage = await agentContext.newPage();
   await presetConsent(agentPage);
-  await logIn(agentPage, demoAgent);
+  await logIn(agentPage, agent);
   await agentPage.goto('/staff/chat');
   await expect(agentPage.getByRole('heading', { level: 1 })).toHaveText('Chat');
   await expect(agentPage.getByRole('main').getByRole('status')).toHaveText('Connected');
   expect(await axeViolations(agentPage)).toEqual([]);
 
   // The client opens the chat on a public page.
-  await logIn(page, demoClient);
+  await logIn(page, client);
   await page.goto('/');
   await waitForHydration(page);
   await recordChatStatuses(page);
@@ -111,13 +105,15 @@ test('a client and an agent talk: message, reply, and the agent closes the chat'
   await expect(mine).toContainText('You');
 
   // The room appears in the agent's list, live, waiting with an unread message.
-  const room = agentPage.getByRole('button', { name: /Dana Whitfield/ });
+  const room = agentPage.getByRole('button', { name: clientName });
   await expect(room).toContainText(/\d+ unread/);
   await expect(room).toContainText(/waiting/);
   await room.click();
-  await expect(agentPage.getByRole('heading', { name: 'Chat with Dana Whitfield' })).toBeVisible();
-  const agentLog = agentPage.getByRole('log', { name: 'Messages with Dana Whitfield' });
-  await expect(agentLog.getByRole('listitem').filter({ hasText: question })).toContainText('Dana');
+  await expect(agentPage.getByRole('heading', { name: `Chat with ${clientName}` })).toBeVisible();
+  const agentLog = agentPage.getByRole('log', { name: `Messages with ${clientName}` });
+  await expect(agentLog.getByRole('listitem').filter({ hasText: question })).toContainText(
+    client.firstName,
+  );
 
   const answer = 'Yes: hail damage to the roof is covered, after the deductible.';
   const reply = agentPage.getByRole('textbox', { name: 'Reply' });
@@ -129,7 +125,7 @@ test('a client and an agent talk: message, reply, and the agent closes the chat'
 
   // The client sees the reply, from the agent by first name.
   await expect(chatLog(page).getByRole('listitem').filter({ hasText: answer })).toContainText(
-    demoAgent.firstName,
+    agent.firstName,
   );
   expect(await axeViolations(page)).toEqual([]);
 
@@ -154,8 +150,11 @@ test('a client and an agent talk: message, reply, and the agent closes the chat'
   await agentContext.close();
 });
 
-test('keyboard only: reach the button, open, write two lines, send, close', async ({ page }) => {
-  await logIn(page, secondClient);
+test('keyboard only: reach the button, open, write two lines, send, close', async ({
+  page,
+  newUser,
+}) => {
+  await logIn(page, await newUser());
   await page.goto('/privacy-policy');
   await waitForHydration(page);
 

@@ -1,6 +1,5 @@
 // The portal's Documents tab: upload with a progress bar, download the same bytes, delete after a
-// confirmation, and the size and type refusals. Only the demo client uploads, only files named
-// `e2e-…`, and each test removes what it uploaded.
+// confirmation, and the size and type refusals. Each test is a client of its own.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,36 +7,10 @@ import type { Download, Page } from '@playwright/test';
 import { documentMessages } from '#shared/documents';
 import { formatFileSize } from '#shared/format';
 import { sampleExe, samplePdf } from '../fixtures/documents';
-import { axeViolations, expect, test } from './fixtures';
-
-const client = { email: 'demo.client@example.com', password: 'DemoClient#2025' };
-const PREFIX = 'e2e-';
-
-/** Signs the browser in through the API: the log-in form has its own journeys. */
-async function logIn(page: Page) {
-  const response = await page.request.post('/api/auth/login', { data: client });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-// The names each test uploads: the tests run in parallel on the same account, so each one
-// removes its own files only.
-let uploadedNames: string[] = [];
-
-/** Removes the documents the current test uploaded, whatever happened in it. */
-async function removeUploads(page: Page) {
-  const list = await page.request.get('/api/documents');
-  if (!list.ok()) return;
-  for (const doc of (await list.json()) as { id: number; fileName: string }[]) {
-    if (uploadedNames.includes(doc.fileName)) {
-      await page.request.delete(`/api/documents/${doc.id}`);
-    }
-  }
-}
+import { axeViolations, expect, logIn, test } from './fixtures';
 
 function uniqueName(extension: string) {
-  const name = `${PREFIX}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}${extension}`;
-  uploadedNames.push(name);
-  return name;
+  return `e2e-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}${extension}`;
 }
 
 const rows = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');
@@ -50,13 +23,8 @@ const toast = (page: Page, title: string) =>
     .getByRole('listitem')
     .filter({ hasText: title });
 
-test.beforeEach(async ({ page }) => {
-  uploadedNames = [];
-  await logIn(page);
-});
-
-test.afterEach(async ({ page }) => {
-  await removeUploads(page);
+test.beforeEach(async ({ page, newUser }) => {
+  await logIn(page, await newUser());
 });
 
 test('upload a PDF with the progress bar, download the same bytes, delete it by keyboard', async ({
@@ -68,8 +36,8 @@ test('upload a PDF with the progress bar, download the same bytes, delete it by 
     'aria-selected',
     'true',
   );
-  await expect(row(page, 'welcome-letter.pdf')).toBeVisible();
-  await expect(row(page, 'welcome-letter.pdf')).toContainText('From your agent');
+  // A new client has no documents yet (one from the agency: staff-clients.spec.ts).
+  await expect(rows(page)).toHaveCount(0);
   expect(await axeViolations(page)).toEqual([]);
 
   // Hold the upload's answer a moment, so the progress bar can be seen on a fast machine.

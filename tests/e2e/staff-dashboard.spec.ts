@@ -3,8 +3,6 @@
 import type { Page } from '@playwright/test';
 import {
   axeViolations,
-  demoAdmin,
-  demoAgent,
   expect,
   logIn,
   mailLink,
@@ -20,7 +18,11 @@ const captions = [
   'Open claims by status (every claim not closed)',
 ];
 
-test("an agent sees this week's figures as charts and as tables", async ({ page, problems }) => {
+test("an agent sees this week's figures as charts and as tables", async ({
+  page,
+  problems,
+  newUser,
+}) => {
   // A lead of this week, so every figure has something to show.
   const lead = await page.request.post('/api/leads', {
     data: {
@@ -35,7 +37,7 @@ test("an agent sees this week's figures as charts and as tables", async ({ page,
   });
   expect(lead.status()).toBe(201);
 
-  await logIn(page, demoAgent);
+  await logIn(page, await newUser({ role: 'agent' }));
   await page.goto('/staff');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   for (const caption of captions) {
@@ -76,6 +78,7 @@ test('an admin invites an agent, who joins; disabled, the agent is logged out at
   page,
   problems,
   browser,
+  newUser,
 }) => {
   const email = uniqueEmail('new-agent');
   const password = 'Sunflowers over the Flint Hills 9';
@@ -83,7 +86,7 @@ test('an admin invites an agent, who joins; disabled, the agent is logged out at
   const lastName = `Fields ${email.split('@')[0]!.split('.').pop()}`;
   const name = `Robin ${lastName}`;
 
-  await logIn(page, demoAdmin);
+  await logIn(page, await newUser({ role: 'admin' }));
   await page.goto('/staff/team');
   await expect(page.getByRole('table', { name: /Staff accounts/ })).toBeVisible();
   await expect(

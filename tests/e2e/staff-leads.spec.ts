@@ -5,7 +5,6 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import {
   axeViolations,
-  demoAgent,
   expect,
   logIn,
   presetConsent,
@@ -60,6 +59,7 @@ test('a quote request reaches the inbox; the agent finds it, marks it contacted 
   browser,
   baseURL,
   problems,
+  newUser,
 }) => {
   const person = {
     firstName: 'Prairie',
@@ -69,7 +69,8 @@ test('a quote request reaches the inbox; the agent finds it, marks it contacted 
   };
   await requestQuoteAsVisitor(browser, baseURL, person);
 
-  await logIn(page, demoAgent);
+  const agent = await newUser({ role: 'agent' });
+  await logIn(page, agent);
   await page.goto('/staff/leads');
   const filters = page.getByRole('search', { name: 'Filter leads' });
   await filters.getByRole('searchbox', { name: 'Search' }).fill(person.email);
@@ -122,7 +123,7 @@ test('a quote request reaches the inbox; the agent finds it, marks it contacted 
   const notes = page.getByRole('list', { name: 'Notes, newest first' });
   await expect(notes.getByRole('listitem')).toHaveCount(1);
   await expect(notes).toContainText(note);
-  await expect(notes).toContainText('Avery Morgan');
+  await expect(notes).toContainText(`${agent.firstName} ${agent.lastName}`);
   await expect(page.getByRole('textbox', { name: 'New note' })).toHaveValue('');
 
   await page.reload();
@@ -152,9 +153,11 @@ test('a quote request reaches the inbox; the agent finds it, marks it contacted 
 test('the pipeline works by keyboard, and a won lead is invited as a client', async ({
   page,
   problems,
+  newUser,
 }) => {
   const email = uniqueEmail('keyboard');
-  await logIn(page, demoAgent);
+  const agent = await newUser({ role: 'agent' });
+  await logIn(page, agent);
   const created = await page.request.post('/api/leads', {
     data: {
       type: 'personal',
@@ -190,8 +193,9 @@ test('the pipeline works by keyboard, and a won lead is invited as a client', as
 
   // The assignee is chosen from the active staff.
   const assignee = page.getByRole('combobox', { name: 'Assigned to' });
-  await assignee.selectOption({ label: 'Avery Morgan' });
-  await expect(page.getByText('Assigned to Avery Morgan.')).toBeVisible();
+  const agentName = `${agent.firstName} ${agent.lastName}`;
+  await assignee.selectOption({ label: agentName });
+  await expect(page.getByText(`Assigned to ${agentName}.`)).toBeVisible();
 
   // A won lead can become a client.
   await page.getByRole('button', { name: 'Invite as client' }).click();

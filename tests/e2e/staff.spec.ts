@@ -1,5 +1,5 @@
 // The staff console's frame: who gets in, and the sections each role sees.
-import { axeViolations, demoAdmin, demoAgent, demoClient, expect, logIn, test } from './fixtures';
+import { axeViolations, expect, logIn, test } from './fixtures';
 
 const sections = (page: import('@playwright/test').Page) =>
   page.getByRole('navigation', { name: 'Staff console' }).getByRole('link');
@@ -11,8 +11,8 @@ test('signed out, /staff asks to log in and comes back', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('a client is told the console does not exist', async ({ page }) => {
-  await logIn(page, demoClient);
+test('a client is told the console does not exist', async ({ page, newUser }) => {
+  await logIn(page, await newUser());
   await page.goto('/staff');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
   await expect(page.getByRole('navigation', { name: 'Staff console' })).toHaveCount(0);
@@ -21,8 +21,12 @@ test('a client is told the console does not exist', async ({ page }) => {
 /** The console's sections an agent sees, in order; an admin sees Team after them. */
 const agentSections = ['Dashboard', 'Leads', 'Clients', 'Claims', 'Chat', 'Outbox'];
 
-test('an agent sees the sections but Team; an admin sees Team too', async ({ page, problems }) => {
-  await logIn(page, demoAgent);
+test('an agent sees the sections but Team; an admin sees Team too', async ({
+  page,
+  problems,
+  newUser,
+}) => {
+  await logIn(page, await newUser({ role: 'agent' }));
   await page.goto('/staff');
   await expect(sections(page)).toHaveText(agentSections);
   await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -32,7 +36,7 @@ test('an agent sees the sections but Team; an admin sees Team too', async ({ pag
   expect(await axeViolations(page)).toEqual([]);
 
   await page.context().clearCookies();
-  await logIn(page, demoAdmin);
+  await logIn(page, await newUser({ role: 'admin' }));
   await page.goto('/staff/team');
   await expect(sections(page)).toHaveText([...agentSections, 'Team']);
   await expect(page.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
