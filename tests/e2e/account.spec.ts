@@ -1,6 +1,6 @@
 // Log in, see your name, log out; the portal's signed-out prompt.
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, test, waitForHydration } from './fixtures';
+import { axeViolations, expect, logInByKeyboard, test, waitForHydration } from './fixtures';
 
 const passwordInput = (page: Page) => page.locator('input[autocomplete="current-password"]');
 
@@ -56,13 +56,7 @@ test('errors are shown by the fields and announced; the password can be shown', 
 });
 
 test('by keyboard alone', async ({ page, client }) => {
-  await page.goto('/login?returnTo=%2Fclient-portal');
-  await page.getByLabel('Email').focus();
-  await page.keyboard.type(client.email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(client.password);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: `Welcome, ${client.firstName}` })).toBeVisible();
+  await logInByKeyboard(page, client);
 });
 
 test('a returnTo on another site is ignored: after log-in the portal opens', async ({

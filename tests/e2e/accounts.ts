@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Database, type Db } from '#server/db/client';
-import { claims, claimStatusHistory, clientPolicies, users } from '#server/db/schema';
-import { isoDay } from '#server/db/seed';
+import { claims, clientPolicies, users } from '#server/db/schema';
+import { addClaimHistory, isoDay } from '#server/db/seed';
 import { hashPassword } from '#server/modules/auth/passwords';
 import type { UserRole } from '#shared/auth';
 import { agencyToday } from '#shared/agency-time';
@@ -138,15 +138,6 @@ export async function giveBook(db: Db, userId: string): Promise<Book> {
       claim(book.umbrella, 'closed', -300, 'Guest slipped on icy steps; bills settled.', '1500.00'),
     ])
     .returning({ id: claims.id, status: claims.status });
-  await db
-    .insert(claimStatusHistory)
-    .values(
-      added.flatMap((c) => [
-        { claimId: c.id, fromStatus: null, toStatus: 'submitted' as const },
-        ...(c.status === 'submitted'
-          ? []
-          : [{ claimId: c.id, fromStatus: 'submitted' as const, toStatus: c.status }]),
-      ]),
-    );
+  await addClaimHistory(db, added);
   return book;
 }

@@ -252,3 +252,17 @@ export async function logIn(page: Page, account: { email: string; password: stri
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** The log-in form by keyboard alone, from the e-mail field to Enter, landing in the portal. */
+export async function logInByKeyboard(
+  page: Page,
+  account: { email: string; password: string; firstName: string },
+) {
+  await page.goto('/login?returnTo=%2Fclient-portal');
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type(account.email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: `Welcome, ${account.firstName}` })).toBeVisible();
+}

@@ -8,7 +8,7 @@ import {
   portalTabs,
 } from '#shared/portal';
 import { agencyToday } from '#shared/agency-time';
-import { axeViolations, expect, logIn, test } from './fixtures';
+import { axeViolations, expect, logIn, logInByKeyboard, test } from './fixtures';
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 const panel = (page: Page) => page.getByRole('tabpanel');
@@ -269,13 +269,7 @@ test.describe('as a client with a book', () => {
 });
 
 test('the whole claim journey by keyboard alone', async ({ page, client }) => {
-  await page.goto('/login?returnTo=%2Fclient-portal');
-  await page.getByLabel('Email').focus();
-  await page.keyboard.type(client.email);
-  await page.keyboard.press('Tab');
-  await page.keyboard.type(client.password);
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: `Welcome, ${client.firstName}` })).toBeVisible();
+  await logInByKeyboard(page, client);
 
   // Tab along the page to the tabs: only the chosen one is a stop.
   const policiesTab = tab(page, 'My Policies');

@@ -106,6 +106,24 @@ async function upsertUser(db: Db, account: DemoAccount): Promise<string> {
 }
 
 /**
+ * The history of claims just added: filed as submitted, then (as if staff had moved it) to where
+ * each one is.
+ */
+export async function addClaimHistory(db: Db, added: { id: number; status: ClaimStatus }[]) {
+  if (added.length === 0) return;
+  await db
+    .insert(claimStatusHistory)
+    .values(
+      added.flatMap((c) => [
+        { claimId: c.id, fromStatus: null, toStatus: 'submitted' as const },
+        ...(c.status === 'submitted'
+          ? []
+          : [{ claimId: c.id, fromStatus: 'submitted' as const, toStatus: c.status }]),
+      ]),
+    );
+}
+
+/**
  * Seeds the demo accounts, their policies, claims and a document. Safe to run at every start:
  * rows are keyed by e-mail, policy number and claim number, and existing ones are left alone.
  */
@@ -263,19 +281,7 @@ export async function seedDemoData(db: Db, options: { uploadDir: string; today?:
     ])
     .onConflictDoNothing()
     .returning({ id: claims.id, status: claims.status });
-  // The history of the claims just added: submitted, then (as if staff had moved it) where it is.
-  if (added.length > 0) {
-    await db
-      .insert(claimStatusHistory)
-      .values(
-        added.flatMap((c) => [
-          { claimId: c.id, fromStatus: null, toStatus: 'submitted' as const },
-          ...(c.status === 'submitted'
-            ? []
-            : [{ claimId: c.id, fromStatus: 'submitted' as const, toStatus: c.status }]),
-        ]),
-      );
-  }
+  await addClaimHistory(db, added);
 
   const fileName = 'welcome-letter.pdf';
   const relativePath = path.posix.join('demo', fileName);
