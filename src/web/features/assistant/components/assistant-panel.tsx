@@ -1,7 +1,12 @@
 import * as React from 'react';
 import { agency } from '~/lib/agency';
 import { cn } from '~/lib/cn';
-import { ASSISTANT_LIMITS, assistantApology, assistantGreeting, type AssistantSource } from '#shared/assistant';
+import {
+  ASSISTANT_LIMITS,
+  assistantApology,
+  assistantGreeting,
+  type AssistantSource,
+} from '#shared/assistant';
 import { askAssistant, conversationFor } from '../api/ask-assistant';
 import { loadHistory, saveHistory, type StoredMessage } from '../lib/session-history';
 import { MessageComposer } from '~/components/ui/message-composer';
