@@ -88,6 +88,13 @@ export function trackChild(child: ChildProcess): ChildProcess {
   return child;
 }
 
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
 /** What a forked bench server says once it listens, or why it could not start. */
 export type ForkedServerMessage =
   { type: 'listening'; port: number } | { type: 'error'; message: string };

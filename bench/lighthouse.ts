@@ -16,6 +16,7 @@ import {
   machineBusySeconds,
   machineNoise,
   makeTempDir,
+  median,
   printTable,
   removeTempDir,
   root,
@@ -406,11 +407,10 @@ interface Target {
   runs: Run[];
 }
 
-function median(values: (number | undefined)[]): number | undefined {
+/** The median of the runs' figure; undefined when a run could not measure it. */
+function medianOf(values: (number | undefined)[]): number | undefined {
   if (values.some((v) => v === undefined) || !values.length) return undefined;
-  const sorted = (values as number[]).slice().sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1]! + sorted[mid]!) / 2;
+  return median(values as number[]);
 }
 
 interface Summary extends Figures {
@@ -419,7 +419,7 @@ interface Summary extends Figures {
 }
 
 function summarize(target: Target): Summary {
-  const pick = (f: (r: Run) => number | undefined) => median(target.runs.map(f));
+  const pick = (f: (r: Run) => number | undefined) => medianOf(target.runs.map(f));
   const byPerformance = target.runs
     .slice()
     .sort((a, b) => (a.scores.performance ?? -1) - (b.scores.performance ?? -1));
