@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { PGlite } from '@electric-sql/pglite';
 import { deferHydration } from './defer-hydration.mjs';
+import { inlineBehaviours } from './page-scripts.mjs';
 import { fingerprint, root, stampPath, withBuildLock } from './fingerprint.mjs';
 
 const started = performance.now();
@@ -54,7 +55,7 @@ async function buildAll() {
       continue;
     const html = deferHydration(readFileSync(file, 'utf8'));
     if (html === undefined) continue;
-    writeFileSync(file, html);
+    writeFileSync(file, inlineBehaviours(html));
     deferred += 1;
   }
   step(`${deferred} pages load the app on interaction`);

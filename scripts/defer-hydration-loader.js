@@ -3,20 +3,12 @@
 // <template id="app-deferred">) starts on the first sign of a person: a pointer, a touch, a key,
 // focus, the wheel or a scroll, or at once when the URL carries a query (?tab=, ?zip=) that the
 // static HTML cannot show. A button click or form submit made before the app has hydrated is
-// replayed once it has, so nothing a visitor did is lost. Keep it small and ES2017.
-/* global document, localStorage, location, addEventListener, removeEventListener */
+// replayed once it has, so nothing a visitor did is lost; the parts the page's behaviours run
+// (src/web/behaviours/) answer at once instead. Keep it small and ES2017.
+/* global document, location, addEventListener, removeEventListener */
 (function () {
   var doc = document;
-
-  // The cookie banner is in the HTML, hidden; show it at once to a visitor who has not chosen.
-  try {
-    if (localStorage.getItem('cookie-consent') === null) {
-      var banner = doc.querySelector('[data-cookie-banner]');
-      if (banner) banner.removeAttribute('hidden');
-    }
-  } catch {
-    // Storage blocked: the app decides once it runs.
-  }
+  var OWN = '[popovertarget],[data-menu-group],[data-dropdown],[data-consent],[data-tabs]';
 
   var deferred = doc.getElementById('app-deferred');
   if (!deferred) return;
@@ -73,7 +65,8 @@
     function (event) {
       if (hydrated) return;
       var target = event.target.closest && event.target.closest('button');
-      if (!target) return;
+      // The menu, dropdowns, banner and tabs work without the app (src/web/behaviours/).
+      if (!target || target.closest(OWN)) return;
       event.preventDefault();
       pendingClick = target;
       start();

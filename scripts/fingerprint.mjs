@@ -13,6 +13,7 @@ const inputs = [
   'scripts/build.mjs',
   'scripts/defer-hydration.mjs',
   'scripts/defer-hydration-loader.js',
+  'scripts/page-scripts.mjs',
   'package.json',
   'package-lock.json',
   'vite.config.ts',

@@ -1,7 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import * as React from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { installBehaviours } from './behaviours';
 import { CookieBanner } from './components/layout/cookie-banner';
+import { NavProgress } from './components/layout/nav-progress';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { Toaster } from './components/ui/toaster';
@@ -51,10 +53,13 @@ export default function App() {
   // Tells the loader of deferred public pages (scripts/defer-hydration-loader.js) that the app
   // is live, so it can replay a click or submit made before.
   React.useEffect(() => {
+    // Prerendered pages installed them inline already; then this does nothing.
+    installBehaviours(document);
     window.dispatchEvent(new Event('app:hydrated'));
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
+      <NavProgress />
       <a
         href="#main"
         className="sr-only z-[200] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"

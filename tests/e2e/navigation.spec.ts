@@ -114,12 +114,13 @@ for (const { label, first, quoteTool } of dropdowns) {
         item.addEventListener('mouseleave', () => (marks.leftAt ??= performance.now()), {
           once: true,
         });
+        // The list shows while its button says it is expanded.
         new MutationObserver((_records, observer) => {
-          if (list.hidden) {
+          if (getComputedStyle(list).display === 'none') {
             marks.hiddenAt = performance.now();
             observer.disconnect();
           }
-        }).observe(list, { attributes: true, attributeFilter: ['hidden'] });
+        }).observe(button, { attributes: true, attributeFilter: ['aria-expanded'] });
       });
 
       await movePointerAway(page);
@@ -132,7 +133,7 @@ for (const { label, first, quoteTool } of dropdowns) {
           .__dropdownMarks;
         return {
           sinceLeave: performance.now() - (marks.leftAt ?? Number.NaN),
-          visible: !list.hidden && list.getBoundingClientRect().height > 0,
+          visible: list.getBoundingClientRect().height > 0,
         };
       });
       expect(early.sinceLeave, 'the pointer left the dropdown').toBeGreaterThanOrEqual(0);

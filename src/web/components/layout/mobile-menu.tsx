@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
 import {
@@ -12,24 +12,12 @@ import {
   type MenuItem,
 } from '#shared/navigation';
 
-type GroupKey = 'personal' | 'commercial';
-const closedGroups: Record<GroupKey, boolean> = { personal: false, commercial: false };
-
-function MenuLink({
-  item,
-  pathname,
-  onNavigate,
-}: {
-  item: MenuItem;
-  pathname: string;
-  onNavigate: () => void;
-}) {
+function MenuLink({ item, pathname }: { item: MenuItem; pathname: string }) {
   const current = isCurrent(item.href, pathname);
   return (
     <li>
       <Link
         to={item.href}
-        onClick={onNavigate}
         aria-current={current ? 'page' : undefined}
         className={cn(
           'block rounded-md px-3 py-2 text-base text-ink hover:bg-brand-50',
@@ -43,96 +31,66 @@ function MenuLink({
   );
 }
 
-function MenuGroupSection(props: {
-  group: MenuGroup;
-  open: boolean;
-  onToggle: () => void;
-  pathname: string;
-  onNavigate: () => void;
-}) {
+function MenuGroupSection({ group, pathname }: { group: MenuGroup; pathname: string }) {
   const listId = useId();
   return (
     <li>
       <button
         type="button"
-        aria-expanded={props.open}
+        data-menu-group=""
+        aria-expanded="false"
         aria-controls={listId}
-        onClick={props.onToggle}
-        className="flex w-full items-center justify-between rounded-md px-3 py-2 text-base font-medium text-ink hover:bg-brand-50"
+        className="group flex w-full items-center justify-between rounded-md px-3 py-2 text-base font-medium text-ink hover:bg-brand-50"
       >
-        {props.group.label}
+        {group.label}
         <ChevronDown
           aria-hidden="true"
-          className={cn('size-5 transition-transform', props.open && 'rotate-180')}
+          className="size-5 transition-transform group-aria-expanded:rotate-180"
         />
       </button>
-      <ul id={listId} hidden={!props.open} className="ml-3 border-l border-slate-200 pl-2">
-        {props.group.items.map((item) => (
-          <MenuLink
-            key={item.href}
-            item={item}
-            pathname={props.pathname}
-            onNavigate={props.onNavigate}
-          />
+      <ul id={listId} className="ml-3 border-l border-slate-200 pl-2">
+        {group.items.map((item) => (
+          <MenuLink key={item.href} item={item} pathname={pathname} />
         ))}
       </ul>
     </li>
   );
 }
 
-/** The small-screen menu: one toggle, two collapsible groups; choosing a link closes everything. */
+/**
+ * The small-screen menu: one toggle, two collapsible groups; choosing a link closes everything.
+ * The panel is a popover the button opens natively, so the first tap never waits for a script;
+ * src/web/behaviours/menu.ts does the rest (the state it says, the groups, closing on a link).
+ */
 export function MobileMenu({ pathname }: { pathname: string }) {
-  // The menu state belongs to the page it was opened on: navigating anywhere closes everything.
-  const [state, setState] = useState<{ on: string; groups: Record<GroupKey, boolean> } | null>(
-    null,
-  );
-  const open = state?.on === pathname;
-  const openGroups = open ? state.groups : closedGroups;
   const panelId = useId();
-  const closeAll = () => setState(null);
-  const toggleGroup = (key: GroupKey) =>
-    setState({ on: pathname, groups: { ...openGroups, [key]: !openGroups[key] } });
-
   return (
     <div className="xl:hidden">
       <button
         type="button"
-        aria-expanded={open}
+        popoverTarget={panelId}
+        aria-expanded="false"
         aria-controls={panelId}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => (open ? closeAll() : setState({ on: pathname, groups: closedGroups }))}
-        className="rounded-md p-2 text-ink hover:bg-brand-50"
+        className="group rounded-md p-2 text-ink hover:bg-brand-50"
       >
-        {open ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <Menu aria-hidden="true" className="size-6" />
-        )}
+        <Menu aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
+        <span className="sr-only group-aria-expanded:hidden">Open menu</span>
+        <span className="sr-only hidden group-aria-expanded:inline">Close menu</span>
       </button>
       <nav
         id={panelId}
+        popover="auto"
+        data-menu-panel=""
         aria-label="Mobile"
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-40 max-h-[calc(100vh-8rem)] overflow-y-auto border-b border-slate-200 bg-white p-4 shadow-lg"
+        className="fixed inset-x-0 top-(--menu-top,0px) bottom-auto m-0 max-h-[calc(100dvh-var(--menu-top,0px))] w-auto overflow-y-auto border-0 border-b border-slate-200 bg-white p-4 text-ink shadow-lg"
       >
         <ul className="space-y-1">
-          <MenuLink item={homeLink} pathname={pathname} onNavigate={closeAll} />
-          <MenuGroupSection
-            group={personalMenu}
-            open={openGroups.personal}
-            onToggle={() => toggleGroup('personal')}
-            pathname={pathname}
-            onNavigate={closeAll}
-          />
-          <MenuGroupSection
-            group={commercialMenu}
-            open={openGroups.commercial}
-            onToggle={() => toggleGroup('commercial')}
-            pathname={pathname}
-            onNavigate={closeAll}
-          />
+          <MenuLink item={homeLink} pathname={pathname} />
+          <MenuGroupSection group={personalMenu} pathname={pathname} />
+          <MenuGroupSection group={commercialMenu} pathname={pathname} />
           {mainLinks.map((item) => (
-            <MenuLink key={item.href} item={item} pathname={pathname} onNavigate={closeAll} />
+            <MenuLink key={item.href} item={item} pathname={pathname} />
           ))}
         </ul>
       </nav>

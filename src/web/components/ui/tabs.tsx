@@ -7,7 +7,7 @@ const panelId = (group: string, id: string) => `${group}-panel-${id}`;
 
 /**
  * One tab of a tablist (WAI-ARIA tabs pattern): only the selected tab is in the Tab order, the
- * arrow keys move between them (`tabForKey` in ~/lib/tabs). The look is the caller's.
+ * arrow keys move between them (`tabForKey` in ~/lib/tab-keys). The look is the caller's.
  */
 export function Tab({
   group,

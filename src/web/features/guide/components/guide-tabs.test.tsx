@@ -1,36 +1,27 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createRoutesStub, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defaultGuideTab, guideTabIds, guideTabs } from '#content/guide';
-import { parseGuideTab } from '../lib/guide-tab';
+import { installTabs } from '~/behaviours/tabs';
 import { faqJsonLd } from './guide-page';
 import { GuideTabs } from './guide-tabs';
 
 afterEach(cleanup);
 
-function Search() {
-  return <output data-testid="search">{useLocation().search}</output>;
-}
+// The tabs work through the page's behaviour, as they do on the prerendered page.
+beforeAll(() => installTabs(document));
 
 /** A key press on whatever has focus, as the browser would deliver it. */
 function press(key: string) {
   fireEvent.keyDown(document.activeElement ?? document.body, { key });
 }
 
-function renderTabs(entry = '/tabs') {
-  const Stub = createRoutesStub([
-    {
-      path: '/tabs',
-      Component: () => (
-        <>
-          <GuideTabs />
-          <Search />
-        </>
-      ),
-    },
-  ]);
-  render(<Stub initialEntries={[entry]} />);
+/** The guide's tabs on a page opened at `address`. */
+function renderTabs(address = '/tabs') {
+  history.replaceState(null, '', address);
+  const Stub = createRoutesStub([{ path: '/tabs', Component: GuideTabs }]);
+  render(<Stub initialEntries={[address]} />);
 }
 
 describe('guide content', () => {
@@ -39,12 +30,6 @@ describe('guide content', () => {
     expect(guideTabIds).toEqual(guideTabs.map((tab) => tab.id));
     expect(defaultGuideTab).toBe('general');
     for (const tab of guideTabs) expect(tab.questions.length).toBeGreaterThanOrEqual(3);
-  });
-
-  it('falls back to general for a missing or unknown ?tab=', () => {
-    expect(parseGuideTab(null)).toBe('general');
-    expect(parseGuideTab('nope')).toBe('general');
-    expect(parseGuideTab('costs')).toBe('costs');
   });
 
   it('lists every question in the FAQPage data', () => {
@@ -85,7 +70,7 @@ describe('GuideTabs', () => {
     press('ArrowRight');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Auto' }));
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Auto');
-    expect(screen.getByTestId('search').textContent).toBe('?tab=auto');
+    expect(location.search).toBe('?tab=auto');
 
     press('End');
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Costs');
@@ -95,7 +80,21 @@ describe('GuideTabs', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Costs' }));
     press('Home');
     expect(screen.getByRole('tab', { selected: true }).textContent).toBe('General');
-    expect(screen.getByTestId('search').textContent).toBe('?tab=general');
+    expect(location.search).toBe('?tab=general');
+  });
+
+  it('keeps the general tab for a missing or unknown ?tab=', () => {
+    renderTabs('/tabs?tab=nope');
+    expect(screen.getByRole('tabpanel').id).toBe('guide-panel-general');
+  });
+
+  it('selects a tab on a click and shows only its panel', () => {
+    renderTabs();
+    fireEvent.click(screen.getByRole('tab', { name: 'Costs' }));
+    expect(screen.getByRole('tab', { selected: true }).textContent).toBe('Costs');
+    expect(screen.getByRole('tabpanel').id).toBe('guide-panel-costs');
+    expect(document.getElementById('guide-panel-general')?.hidden).toBe(true);
+    expect(location.search).toBe('?tab=costs');
   });
 
   it('keeps only the selected tab in the Tab order', () => {

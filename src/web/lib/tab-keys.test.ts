@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tabForKey } from './tabs';
+import { tabForKey } from './tab-keys';
 
 const tabs = ['policies', 'claims', 'documents', 'file-claim'] as const;
 

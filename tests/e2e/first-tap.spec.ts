@@ -1,0 +1,199 @@
+// A visitor's first tap is answered by the page itself (src/web/behaviours/, inline in every
+// prerendered page), not after a script file arrives: each journey holds every script file back,
+// as a slow phone network does, and taps at once. With JavaScript off, what HTML and CSS alone can
+// do still works: the menu, the dropdowns and the links.
+import type { Page } from '@playwright/test';
+import { CONSENT_KEY, expect, test } from './fixtures';
+
+// The cookie banner is part of what these tests look at, or they store the choice themselves.
+test.use({ consent: null });
+
+/** Every script file stays "downloading" for the rest of the test. */
+async function holdScripts(page: Page) {
+  await page.route('**/assets/*.js', () => {
+    // Never answered: the request stays pending, as on a network that has not delivered it yet.
+  });
+}
+
+/** No framework has touched the page: what answered the tap was the page's own HTML and code. */
+async function expectNoAppYet(page: Page) {
+  const live = await page.evaluate(() =>
+    Object.keys(document.getElementById('main') ?? {}).some((key) => key.startsWith('__react')),
+  );
+  expect(live, 'the app is not running yet').toBe(false);
+}
+
+const menuButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /^(Open|Close) menu$/ });
+const mobileNav = (page: Page) => page.getByRole('navigation', { name: 'Mobile' });
+
+test.describe('on a phone, before any script file has arrived', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test.beforeEach(async ({ page }) => {
+    await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+  });
+
+  test('the menu and its groups open and close at the first tap', async ({ page }) => {
+    await menuButton(page).tap();
+    await expect(mobileNav(page)).toBeVisible();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuButton(page)).toHaveAccessibleName('Close menu');
+
+    const group = mobileNav(page).getByRole('button', { name: 'Commercial Insurance' });
+    await expect(mobileNav(page).getByRole('link', { name: 'General Liability' })).toBeHidden();
+    await group.tap();
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await expect(mobileNav(page).getByRole('link', { name: 'General Liability' })).toBeVisible();
+
+    await menuButton(page).tap();
+    await expect(mobileNav(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+    await expectNoAppYet(page);
+  });
+
+  test('a tap outside the open menu closes it', async ({ page }) => {
+    await menuButton(page).tap();
+    await expect(mobileNav(page)).toBeVisible();
+    await page.mouse.click(200, 830);
+    await expect(mobileNav(page)).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a link in the menu goes to its page', async ({ page }) => {
+    await menuButton(page).tap();
+    await mobileNav(page).getByRole('link', { name: 'About', exact: true }).tap();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  for (const [button, stored] of [
+    ['Accept All Cookies', 'accepted'],
+    ['Decline', 'declined'],
+    ['Close cookie banner', 'declined'],
+  ] as const) {
+    test(`${button} hides the cookie banner at once and stores "${stored}"`, async ({ page }) => {
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await expect(banner).toBeVisible();
+      await banner.getByRole('button', { name: button }).tap();
+      await expect(banner).toBeHidden();
+      expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe(stored);
+      await expectNoAppYet(page);
+    });
+  }
+});
+
+test.describe('on a desktop, before any script file has arrived', () => {
+  test.beforeEach(async ({ page }) => {
+    await holdScripts(page);
+  });
+
+  test('a header dropdown opens on hover and toggles on a click', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Commercial Insurance' });
+    await trigger.hover();
+    await expect(nav.getByRole('link', { name: 'General Liability' })).toBeVisible();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.mouse.move(5, 600);
+    await expect(nav.getByRole('link', { name: 'General Liability' })).toBeHidden();
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).toBeFocused();
+    await expectNoAppYet(page);
+  });
+
+  test('a guide tab shows its answers and goes into the address', async ({ page }) => {
+    await page.goto('/tabs', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('tab', { name: 'Claims' }).click();
+    await expect(page.getByRole('tab', { name: 'Claims' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('tabpanel')).toHaveAttribute('id', 'guide-panel-claims');
+    await expect(page).toHaveURL(/\/tabs\?tab=claims$/);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Costs' })).toBeFocused();
+    await expect(page.getByRole('tabpanel')).toHaveAttribute('id', 'guide-panel-costs');
+    await expectNoAppYet(page);
+  });
+
+  test('a link shows the progress bar while the next page is on its way', async ({ page }) => {
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // The next page answers only when the test says so.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/about', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Locators wait for a pending navigation; the page reports the bar itself instead.
+    let reportShown!: (state: { opacity: string }) => void;
+    const shown = new Promise<{ opacity: string }>((resolve) => (reportShown = resolve));
+    await page.exposeFunction('barShown', reportShown);
+    await page.evaluate(() => {
+      const bar = document.querySelector('[data-nav-progress]')!;
+      if (bar.hasAttribute('data-active')) throw new Error('the bar shows before any tap');
+      new MutationObserver(() => {
+        if (!bar.hasAttribute('data-active')) return;
+        requestAnimationFrame(() =>
+          (window as unknown as { barShown: (state: { opacity: string }) => void }).barShown({
+            opacity: getComputedStyle(bar).opacity,
+          }),
+        );
+      }).observe(bar, { attributes: true });
+    });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About', exact: true })
+      .click({ noWaitAfter: true });
+    expect(await shown).toEqual({ opacity: '1' });
+    release();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+});
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test('the menu opens with every link, and a link goes to its page', async ({ page }) => {
+      await page.goto('/');
+      await expect(mobileNav(page)).toBeHidden();
+      await menuButton(page).tap();
+      await expect(mobileNav(page)).toBeVisible();
+      // The groups cannot collapse without a script: every link shows.
+      await expect(mobileNav(page).getByRole('link', { name: 'General Liability' })).toBeVisible();
+      await mobileNav(page).getByRole('link', { name: 'Auto Insurance' }).tap();
+      await expect(page).toHaveURL(/\/auto-insurance$/);
+    });
+
+    test('no cookie banner covers the page: nothing can be stored or tracked', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeHidden();
+    });
+  });
+
+  test('a header dropdown opens on hover and on keyboard focus', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Auto Insurance' })).toBeHidden();
+    await nav.getByRole('button', { name: 'Personal Insurance' }).hover();
+    await expect(nav.getByRole('link', { name: 'Auto Insurance' })).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(nav.getByRole('link', { name: 'Auto Insurance' })).toBeHidden();
+
+    await nav.getByRole('button', { name: 'Commercial Insurance' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'General Liability' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/general-liability$/);
+  });
+});
