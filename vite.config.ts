@@ -6,16 +6,21 @@ import { pickAgencyEnv, resolveAgencyProfile } from './src/shared/agency.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
+/** Where `~/` imports point. */
+export const webAlias = { '~': new URL('./src/web', import.meta.url).pathname };
+
+// AGENCY_* overrides of the agency profile are baked into the prerendered pages.
+// PUBLIC_URL (the site's origin) is baked into canonical and Open Graph URLs.
+export const webDefine = {
+  // Checked here, at build time, so the browser needs no schema library to trust it.
+  __AGENCY__: JSON.stringify(resolveAgencyProfile(agencyBase, pickAgencyEnv(process.env))),
+  __PUBLIC_URL__: JSON.stringify(process.env.PUBLIC_URL || 'http://localhost:3000'),
+};
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { '~': new URL('./src/web', import.meta.url).pathname } },
-  // AGENCY_* overrides of the agency profile are baked into the prerendered pages.
-  // PUBLIC_URL (the site's origin) is baked into canonical and Open Graph URLs.
-  define: {
-    // Checked here, at build time, so the browser needs no schema library to trust it.
-    __AGENCY__: JSON.stringify(resolveAgencyProfile(agencyBase, pickAgencyEnv(process.env))),
-    __PUBLIC_URL__: JSON.stringify(process.env.PUBLIC_URL || 'http://localhost:3000'),
-  },
+  resolve: { alias: webAlias },
+  define: webDefine,
   server: {
     port: Number(process.env.PORT ?? 5173),
     proxy: {

@@ -5,8 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { PGlite } from '@electric-sql/pglite';
-import { deferHydration } from './defer-hydration.mjs';
-import { inlineBehaviours } from './page-scripts.mjs';
+import { islandsEntry, pageWithScripts } from './page-scripts.mjs';
 import { fingerprint, root, stampPath, withBuildLock } from './fingerprint.mjs';
 
 const started = performance.now();
@@ -29,6 +28,14 @@ async function buildAll() {
   if (web.status !== 0) throw new Error('react-router build failed');
   step('site prerendered');
 
+  const islands = spawnSync('npx', ['vite', 'build', '-c', 'vite.islands.config.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+  });
+  if (islands.status !== 0) throw new Error('islands build failed');
+  step('islands built');
+
   await esbuild({
     entryPoints: {
       main: path.join(root, 'src/server/main.ts'),
@@ -45,20 +52,19 @@ async function buildAll() {
   });
   step('server bundled');
 
-  // Public pages: the app loads on the first interaction (scripts/defer-hydration.mjs). The SPA
-  // fallback (pages that are not prerendered) keeps loading it at once.
+  // Public pages: their HTML, the inline behaviours and their islands; no app (page-scripts.mjs).
+  // The SPA fallback (the portal, the console, the account pages) loads the app.
   const clientDir = path.join(root, 'build/client');
-  let deferred = 0;
-  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-    const file = path.join(entry.parentPath, entry.name);
-    if (!entry.isFile() || !file.endsWith('.html') || entry.name === '__spa-fallback.html')
+  const entry = islandsEntry(clientDir);
+  let pages = 0;
+  for (const found of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    const file = path.join(found.parentPath, found.name);
+    if (!found.isFile() || !file.endsWith('.html') || found.name === '__spa-fallback.html')
       continue;
-    const html = deferHydration(readFileSync(file, 'utf8'));
-    if (html === undefined) continue;
-    writeFileSync(file, inlineBehaviours(html));
-    deferred += 1;
+    writeFileSync(file, pageWithScripts(readFileSync(file, 'utf8'), entry));
+    pages += 1;
   }
-  step(`${deferred} pages load the app on interaction`);
+  step(`${pages} public pages get their scripts`);
 
   const compressible = new Set([
     '.html',

@@ -11,12 +11,11 @@ const inputs = [
   'content',
   'public',
   'scripts/build.mjs',
-  'scripts/defer-hydration.mjs',
-  'scripts/defer-hydration-loader.js',
   'scripts/page-scripts.mjs',
   'package.json',
   'package-lock.json',
   'vite.config.ts',
+  'vite.islands.config.ts',
   'react-router.config.ts',
 ];
 

@@ -9,6 +9,8 @@ import { SiteHeader } from './components/layout/site-header';
 import { Toaster } from './components/ui/toaster';
 import { AssistantLauncher } from './features/assistant/components/assistant-launcher';
 import { LiveChatLauncher } from './features/chat/components/live-chat-launcher';
+import { Island } from './islands/island';
+import { RouterPageContext } from './lib/router-page-context';
 import { createQueryClient } from './lib/query-client';
 import { agencyJsonLd, inlineJson } from './lib/page-meta';
 import { useHydrated } from './lib/use-hydrated';
@@ -59,25 +61,27 @@ export default function App() {
   }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <NavProgress />
-      <a
-        href="#main"
-        className="sr-only z-[200] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
-      >
-        Skip to main content
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      {/* Floating buttons, bottom right: the live chat, and the assistant's to its left. */}
-      <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3">
-        <AssistantLauncher />
-        <LiveChatLauncher />
-      </div>
-      <CookieBanner />
-      {hydrated && <Toaster />}
+      <RouterPageContext>
+        <NavProgress />
+        <a
+          href="#main"
+          className="sr-only z-[200] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        {/* Floating buttons, bottom right: the live chat, and the assistant's to its left. */}
+        <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3">
+          <Island name="assistant" component={AssistantLauncher} props={{}} />
+          <Island name="live-chat" component={LiveChatLauncher} props={{}} />
+        </div>
+        <CookieBanner />
+        {hydrated && <Toaster />}
+      </RouterPageContext>
     </QueryClientProvider>
   );
 }

@@ -3,16 +3,27 @@
 // as a slow phone network does, and taps at once. With JavaScript off, what HTML and CSS alone can
 // do still works: the menu, the dropdowns and the links.
 import type { Page } from '@playwright/test';
-import { CONSENT_KEY, expect, test } from './fixtures';
+import { agency, CONSENT_KEY, expect, presetConsent, test } from './fixtures';
 
 // The cookie banner is part of what these tests look at, or they store the choice themselves.
 test.use({ consent: null });
 
 /** Every script file stays "downloading" for the rest of the test. */
 async function holdScripts(page: Page) {
-  await page.route('**/assets/*.js', () => {
+  await page.route('**/assets/**/*.js', () => {
     // Never answered: the request stays pending, as on a network that has not delivered it yet.
   });
+}
+
+/** Script files wait until the test calls the returned function. */
+async function holdScriptsUntilReleased(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
 }
 
 /** No framework has touched the page: what answered the tap was the page's own HTML and code. */
@@ -32,7 +43,7 @@ test.describe('on a phone, before any script file has arrived', () => {
 
   test.beforeEach(async ({ page }) => {
     await holdScripts(page);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.goto('/', { waitUntil: 'commit' });
   });
 
   test('the menu and its groups open and close at the first tap', async ({ page }) => {
@@ -84,13 +95,60 @@ test.describe('on a phone, before any script file has arrived', () => {
   }
 });
 
+test.describe('the floating buttons, before their code has arrived', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the assistant's window opens at the first tap; its conversation follows", async ({
+    page,
+  }) => {
+    await presetConsent(page);
+    const release = await holdScriptsUntilReleased(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const button = page.getByRole('button', { name: 'Insurance assistant' });
+    const window = page.getByRole('dialog', { name: 'Insurance assistant' });
+    await button.tap();
+    await expect(window).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(window.getByRole('status')).toHaveText('Loading...');
+    await expectNoAppYet(page);
+
+    release();
+    await expect(window.getByRole('log')).toContainText(`I'm the ${agency.name} assistant`);
+    await expect(window).toBeVisible();
+    await window.getByRole('button', { name: 'Close assistant' }).tap();
+    await expect(window).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test("the live chat's window opens at the first tap and closes with its button", async ({
+    page,
+  }) => {
+    await presetConsent(page);
+    await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const button = page.getByRole('button', { name: 'Live support chat' });
+    const window = page.getByRole('dialog', { name: 'Live support chat' });
+    await button.tap();
+    await expect(window).toBeVisible();
+    await expect(window).toBeFocused();
+    // Opening one window closes the other.
+    await page.getByRole('button', { name: 'Insurance assistant' }).tap();
+    await expect(window).toBeHidden();
+    await expect(page.getByRole('dialog', { name: 'Insurance assistant' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Insurance assistant' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Insurance assistant' })).toBeFocused();
+    await expectNoAppYet(page);
+  });
+});
+
 test.describe('on a desktop, before any script file has arrived', () => {
   test.beforeEach(async ({ page }) => {
     await holdScripts(page);
   });
 
   test('a header dropdown opens on hover and toggles on a click', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.goto('/', { waitUntil: 'commit' });
     const nav = page.getByRole('navigation', { name: 'Main' });
     const trigger = nav.getByRole('button', { name: 'Commercial Insurance' });
     await trigger.hover();
@@ -108,7 +166,7 @@ test.describe('on a desktop, before any script file has arrived', () => {
   });
 
   test('a guide tab shows its answers and goes into the address', async ({ page }) => {
-    await page.goto('/tabs', { waitUntil: 'domcontentloaded' });
+    await page.goto('/tabs', { waitUntil: 'commit' });
     await page.getByRole('tab', { name: 'Claims' }).click();
     await expect(page.getByRole('tab', { name: 'Claims' })).toHaveAttribute(
       'aria-selected',
@@ -123,7 +181,7 @@ test.describe('on a desktop, before any script file has arrived', () => {
   });
 
   test('a link shows the progress bar while the next page is on its way', async ({ page }) => {
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.goto('/', { waitUntil: 'commit' });
     // The next page answers only when the test says so.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -117,18 +117,17 @@ export const test = base.extend<
 export { expect };
 
 /**
- * Resolves once React has hydrated the prerendered HTML and run its first effects. Public pages
- * start the app on a visitor's first interaction (scripts/defer-hydration-loader.js), so this
- * first moves the pointer, as a person would. The cookie banner's final say comes from an
- * effect, so "banner hidden" means nothing before this.
+ * Resolves once the page is live: on a public page, once its islands run
+ * (src/web/islands/main.tsx says so on <html>); in the app (portal, console, account pages), once
+ * React has hydrated and run its first effects.
  */
 export async function waitForHydration(page: Page) {
-  await page.mouse.move(2, 2);
   await page.waitForFunction(() => {
+    if (document.documentElement.dataset.islands === 'live') return true;
     const main = document.getElementById('main');
     return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
   });
-  // Passive effects of the hydration render run after the next paint; let two frames go by.
+  // Passive effects of the first render run after the next paint; let two frames go by.
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>

@@ -53,9 +53,13 @@ test('hydrates without console or CSP errors and passes axe', async ({ page, pro
   expect(await problems.cspViolations()).toEqual([]);
 });
 
-test('arrives by client-side navigation with its data', async ({ page, problems }) => {
+test('arrives by client-side navigation inside the app with its data', async ({
+  page,
+  problems,
+}) => {
   await presetConsent(page);
-  await page.goto('/personal-insurance');
+  // Public pages are page loads; inside the app (here its log-in page) the router renders them.
+  await page.goto('/login');
   await waitForHydration(page);
   await page.evaluate(() => {
     // Follow a client-side navigation without a full load: push and let the router handle it.

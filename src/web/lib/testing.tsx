@@ -1,9 +1,10 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import * as React from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { Toaster } from '../components/ui/toaster';
+import { RouterPageContext } from './router-page-context';
 import { createQueryClient } from './query-client';
 
 // Component tests only: the one fake of the server's API and the one way to render a view inside
@@ -67,7 +68,7 @@ export function fakeApi(
 
 /**
  * Renders `routes` (or one view at every path) in a memory router at `url`, inside a fresh query
- * client and the toaster, as the app's root does.
+ * client, the router's page context and the toaster, as the app's root does.
  */
 export function renderInApp(
   routes: RouteObject[] | React.ReactElement,
@@ -75,7 +76,16 @@ export function renderInApp(
 ): { queryClient: QueryClient; router: ReturnType<typeof createMemoryRouter> } {
   const queryClient = createQueryClient();
   const router = createMemoryRouter(
-    Array.isArray(routes) ? routes : [{ path: '*', element: routes }],
+    [
+      {
+        element: (
+          <RouterPageContext>
+            <Outlet />
+          </RouterPageContext>
+        ),
+        children: Array.isArray(routes) ? routes : [{ path: '*', element: routes }],
+      },
+    ],
     { initialEntries: [url] },
   );
   const tree = (

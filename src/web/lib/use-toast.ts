@@ -73,6 +73,12 @@ export function dismissToast(id?: string) {
   dispatch({ type: 'dismiss', id });
 }
 
+/** Calls `listener` with the toasts on every change; returns the unsubscribe. */
+export function subscribeToasts(listener: (state: ToastData[]) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function useToast() {
   const [toasts, setToasts] = React.useState(memory);
   React.useEffect(() => {

@@ -1,6 +1,7 @@
 import { data as response, useLoaderData } from 'react-router';
 import { CarrierLogo } from '~/features/carriers/components/carrier-logo';
 import { QuoteForm, type QuoteFormProps } from '../features/leads/components/quote-form';
+import { Island } from '~/islands/island';
 import {
   ProductPage,
   productMeta,
@@ -32,11 +33,15 @@ export default function Product() {
       data={data}
       carrierLogo={(carrier) => <CarrierLogo carrier={carrier} size={56} />}
       quoteForm={
-        <QuoteForm
-          id={QUOTE_FORM_ID}
-          type={quote.type as QuoteFormProps['type']}
-          insuranceType={quote.label}
-          coverageOptions={coverageOptionsFor(quote.coverageIds)}
+        <Island
+          name="quote-form"
+          component={QuoteForm}
+          props={{
+            id: QUOTE_FORM_ID,
+            type: quote.type as QuoteFormProps['type'],
+            insuranceType: quote.label,
+            coverageOptions: coverageOptionsFor(quote.coverageIds),
+          }}
         />
       }
     />

@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { Link } from 'react-router';
+import { PageLink } from '../../lib/page-context';
 import { loginHref, useCurrentUser } from '../../lib/session';
 
 /**
@@ -17,10 +17,10 @@ export function AccountLink({ className }: { className?: string }) {
     );
   }
   return (
-    <Link to="/client-portal" className={className}>
+    <PageLink to="/client-portal" className={className}>
       <UserRound aria-hidden="true" className="size-4" />
       <span className="sr-only">Client portal of </span>
       {user.firstName || user.email}
-    </Link>
+    </PageLink>
   );
 }

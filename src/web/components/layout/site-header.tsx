@@ -1,5 +1,6 @@
 import { Phone } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { Island } from '~/islands/island';
 import { AccountLink } from './account-link';
 import { agency } from '~/lib/agency';
 import { phoneHref } from '#shared/phone';
@@ -25,7 +26,11 @@ export function SiteHeader() {
               <Phone aria-hidden="true" className="size-4" />
               {agency.phone}
             </a>
-            <AccountLink className="flex items-center gap-1 font-semibold hover:underline" />
+            <Island
+              name="account-link"
+              component={AccountLink}
+              props={{ className: 'flex items-center gap-1 font-semibold hover:underline' }}
+            />
             <a href={agency.social.url} rel="noopener noreferrer" className="hover:underline">
               {agency.social.label}
               <span className="sr-only"> (opens the agency's {agency.social.label} page)</span>

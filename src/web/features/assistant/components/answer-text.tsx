@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLink } from '~/lib/page-context';
 import type { AssistantSource } from '#shared/assistant';
 import { answerParts, sameSitePath } from '../lib/answer-links';
 
@@ -27,9 +27,9 @@ export function AnswerText({ text, sources = [] }: { text: string; sources?: Ass
         <p key={i} className="break-words whitespace-pre-line [&+p]:mt-2">
           {answerParts(paragraph, origin).map((part, j) =>
             part.kind === 'link' ? (
-              <Link key={j} to={part.to} className={linkClass}>
+              <PageLink key={j} to={part.to} className={linkClass}>
                 {part.text}
-              </Link>
+              </PageLink>
             ) : (
               part.text
             ),
@@ -42,9 +42,9 @@ export function AnswerText({ text, sources = [] }: { text: string; sources?: Ass
           {more.map((s, i) => (
             <span key={s.to}>
               {i > 0 && ', '}
-              <Link to={s.to} className={linkClass}>
+              <PageLink to={s.to} className={linkClass}>
                 {s.title}
-              </Link>
+              </PageLink>
             </span>
           ))}
         </p>

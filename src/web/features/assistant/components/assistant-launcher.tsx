@@ -1,7 +1,8 @@
 import { BotMessageSquare, X } from 'lucide-react';
 import * as React from 'react';
-import { useLocation } from 'react-router';
+import { isShown } from '~/behaviours/launchers';
 import { agency } from '~/lib/agency';
+import { usePageLocation } from '~/lib/page-context';
 import { useHydrated } from '~/lib/use-hydrated';
 import { assistantApology } from '#shared/assistant';
 
@@ -20,6 +21,14 @@ function AssistantUnavailable() {
   );
 }
 
+function LoadingNote() {
+  return (
+    <p role="status" className="p-4 text-sm text-slate-700">
+      Loading...
+    </p>
+  );
+}
+
 const DIALOG_ID = 'assistant-chat';
 const TITLE_ID = 'assistant-chat-title';
 
@@ -28,14 +37,16 @@ const TITLE_ID = 'assistant-chat-title';
  * focus trap or scroll lock: those inject styles the CSP refuses). It sits left of the live chat's
  * button in the same corner, and its window opens where the live chat's does, so opening the other
  * window closes this one. In the prerendered HTML of every page; a click made before the app runs
- * is replayed once it does. Once opened, the window stays mounted (hidden when closed), so a
- * question asked just before closing still gets its answer into the history.
+ * opens its window at once, before this code has arrived (src/web/behaviours/launchers.ts), and
+ * this component carries on from the window as it finds it. Once opened, the window stays mounted
+ * (hidden when closed), so a question asked just before closing still gets its answer into the
+ * history.
  */
 export function AssistantLauncher() {
-  const [open, setOpen] = React.useState(false);
-  const [opened, setOpened] = React.useState(false);
+  const [open, setOpen] = React.useState(() => isShown(DIALOG_ID));
+  const [opened, setOpened] = React.useState(open);
   const hydrated = useHydrated();
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   const dialogRef = React.useRef<HTMLElement>(null);
 
@@ -64,50 +75,48 @@ export function AssistantLauncher() {
 
   return (
     <>
-      {opened && (
-        <section
-          ref={dialogRef}
-          id={DIALOG_ID}
-          role="dialog"
-          aria-labelledby={TITLE_ID}
-          hidden={!open}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            event.stopPropagation();
-            close();
-          }}
-          className="absolute right-0 bottom-full z-10 mb-3 flex max-h-[min(36rem,calc(100dvh-9rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl"
-        >
-          <header className="flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white">
-            <h2 id={TITLE_ID} className="font-semibold">
-              Insurance assistant
-            </h2>
-            <button
-              type="button"
-              onClick={() => close()}
-              aria-label="Close assistant"
-              className="rounded-md p-1 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
-          </header>
-          <React.Suspense
-            fallback={
-              <p role="status" className="p-4 text-sm text-slate-700">
-                Loading...
-              </p>
-            }
+      <section
+        ref={dialogRef}
+        id={DIALOG_ID}
+        role="dialog"
+        aria-labelledby={TITLE_ID}
+        hidden={!open}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          close();
+        }}
+        className="absolute right-0 bottom-full z-10 mb-3 flex max-h-[min(36rem,calc(100dvh-9rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl"
+      >
+        <header className="flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white">
+          <h2 id={TITLE_ID} className="font-semibold">
+            Insurance assistant
+          </h2>
+          <button
+            type="button"
+            data-launcher-close=""
+            onClick={() => close()}
+            aria-label="Close assistant"
+            className="rounded-md p-1 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white"
           >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </header>
+        {opened ? (
+          <React.Suspense fallback={<LoadingNote />}>
             <AssistantPanel open={open} />
           </React.Suspense>
-        </section>
-      )}
+        ) : (
+          <LoadingNote />
+        )}
+      </section>
       <button
         ref={buttonRef}
         type="button"
+        data-launcher=""
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={open ? DIALOG_ID : undefined}
+        aria-controls={DIALOG_ID}
         onClick={() => {
           if (open) return close();
           setOpened(true);
@@ -118,13 +127,10 @@ export function AssistantLauncher() {
         onFocus={loadPanel}
         // Beside the live chat's button, outside the corner's box: that box, and the live chat
         // window opening above it, keep their size.
-        className="absolute right-full bottom-0 mr-3 flex size-14 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 shadow-lg hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="group absolute right-full bottom-0 mr-3 flex size-14 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 shadow-lg hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        {open ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <BotMessageSquare aria-hidden="true" className="size-6" />
-        )}
+        <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
+        <BotMessageSquare aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
         <span className="sr-only">Insurance assistant</span>
       </button>
     </>

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
+import { PageLink } from '~/lib/page-context';
 import type { AuthUser } from '#shared/auth';
 import {
   SUPPORT_ROOM_NAME,
@@ -58,9 +58,9 @@ export default function ClientConversation({ user }: { user: AuthUser }) {
     return (
       <div className="space-y-3 p-4 text-sm text-slate-700">
         <p>You are signed in as agency staff. Clients&apos; chats are answered in the console.</p>
-        <Link to="/staff/chat" className={buttonVariants()}>
+        <PageLink to="/staff/chat" className={buttonVariants()}>
           Open staff chat
-        </Link>
+        </PageLink>
       </div>
     );
   }

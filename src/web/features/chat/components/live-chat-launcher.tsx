@@ -1,7 +1,8 @@
 import { LogIn, MessageCircle, X } from 'lucide-react';
 import * as React from 'react';
-import { useLocation } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
+import { isShown } from '~/behaviours/launchers';
+import { usePageLocation } from '~/lib/page-context';
 import { loginHref, useCurrentUser } from '~/lib/session';
 
 // The conversation (socket, messages, composer) loads when a signed-in person opens the chat:
@@ -25,14 +26,15 @@ const TITLE_ID = 'live-chat-title';
 
 /**
  * The live support chat's floating button and its window: a non-modal dialog (no focus trap, no
- * scroll lock: those inject styles the CSP refuses). It is in the prerendered HTML of every page,
- * so it shows before any script; a click made before the app runs is replayed once it does
- * (scripts/defer-hydration-loader.js). Anonymous visitors get a log-in link instead of the chat.
+ * scroll lock: those inject styles the CSP refuses). Both are in the prerendered HTML of every
+ * page, the window hidden: the first tap opens it at once, before this code has arrived
+ * (src/web/behaviours/launchers.ts), and this component carries on from the window as it finds
+ * it. Anonymous visitors get a log-in link instead of the chat.
  */
 export function LiveChatLauncher() {
-  const [open, setOpen] = React.useState(false);
+  const [open, setOpen] = React.useState(() => isShown(DIALOG_ID));
   const { user } = useCurrentUser();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   const dialogRef = React.useRef<HTMLElement>(null);
 
@@ -51,75 +53,73 @@ export function LiveChatLauncher() {
 
   return (
     <>
-      {open && (
-        <section
-          ref={dialogRef}
-          id={DIALOG_ID}
-          role="dialog"
-          aria-labelledby={TITLE_ID}
-          tabIndex={-1}
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape') return;
-            event.stopPropagation();
-            close();
-          }}
-          className="absolute right-0 bottom-full mb-3 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl focus:outline-none"
-        >
-          <header className="flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white">
-            <h2 id={TITLE_ID} className="font-semibold">
-              Live support chat
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              aria-label="Close chat"
-              className="rounded-md p-1 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </button>
-          </header>
-          {user === undefined ? (
-            <p role="status" className="p-4 text-sm text-slate-700">
-              Loading...
-            </p>
-          ) : user === null ? (
-            <div className="space-y-3 p-4 text-sm text-slate-700">
-              <p>Log in to chat with an agent about your policies and claims.</p>
-              <a href={loginHref(`${pathname}${search}`)} className={buttonVariants()}>
-                <LogIn aria-hidden="true" className="size-4" />
-                Log In
-              </a>
-            </div>
-          ) : (
-            <React.Suspense
-              fallback={
-                <p role="status" className="p-4 text-sm text-slate-700">
-                  Loading...
-                </p>
-              }
-            >
-              <ClientConversation user={user} />
-            </React.Suspense>
-          )}
-        </section>
-      )}
+      <section
+        ref={dialogRef}
+        id={DIALOG_ID}
+        role="dialog"
+        aria-labelledby={TITLE_ID}
+        hidden={!open}
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.stopPropagation();
+          close();
+        }}
+        className="absolute right-0 bottom-full mb-3 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl focus:outline-none"
+      >
+        <header className="flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white">
+          <h2 id={TITLE_ID} className="font-semibold">
+            Live support chat
+          </h2>
+          <button
+            type="button"
+            data-launcher-close=""
+            onClick={close}
+            aria-label="Close chat"
+            className="rounded-md p-1 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            <X aria-hidden="true" className="size-5" />
+          </button>
+        </header>
+        {!open || user === undefined ? (
+          <p role="status" className="p-4 text-sm text-slate-700">
+            Loading...
+          </p>
+        ) : user === null ? (
+          <div className="space-y-3 p-4 text-sm text-slate-700">
+            <p>Log in to chat with an agent about your policies and claims.</p>
+            <a href={loginHref(`${pathname}${search}`)} className={buttonVariants()}>
+              <LogIn aria-hidden="true" className="size-4" />
+              Log In
+            </a>
+          </div>
+        ) : (
+          <React.Suspense
+            fallback={
+              <p role="status" className="p-4 text-sm text-slate-700">
+                Loading...
+              </p>
+            }
+          >
+            <ClientConversation user={user} />
+          </React.Suspense>
+        )}
+      </section>
       <button
         ref={buttonRef}
         type="button"
+        data-launcher=""
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-controls={open ? DIALOG_ID : undefined}
+        aria-controls={DIALOG_ID}
         onClick={() => (open ? close() : setOpen(true))}
         // Fetch the conversation's code as soon as a signed-in person heads for the button.
         onPointerEnter={user ? loadConversation : undefined}
         onFocus={user ? loadConversation : undefined}
-        className="flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        className="group flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
-        {open ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <MessageCircle aria-hidden="true" className="size-6" />
-        )}
+        <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
+        <MessageCircle aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
         <span className="sr-only">Live support chat</span>
       </button>
     </>

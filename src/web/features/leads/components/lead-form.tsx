@@ -1,7 +1,6 @@
 import '~/lib/zod-jitless';
 import * as React from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { Icon } from '~/components/icon';
 import { Button } from '~/components/ui/button';
@@ -10,6 +9,7 @@ import { Input } from '~/components/ui/input';
 import { RequiredMark } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
 import { agency } from '~/lib/agency';
+import { usePageLocation } from '~/lib/page-context';
 import { useApiForm } from '~/lib/use-api-form';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { CoverageOption } from '#shared/coverage-options';
@@ -49,7 +49,7 @@ export function LeadForm({
   onSubmitted: (submitted: SubmittedLead) => void;
 }) {
   const hydrated = useHydrated();
-  const { pathname, search } = useLocation();
+  const { pathname, search } = usePageLocation();
   const createLead = useCreateLead();
   const honeypot = React.useRef<HTMLInputElement>(null);
   const mountedAt = React.useRef(0);

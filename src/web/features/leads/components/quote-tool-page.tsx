@@ -12,6 +12,7 @@ import { fill } from '~/lib/fill';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
 import { phoneHref } from '#shared/phone';
 import { coverageOptionsFor } from '#shared/coverage-options';
+import { Island } from '~/islands/island';
 import { QuoteForm } from './quote-form';
 
 export function quoteToolMeta(page: QuoteToolContent) {
@@ -90,11 +91,15 @@ export function QuoteToolPage({ page }: { page: QuoteToolContent }) {
               </p>
             </div>
           </div>
-          <QuoteForm
-            id={FORM_ID}
-            type={page.form.type}
-            insuranceType={page.form.insuranceType}
-            coverageOptions={coverageOptionsFor(page.form.coverageOptionIds)}
+          <Island
+            name="quote-form"
+            component={QuoteForm}
+            props={{
+              id: FORM_ID,
+              type: page.form.type,
+              insuranceType: page.form.insuranceType,
+              coverageOptions: coverageOptionsFor(page.form.coverageOptionIds),
+            }}
           />
         </div>
       </section>

@@ -1,0 +1,22 @@
+import type * as React from 'react';
+
+/**
+ * Every island by name, loaded on demand: a page fetches the code of the islands it has, nothing
+ * else. A new island is a line here and an <Island name=...> where it is rendered.
+ */
+export const islands = {
+  'quote-form': () =>
+    import('~/features/leads/components/quote-form').then((module) => module.QuoteForm),
+  assistant: () =>
+    import('~/features/assistant/components/assistant-launcher').then(
+      (module) => module.AssistantLauncher,
+    ),
+  'live-chat': () =>
+    import('~/features/chat/components/live-chat-launcher').then(
+      (module) => module.LiveChatLauncher,
+    ),
+  'account-link': () =>
+    import('~/components/layout/account-link').then((module) => module.AccountLink),
+} satisfies Record<string, () => Promise<React.ComponentType<never>>>;
+
+export type IslandName = keyof typeof islands;

@@ -1,0 +1,95 @@
+// Public pages are their prerendered HTML: React Router never runs there. The inline behaviours
+// answer the menu, dropdowns, banner and tabs (tests/e2e/first-tap.spec.ts), and only the islands
+// come alive: the quote form, the floating buttons, the account link (src/web/islands/).
+import type { Page, Request } from '@playwright/test';
+import { expect, presetConsent, test, waitForHydration } from './fixtures';
+
+/** Script files the page requested so far. */
+function scriptRequests(page: Page): Request[] {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') seen.push(request);
+  });
+  return seen;
+}
+
+test('a product page loads the islands and nothing of the app, and its islands start cleanly', async ({
+  page,
+  problems,
+}) => {
+  const scripts = scriptRequests(page);
+  await page.goto('/auto-insurance');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const paths = scripts.map((request) => new URL(request.url()).pathname);
+  expect(paths.length).toBeGreaterThan(0);
+  expect(paths.filter((path) => !path.startsWith('/assets/islands/'))).toEqual([]);
+  expect(
+    await page.evaluate(() => 'reactRouterContext' in window || '__reactRouterContext' in window),
+  ).toBe(false);
+  // The rest of the page was never touched by a framework.
+  expect(
+    await page.evaluate(() =>
+      Object.keys(document.getElementById('main')!).some((key) => key.startsWith('__react')),
+    ),
+  ).toBe(false);
+  await expect(page.locator('[data-island="quote-form"]')).toHaveAttribute('data-live', '');
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.consoleErrors).toEqual([]);
+  expect(await problems.cspViolations()).toEqual([]);
+});
+
+test('the page reads complete before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/auto-insurance');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/auto insurance/i);
+  await expect(page.getByText('$25,000').first()).toBeVisible();
+  await expect(page.locator('form button[type="submit"]')).toHaveCount(1);
+  await context.close();
+});
+
+test('what a visitor typed before the form came alive stays, with the focus', async ({ page }) => {
+  await presetConsent(page);
+  // The islands' code is held back until the visitor has typed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/islands/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/auto-insurance', { waitUntil: 'commit' });
+  await page.getByLabel('First Name').fill('Ann');
+  await page.getByRole('checkbox', { name: 'Auto Insurance' }).check();
+  await page.getByLabel('Last Name').focus();
+  await page.keyboard.type('Le');
+  release();
+  await waitForHydration(page);
+  await page.keyboard.type('e');
+  await expect(page.getByLabel('First Name')).toHaveValue('Ann');
+  await expect(page.getByLabel('Last Name')).toHaveValue('Lee');
+  await expect(page.getByLabel('Last Name')).toBeFocused();
+  await expect(page.getByRole('checkbox', { name: 'Auto Insurance' })).toBeChecked();
+});
+
+test('a page with a query fills the form from it: ?zip= and ?type=', async ({ page }) => {
+  await presetConsent(page);
+  await page.goto('/personal-insurance?zip=66210&type=auto');
+  await expect(page.getByLabel('Additional Information')).toHaveValue('Zip code: 66210');
+  await expect(page.getByRole('checkbox', { name: 'Auto Insurance' })).toBeChecked();
+});
+
+test('visitors who ask for less motion get no transitions', async ({ page }) => {
+  await presetConsent(page);
+  await page.goto('/');
+  // Buttons and the tab and card styles use transitions (transition-colors and the like).
+  const duration = () =>
+    page
+      .locator('.transition-colors')
+      .first()
+      .evaluate((el) => getComputedStyle(el).transitionDuration);
+  const normal = await duration();
+  expect(parseFloat(normal)).toBeGreaterThan(0.05);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect(parseFloat(await duration())).toBeLessThan(0.001);
+});

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vite';
+import { webAlias, webDefine } from './vite.config';
+
+// The islands of the prerendered public pages (src/web/islands/main.tsx), built after the app
+// into the same assets folder. Preact's compatibility layer stands in for React here only: the
+// components are the app's own, the runtime a tenth of the size. The page scripts step reads the
+// manifest to give each page its entry and the chunks its islands need.
+export default defineConfig({
+  resolve: {
+    alias: {
+      ...webAlias,
+      'react-dom/client': 'preact/compat/client',
+      'react-dom': 'preact/compat',
+      'react/jsx-runtime': 'preact/jsx-runtime',
+      react: 'preact/compat',
+    },
+  },
+  define: webDefine,
+  logLevel: 'warn',
+  build: {
+    outDir: 'build/client',
+    assetsDir: 'assets/islands',
+    emptyOutDir: false,
+    manifest: 'islands-manifest.json',
+    target: 'es2022',
+    rollupOptions: {
+      input: 'src/web/islands/main.tsx',
+      onwarn(warning, warn) {
+        // TanStack Query marks its modules "use client", which means nothing here.
+        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+      },
+    },
+  },
+});
