@@ -15,10 +15,22 @@ export const publicPaths: string[] = [
 ];
 
 /**
- * Everything prerendered: the public routes, plus the not-found pages the server sends with
- * status 404: `/404` for any unknown path, the blog's own for unknown articles.
+ * Where a quote form sent without the page's script (POST /quote-request) lands: its outcome.
+ * Prerendered, but not for search engines: not in the sitemap, `noindex`.
  */
-export const prerenderedPaths: string[] = [...publicPaths, '/404', blogNotFoundPath];
+export const quoteResultPaths = { sent: '/quote-received', notSent: '/quote-not-sent' } as const;
+
+/**
+ * Everything prerendered: the public routes, the quote form's outcomes, plus the not-found pages
+ * the server sends with status 404: `/404` for any unknown path, the blog's own for unknown
+ * articles.
+ */
+export const prerenderedPaths: string[] = [
+  ...publicPaths,
+  ...Object.values(quoteResultPaths),
+  '/404',
+  blogNotFoundPath,
+];
 
 /**
  * Pages rendered in the browser (the SPA fallback, hydrated at once): the account pages (log in,

@@ -3,7 +3,7 @@
 // as a slow phone network does, and taps at once. With JavaScript off, what HTML and CSS alone can
 // do still works: the menu, the dropdowns and the links.
 import type { Page } from '@playwright/test';
-import { agency, CONSENT_KEY, expect, presetConsent, test } from './fixtures';
+import { agency, CONSENT_KEY, expect, presetConsent, test, uniqueEmail } from './fixtures';
 
 // The cookie banner is part of what these tests look at, or they store the choice themselves.
 test.use({ consent: null });
@@ -215,7 +215,67 @@ test.describe('on a desktop, before any script file has arrived', () => {
   });
 });
 
+/** Fills the auto quote form as a visitor would. */
+async function fillAutoQuote(page: Page, email: string) {
+  await page.getByLabel('First Name').fill('Ann');
+  await page.getByLabel('Last Name').fill('Lee');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('(913) 555-0188');
+  await page.getByRole('checkbox', { name: 'Auto Insurance' }).check();
+}
+
+test.describe('the quote form, sent before its code has arrived', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the first tap sends it: "Submitting..." at once, then the thank-you page', async ({
+    page,
+  }) => {
+    await presetConsent(page);
+    await holdScripts(page);
+    await page.goto('/auto-insurance', { waitUntil: 'commit' });
+    await fillAutoQuote(page, uniqueEmail('first-tap'));
+    // Locators wait for a pending navigation; the page reports the button's words itself.
+    let report!: (label: string) => void;
+    const said = new Promise<string>((resolve) => (report = resolve));
+    await page.exposeFunction('reportLabel', report);
+    const submit = page.getByRole('button', { name: 'Get My Free Quote' });
+    await submit.evaluate((button) => {
+      new MutationObserver(() =>
+        (window as unknown as { reportLabel: (label: string) => void }).reportLabel(
+          button.textContent ?? '',
+        ),
+      ).observe(button, { childList: true, characterData: true, subtree: true });
+    });
+    await submit.tap({ noWaitAfter: true });
+    expect(await said).toBe('Submitting...');
+    await expect(page).toHaveURL(/\/quote-received$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote Request Submitted');
+  });
+
+  test('the browser itself asks for what is missing, and nothing is sent', async ({ page }) => {
+    await presetConsent(page);
+    await holdScripts(page);
+    await page.goto('/auto-insurance', { waitUntil: 'commit' });
+    await page.getByLabel('First Name').fill('Ann');
+    await page.getByRole('button', { name: 'Get My Free Quote' }).tap();
+    await expect(page.getByLabel('Last Name')).toBeFocused();
+    expect(await page.getByLabel('Last Name').evaluate((input) => !input.matches(':valid'))).toBe(
+      true,
+    );
+    await expect(page).toHaveURL(/\/auto-insurance$/);
+    await expect(page.getByRole('button', { name: 'Get My Free Quote' })).toBeVisible();
+  });
+});
+
 test.describe('with JavaScript disabled', () => {
+  test('the quote form is sent and lands on the thank-you page', async ({ page }) => {
+    await page.goto('/auto-insurance');
+    await fillAutoQuote(page, uniqueEmail('no-script'));
+    await page.getByRole('button', { name: 'Get My Free Quote' }).click();
+    await expect(page).toHaveURL(/\/quote-received$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote Request Submitted');
+  });
+
   test.use({ javaScriptEnabled: false });
 
   test.describe('on a phone', () => {

@@ -126,8 +126,9 @@ test.describe('personal quote tool', () => {
       ).toBeVisible();
       await expect(field(page, 'First Name')).toBeVisible();
       await expect(quoteForm(page).getByRole('checkbox')).toHaveCount(4);
-      // Without a script the form cannot send, so the button waits for one.
-      await expect(submitButton(page)).toBeDisabled();
+      // Without a script the browser posts the form itself (tests/e2e/first-tap.spec.ts).
+      await expect(submitButton(page)).toBeEnabled();
+      await expect(quoteForm(page)).toHaveAttribute('action', '/quote-request');
     } finally {
       await context.close();
     }

@@ -257,6 +257,96 @@ describe('POST /api/leads', () => {
   });
 });
 
+/** A quote form as a browser posts it without a script: url-encoded, repeated coverageTypes. */
+function formBody(fields: Record<string, string | string[]>): string {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
+  }
+  return form.toString();
+}
+
+const postForm = (body: string, options: { headers?: Record<string, string>; ip?: string } = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/quote-request',
+    payload: body,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...options.headers },
+    remoteAddress: options.ip,
+  });
+
+describe('POST /quote-request (the quote form sent by the browser itself)', () => {
+  const { fillMs: _fillMs, ...fields } = personal;
+
+  it('stores the lead as the API would and sends the browser to the thank-you page', async () => {
+    const email = 'form.post@example.com';
+    const res = await postForm(formBody({ ...fields, email, website: '', businessName: '' }));
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/quote-received');
+    const [row] = await t.database.db.select().from(leads).where(eq(leads.email, email));
+    expect(row).toMatchObject({
+      type: 'personal',
+      firstName: 'Jordan',
+      coverageTypes: ['auto', 'home'],
+      sourcePage: '/personal-insurance',
+      businessName: null,
+      status: 'new',
+      spamReason: null,
+    });
+    const mail = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.leadId, row!.id));
+    expect(mail).toHaveLength(2);
+  });
+
+  it('sends an invalid form to the not-sent page and stores nothing', async () => {
+    const before = await t.database.db.$count(leads);
+    for (const body of [
+      formBody({ ...fields, coverageTypes: [] }),
+      formBody({ ...fields, email: 'not-an-address' }),
+      formBody({ ...fields, phone: '555' }),
+      formBody({ ...fields, type: '' }),
+      '',
+      '%%%&&&=',
+    ]) {
+      const res = await postForm(body);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/quote-not-sent');
+    }
+    const json = await t.app.inject({ method: 'POST', url: '/quote-request', payload: personal });
+    expect(json.headers.location).toBe('/quote-not-sent');
+    expect(await t.database.db.$count(leads)).toBe(before);
+  });
+
+  it('refuses a cross-site form post with 403 and stores nothing', async () => {
+    const before = await t.database.db.$count(leads);
+    const res = await postForm(formBody(fields), {
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(await t.database.db.$count(leads)).toBe(before);
+  });
+
+  it('counts against the same limit as the API and says so on the not-sent page', async () => {
+    const ip = '192.0.2.77';
+    for (let i = 0; i < LEAD_RATE_LIMIT.max; i++) {
+      const res = await postForm(formBody({ ...fields, email: `limit${i}@example.com` }), { ip });
+      expect(res.headers.location).toBe('/quote-received');
+    }
+    const limited = await postForm(formBody({ ...fields, email: 'over@example.com' }), { ip });
+    expect(limited.headers.location).toBe('/quote-not-sent');
+    expect(limited.headers['retry-after']).toBeDefined();
+    const api = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload: { ...personal, email: 'api@example.com' },
+      remoteAddress: ip,
+    });
+    expect(api.statusCode).toBe(429);
+  });
+});
+
 describe('PUT /api/leads/:id/details', () => {
   const auto = {
     kind: 'auto',

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,7 +7,9 @@ import {
   leadDetailsUpdateSchema,
   leadInputSchema,
   spamReasonOf,
+  type Lead,
 } from '#shared/leads';
+import { quoteResultPaths } from '#shared/site-routes';
 import { HttpError } from '../../plugins/errors';
 import { addLeadDetails, createLead } from './service';
 import { recordId } from '#shared/fields';
@@ -14,36 +17,87 @@ import { recordId } from '#shared/fields';
 /** At most 10 quote requests per address in 10 minutes. */
 export const LEAD_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 };
 
+/** A quote form's fields as a browser posts them: far less than this. */
+const FORM_BODY_LIMIT = 64 * 1024;
+
+/** What the url-encoded parser below gives: anything else (a JSON body) is no form. */
+const formFieldsSchema = z.record(z.string(), z.array(z.string()));
+
+/** A url-encoded body as every name's values, in order (plain data: input-text cleans it). */
+type FormFields = Record<string, string[]>;
+
+function formFields(body: string): FormFields {
+  const fields: FormFields = {};
+  for (const [name, value] of new URLSearchParams(body)) (fields[name] ??= []).push(value);
+  return fields;
+}
+
+/** The lead a plain HTML form post describes (repeated coverageTypes, empty fields absent). */
+function leadFromForm(form: FormFields): unknown {
+  const field = (name: string) => form[name]?.[0];
+  return {
+    type: field('type'),
+    firstName: field('firstName'),
+    lastName: field('lastName'),
+    email: field('email'),
+    phone: field('phone'),
+    businessName: field('businessName'),
+    industry: field('industry'),
+    coverageTypes: form.coverageTypes ?? [],
+    additionalInfo: field('additionalInfo'),
+    sourcePage: field('sourcePage') || undefined,
+    website: field('website') || undefined,
+  };
+}
+
 const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { agency } = app.config;
   const context = { agency, notifyTo: app.config.agencyNotifyEmail ?? agency.email };
   const tooManyLeads = `Too many quote requests from your network. Please wait a few minutes, or call us at ${agency.phone}.`;
 
+  /** Stores a lead (rate-limited inside createLead's statement: one round trip). */
+  const receive = async (request: FastifyRequest, lead: Lead) => {
+    // Kept either way: a person may fill a form fast (autofill), a page may be cached, and
+    // nothing a visitor was told we received may be lost. Suspected spam reaches no inbox.
+    const spamReason = spamReasonOf(lead);
+    if (spamReason) request.log.warn({ spamReason }, 'lead held as suspected spam');
+    const result = await createLead(app.database.query, { ...lead, spamReason }, context, {
+      ...LEAD_RATE_LIMIT,
+      // One count per address, whichever way the form was sent.
+      key: `POST /api/leads ${request.ip}`,
+    });
+    // The request's one log line ('request completed') carries the new lead's id.
+    if (result.created) request.log = request.log.child({ leadId: result.id });
+    return result;
+  };
+
   app.post(
     '/api/leads',
-    {
-      schema: { body: leadInputSchema, response: { 201: leadCreatedSchema } },
-      // Rate-limited inside createLead's statement (one round trip on the hot path).
-    },
+    { schema: { body: leadInputSchema, response: { 201: leadCreatedSchema } } },
     async (request, reply) => {
-      const lead = request.body;
-      // Kept either way: a person may fill a form fast (autofill), a page may be cached, and
-      // nothing a visitor was told we received may be lost. Suspected spam reaches no inbox.
-      const spamReason = spamReasonOf(lead);
-      if (spamReason) request.log.warn({ spamReason }, 'lead held as suspected spam');
-      const result = await createLead(app.database.query, { ...lead, spamReason }, context, {
-        ...LEAD_RATE_LIMIT,
-        key: `POST /api/leads ${request.ip}`,
-      });
+      const result = await receive(request, request.body);
       if (!result.created) {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw new HttpError(429, tooManyLeads);
       }
-      // The request's one log line ('request completed') carries the new lead's id.
-      request.log = request.log.child({ leadId: result.id });
       return reply.code(201).send({ id: result.id, detailsToken: result.detailsToken });
     },
   );
+
+  // A quote form sent before its page's script ran, or with JavaScript off, arrives as a plain
+  // HTML form post, checked by the same schema. Its answer is a page: the outcome.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, body, done) => done(null, formFields(body as string)),
+  );
+  app.post('/quote-request', async (request, reply) => {
+    const form = formFieldsSchema.safeParse(request.body);
+    const lead = leadInputSchema.safeParse(leadFromForm(form.success ? form.data : {}));
+    const result = lead.success ? await receive(request, lead.data) : undefined;
+    if (result && !result.created) reply.header('retry-after', String(result.retryAfterSeconds));
+    return reply.redirect(result?.created ? quoteResultPaths.sent : quoteResultPaths.notSent, 303);
+  });
 
   app.put(
     '/api/leads/:id/details',

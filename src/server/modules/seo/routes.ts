@@ -1,12 +1,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { siteOrigin } from '../../config';
-import { appPaths } from '#shared/site-routes';
+import { appPaths, quoteResultPaths } from '#shared/site-routes';
 
-/** URL paths the sitemap lists: every prerendered HTML page except the 404 and the SPA fallback. */
+const unlisted = new Set<string>(['/404', ...Object.values(quoteResultPaths)]);
+
+/**
+ * URL paths the sitemap lists: every prerendered HTML page except the 404, the quote form's
+ * outcome pages and the SPA fallback.
+ */
 export function sitemapPaths(htmlPaths: Iterable<string>): string[] {
   return [...htmlPaths]
-    .filter((p) => p !== '/404' && !p.includes('__spa-fallback'))
+    .filter((p) => !unlisted.has(p) && !p.includes('__spa-fallback'))
     .sort((a, b) => (a === '/' ? -1 : b === '/' ? 1 : a.localeCompare(b)));
 }
 

@@ -8,4 +8,7 @@ export const pageRoutes: RouteConfigEntry[] = [
   route('tabs', 'routes/tabs.tsx'),
   route('insurance-carriers', 'routes/insurance-carriers.tsx'),
   route('site-map', 'routes/site-map.tsx'),
+  // Where a quote form sent before the page's script ran lands (POST /quote-request).
+  route('quote-received', 'routes/quote-received.tsx'),
+  route('quote-not-sent', 'routes/quote-not-sent.tsx'),
 ];

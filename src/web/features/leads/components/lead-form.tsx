@@ -8,7 +8,6 @@ import { describedBy, FieldError, FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { RequiredMark } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
-import { agency } from '~/lib/agency';
 import { usePageLocation } from '~/lib/page-context';
 import { useApiForm } from '~/lib/use-api-form';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -19,6 +18,10 @@ import { readPrefill } from '../lib/prefill';
 import { KansasZipNote } from './kansas-zip-note';
 
 type LeadFormOutput = z.output<typeof leadFormSchema>;
+
+const SENDING = 'Submitting...';
+/** The browser's own check of the phone field, as the schema's (leadMessages.phone). */
+const PHONE_MIN_LENGTH = 10;
 
 export interface SubmittedLead {
   lead: LeadCreated;
@@ -107,14 +110,19 @@ export function LeadForm({
   const isCommercial = type === 'commercial';
   return (
     <form
-      // Without a script the submit button stays disabled; POST keeps personal data out of URLs.
+      // Sent before this component runs (its code still on the way, or scripts off), the browser
+      // posts the form itself: checked by its own constraints first, then by the server, which
+      // answers with the outcome's page. Live, the component checks and sends it.
       method="post"
-      noValidate
+      action="/quote-request"
+      noValidate={hydrated}
       // Sending reads refs and the clock: in the event, never in render.
       onSubmit={onSubmit}
       aria-label="Quote request"
       className="space-y-5"
     >
+      <input type="hidden" name="type" value={type} />
+      <input type="hidden" name="sourcePage" value={pathname} />
       <p className="text-sm text-slate-700">
         Fields marked{' '}
         <span aria-hidden="true" className="text-red-700">
@@ -142,6 +150,7 @@ export function LeadForm({
               type="tel"
               autoComplete="tel"
               inputMode="tel"
+              minLength={PHONE_MIN_LENGTH}
               {...register('phone')}
             />
           )}
@@ -204,17 +213,13 @@ export function LeadForm({
         type="submit"
         size="lg"
         className="w-full aria-disabled:cursor-wait aria-disabled:opacity-70"
-        disabled={!hydrated}
         // aria-disabled, not disabled, while sending: the button keeps keyboard focus.
         aria-disabled={pending || undefined}
+        // What src/web/behaviours/pending-submit.ts says while the browser sends the form itself.
+        data-pending-label={SENDING}
       >
-        {pending ? 'Submitting...' : 'Get My Free Quote'}
+        {pending ? SENDING : 'Get My Free Quote'}
       </Button>
-      <noscript>
-        <p className="text-sm text-slate-700">
-          This form needs JavaScript. You can also call us at {agency.phone}.
-        </p>
-      </noscript>
       <p className="text-xs text-slate-600">
         No spam, no pressure: a licensed agent uses your details only to prepare your quote. Quotes
         are estimates, subject to underwriting and the carrier&rsquo;s final terms.
@@ -252,6 +257,8 @@ function CoverageFieldset({
             <input
               type="checkbox"
               value={option.id}
+              // One choice only (a product's own page): the browser can ask for it itself.
+              required={options.length === 1}
               className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(error ? errorId : undefined)}
