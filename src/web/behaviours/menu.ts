@@ -7,6 +7,16 @@
  * everything when a link is chosen.
  */
 export function installMenu(doc: Document): void {
+  // The header's height, however many lines it wraps to, as the browser lays it out: read when it
+  // changes, so a tap never waits for a layout to measure it.
+  let headerHeight = 0;
+  const header = doc.querySelector('[data-menu-panel]')?.closest('header');
+  if (header) {
+    new ResizeObserver(([entry]) => {
+      headerHeight = entry?.borderBoxSize[0]?.blockSize ?? headerHeight;
+    }).observe(header);
+  }
+
   doc.addEventListener(
     'beforetoggle',
     (event) => {
@@ -14,9 +24,8 @@ export function installMenu(doc: Document): void {
       if (!(panel instanceof HTMLElement) || !panel.matches('[data-menu-panel]')) return;
       const open = (event as ToggleEvent).newState === 'open';
       if (open) {
-        // Just below the header, however many lines it wraps to on this screen.
-        const header = panel.closest('header');
-        const top = Math.max(0, header?.getBoundingClientRect().bottom ?? 0);
+        // Just below the header (at the top of the page, so scrolled up by scrollY).
+        const top = Math.max(0, headerHeight - scrollY);
         panel.style.setProperty('--menu-top', `${top}px`);
       } else {
         for (const group of panel.querySelectorAll('[data-menu-group]')) {
