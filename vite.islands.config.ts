@@ -4,7 +4,7 @@ import { webAlias, webDefine } from './vite.config';
 // The islands of the prerendered public pages (src/web/islands/main.tsx), built after the app
 // into the same assets folder. Preact's compatibility layer stands in for React here only: the
 // components are the app's own, the runtime a tenth of the size. The page scripts step reads the
-// manifest to give each page its entry and the chunks its islands need.
+// manifest to give each page its entry and preload the chunks its islands need.
 export default defineConfig({
   resolve: {
     alias: {
@@ -23,6 +23,8 @@ export default defineConfig({
     emptyOutDir: false,
     manifest: 'islands-manifest.json',
     target: 'es2022',
+    // The pages preload what their islands need (scripts/page-scripts.mjs): no preload code.
+    modulePreload: false,
     rollupOptions: {
       input: 'src/web/islands/main.tsx',
       onwarn(warning, warn) {

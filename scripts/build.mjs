@@ -5,7 +5,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { PGlite } from '@electric-sql/pglite';
-import { islandsEntry, pageWithScripts } from './page-scripts.mjs';
+import { islandsBuild, pageWithScripts } from './page-scripts.mjs';
 import { fingerprint, root, stampPath, withBuildLock } from './fingerprint.mjs';
 
 const started = performance.now();
@@ -28,12 +28,12 @@ async function buildAll() {
   if (web.status !== 0) throw new Error('react-router build failed');
   step('site prerendered');
 
-  const islands = spawnSync('npx', ['vite', 'build', '-c', 'vite.islands.config.ts'], {
+  const islandsRun = spawnSync('npx', ['vite', 'build', '-c', 'vite.islands.config.ts'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
   });
-  if (islands.status !== 0) throw new Error('islands build failed');
+  if (islandsRun.status !== 0) throw new Error('islands build failed');
   step('islands built');
 
   await esbuild({
@@ -55,13 +55,13 @@ async function buildAll() {
   // Public pages: their HTML, the inline behaviours and their islands; no app (page-scripts.mjs).
   // The SPA fallback (the portal, the console, the account pages) loads the app.
   const clientDir = path.join(root, 'build/client');
-  const entry = islandsEntry(clientDir);
+  const islands = islandsBuild(clientDir);
   let pages = 0;
   for (const found of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     const file = path.join(found.parentPath, found.name);
     if (!found.isFile() || !file.endsWith('.html') || found.name === '__spa-fallback.html')
       continue;
-    writeFileSync(file, pageWithScripts(readFileSync(file, 'utf8'), entry));
+    writeFileSync(file, pageWithScripts(readFileSync(file, 'utf8'), islands));
     pages += 1;
   }
   step(`${pages} public pages get their scripts`);

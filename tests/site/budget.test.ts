@@ -8,6 +8,8 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+// @ts-expect-error -- a build script in plain ESM without type declarations
+import { islandSources as islandSourcesOf } from '../../scripts/page-scripts.mjs';
 
 const clientDir = path.resolve(import.meta.dirname, '../../build/client');
 const JS_BUDGET = 100 * 1024;
@@ -38,12 +40,11 @@ const manifest = JSON.parse(
 const ENTRY = 'src/web/islands/main.tsx';
 
 /** The island components' sources, as the registry imports them. */
-const islandSources = [
-  ...readFileSync(
-    path.resolve(import.meta.dirname, '../../src/web/islands/registry.ts'),
-    'utf8',
-  ).matchAll(/import\('~\/([^']+)'\)/g),
-].map(([, source]) => `src/web/${source}.tsx`);
+const islandSources = Object.values(
+  (islandSourcesOf as (registry: string) => Record<string, string>)(
+    readFileSync(path.resolve(import.meta.dirname, '../../src/web/islands/registry.ts'), 'utf8'),
+  ),
+);
 
 /** The chunks loaded with these sources: theirs and, transitively, their static imports. */
 function chunksOf(sources: string[], follow: (entry: ManifestEntry) => string[]): Set<string> {

@@ -28,15 +28,36 @@ function start(box: HTMLElement, Component: React.ComponentType<object>) {
   box.dataset.live = '';
 }
 
-const started = [...document.querySelectorAll<HTMLElement>('[data-island]')].map(async (box) => {
-  const load = islands[box.dataset.island as IslandName] as
-    (() => Promise<React.ComponentType<object>>) | undefined;
-  if (load) start(box, await load());
-});
-// Said on the page once every island is live (tests and the responsiveness bench wait for it).
-void Promise.allSettled(started).then(() => {
+/** Gives the browser a turn between two pieces of work, so a tap or a frame never waits long. */
+function yieldToBrowser(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * Each island in page order, one at a time: its code's evaluation, then its render, each in a task
+ * of its own (the page preloads every chunk, so waiting for one costs no network time).
+ */
+async function startAll() {
+  for (const box of document.querySelectorAll<HTMLElement>('[data-island]')) {
+    const load = islands[box.dataset.island as IslandName] as
+      (() => Promise<React.ComponentType<object>>) | undefined;
+    if (!load) continue;
+    try {
+      const Component = await load();
+      await yieldToBrowser();
+      start(box, Component);
+    } catch (error) {
+      // One island failing (its chunk did not load) leaves the others, and its HTML, working.
+      console.error(error);
+    }
+    await yieldToBrowser();
+  }
+  // Said on the page once every island is live (tests and the responsiveness bench wait for it).
   document.documentElement.dataset.islands = 'live';
-});
+}
+
+void startAll();
 
 // The toasts' corner (and its code) arrives with the first toast.
 const stopWatching = subscribeToasts(() => {
