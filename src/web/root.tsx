@@ -52,13 +52,8 @@ export default function App() {
   const hydrated = useHydrated();
   // One client per browser session; a module-level client would be shared by every prerendered page.
   const [queryClient] = React.useState(createQueryClient);
-  // Tells the loader of deferred public pages (scripts/defer-hydration-loader.js) that the app
-  // is live, so it can replay a click or submit made before.
-  React.useEffect(() => {
-    // Prerendered pages installed them inline already; then this does nothing.
-    installBehaviours(document);
-    window.dispatchEvent(new Event('app:hydrated'));
-  }, []);
+  // The menu, dropdowns, banner and tabs work through the page's behaviours in the app too.
+  React.useEffect(() => installBehaviours(document), []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterPageContext>

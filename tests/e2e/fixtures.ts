@@ -27,7 +27,7 @@ export const menuLinks = [
 /** A header dropdown closes this many ms after the pointer leaves it. */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
 
-/** Where the cookie consent is kept in local storage, as in src/web/lib/cookie-consent.ts. */
+/** Where the cookie consent is kept in local storage, as in src/web/behaviours/cookie-banner.ts. */
 export const CONSENT_KEY = 'cookie-consent';
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
