@@ -9,7 +9,9 @@
 //
 // The baseline is a native checkbox the bench adds to the same page in the same run: the time the
 // browser itself takes to show a tap under this profile, whatever the app does. The goal: every
-// tap within 200 ms (a link's sign of loading within 100 ms) and within 1.5x that baseline. Then
+// tap's worst run within 200 ms (a link's sign of loading within 100 ms), and its median within
+// 1.5x the baseline's median (a worst run against a median would measure the machine's noise:
+// the checkbox itself misses that). Then
 // it runs bench/lighthouse.ts on the same pages: the four scores and the JavaScript transferred.
 //
 //   npm run bench:responsiveness
@@ -355,7 +357,8 @@ async function main(): Promise<number> {
         const mid = median(times);
         const worst = Math.max(...times);
         if (tap === baselineTap) baseline = mid;
-        const ratio = baseline > 0 ? worst / baseline : 1;
+        // The typical tap against the typical checkbox; the worst run against the goal in ms.
+        const ratio = baseline > 0 ? mid / baseline : 1;
         const met = lost === 0 && worst <= goalMs && ratio <= GOAL_RATIO;
         if (tap.nextPage) {
           rows.push([tap.name, fmt(mid), fmt(worst), '-', '(a figure)']);
@@ -370,11 +373,11 @@ async function main(): Promise<number> {
           `${met ? 'met' : lost ? `missed (${lost} never shown)` : 'missed'} (${goalMs} ms)`,
         ]);
       }
-      printTable(path, ['median ms', 'worst ms', 'worst/base', 'goal'], rows, 14);
+      printTable(path, ['median ms', 'worst ms', 'median/base', 'goal'], rows, 14);
     }
     console.log(
       `\ngoal: every tap's worst run within ${GOAL_MS} ms (a page load's sign within 100 ms) ` +
-        `and within ${GOAL_RATIO}x the native ` +
+        `and its median within ${GOAL_RATIO}x the native ` +
         `checkbox's median on the same page; ${missed === 0 ? 'met' : `${missed} taps missed`}`,
     );
   } finally {

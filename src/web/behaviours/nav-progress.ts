@@ -16,9 +16,9 @@ export function startsPageLoad(event: MouseEvent, link: HTMLAnchorElement): bool
 /**
  * The bar at the top of the page (`<div data-nav-progress>`) that says "the next page is on its
  * way" the moment a link or form is used: on a slow phone, the old page otherwise stays on screen,
- * looking idle, until the new one arrives. A link the app handles itself (its click prevented)
- * shows the app's own progress instead; a page restored from the back-forward cache starts
- * without the bar.
+ * looking idle, until the new one arrives. A link the app's router handles (its click already
+ * prevented when this runs: the app installs this after its own listener) shows the app's own
+ * progress instead; a page restored from the back-forward cache starts without the bar.
  */
 export function installNavProgress(doc: Document): void {
   const show = () => {
@@ -27,15 +27,13 @@ export function installNavProgress(doc: Document): void {
   doc.addEventListener('click', (event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');
     if (!(link instanceof HTMLAnchorElement) || !startsPageLoad(event, link)) return;
-    // Read once every listener has had its say: the app may have taken the click over.
-    setTimeout(() => {
-      if (!event.defaultPrevented) show();
-    });
+    // The app's router handles its links before this (its listener came first) and prevents
+    // the page load; a page load shows the bar in this very task, without waiting for another.
+    if (!event.defaultPrevented) show();
   });
+  // A form its component sends itself was prevented by then too (its listener is closer).
   doc.addEventListener('submit', (event) => {
-    setTimeout(() => {
-      if (!event.defaultPrevented) show();
-    });
+    if (!event.defaultPrevented) show();
   });
   addEventListener('pageshow', (event) => {
     if (!event.persisted) return;
