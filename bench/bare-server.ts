@@ -6,8 +6,17 @@ import { createServer } from 'node:http';
 export interface BarePage {
   path: string;
   contentType: string;
+  /** The Content-Encoding the body bytes are in, when the product sent a precompressed file. */
+  contentEncoding?: string;
   /** Body bytes, base64 (IPC messages are JSON). */
   body: string;
+}
+
+/** What the bench sends to start the server: the pages, and the port to listen on (0: any). */
+export interface BareStart {
+  type: 'pages';
+  pages: BarePage[];
+  port?: number;
 }
 
 interface Prepared {
@@ -15,13 +24,17 @@ interface Prepared {
   body: Buffer;
 }
 
-function start(pages: BarePage[]) {
+function start({ pages, port = 0 }: BareStart) {
   const byPath = new Map<string, Prepared>();
   for (const page of pages) {
     const body = Buffer.from(page.body, 'base64');
     byPath.set(page.path, {
       body,
-      headers: { 'content-type': page.contentType, 'content-length': String(body.length) },
+      headers: {
+        'content-type': page.contentType,
+        ...(page.contentEncoding ? { 'content-encoding': page.contentEncoding } : {}),
+        'content-length': String(body.length),
+      },
     });
   }
   const server = createServer((req, res) => {
@@ -34,10 +47,10 @@ function start(pages: BarePage[]) {
     }
     res.writeHead(200, page.headers).end(page.body);
   });
-  server.listen(0, '127.0.0.1', () => {
+  server.listen(port, '127.0.0.1', () => {
     const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    process.send?.({ type: 'listening', port });
+    const bound = typeof address === 'object' && address ? address.port : 0;
+    process.send?.({ type: 'listening', port: bound });
   });
   const stop = () => server.close(() => process.exit(0));
   process.on('SIGTERM', stop);
@@ -46,6 +59,7 @@ function start(pages: BarePage[]) {
   process.on('disconnect', () => process.exit(0));
 }
 
-process.once('message', (message: { type?: string; pages?: BarePage[] }) => {
-  if (message.type === 'pages' && message.pages) start(message.pages);
+process.once('message', (message: Partial<BareStart>) => {
+  if (message.type === 'pages' && message.pages)
+    start({ ...message, type: 'pages', pages: message.pages });
 });

@@ -192,29 +192,68 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-export function freePort(): Promise<number> {
+/** Binds `port` (0: any) on the loopback address and frees it again; resolves with the port. */
+function probePort(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
+      const bound = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(bound));
     });
   });
+}
+
+/**
+ * `BENCH_PORTS=4100-4199`: the servers a bench starts listen only on ports of that range, for a
+ * machine shared with other people's services. Unset: any free port the system gives.
+ */
+function portRange(): { first: number; last: number } | undefined {
+  const raw = process.env.BENCH_PORTS;
+  if (!raw) return undefined;
+  const match = /^(\d+)-(\d+)$/.exec(raw.trim());
+  const first = Number(match?.[1]);
+  const last = Number(match?.[2]);
+  if (!match || first < 1 || last > 65535 || first > last) {
+    console.error(`BENCH_PORTS must be a range such as 4100-4199, got ${JSON.stringify(raw)}`);
+    process.exit(2);
+  }
+  return { first, last };
+}
+
+// Handed out in turn, so two servers started one after the other never get the same free port
+// before the first has bound it.
+let nextInRange = 0;
+
+export async function freePort(): Promise<number> {
+  const range = portRange();
+  if (!range) return probePort(0);
+  const size = range.last - range.first + 1;
+  for (let tried = 0; tried < size; tried++) {
+    const port = range.first + (nextInRange++ % size);
+    const free = await probePort(port).then(
+      () => true,
+      () => false,
+    );
+    if (free) return port;
+  }
+  throw new Error(`no free port in BENCH_PORTS=${process.env.BENCH_PORTS}`);
 }
 
 export interface Fetched {
   status: number;
   contentType: string;
+  /** The Content-Encoding of the body as sent (undefined: identity). */
+  contentEncoding: string | undefined;
   body: Buffer;
   /** Size of the status line and headers as sent. */
   headerBytes: number;
 }
 
 /**
- * One request without Accept-Encoding (as autocannon sends it), so the identity body comes back.
- * GET unless a body is given (then POST, JSON).
+ * One request, without Accept-Encoding unless `headers` has one (autocannon sends none either), so
+ * the identity body comes back. GET unless a body is given (then POST, JSON).
  */
 export function request(
   port: number,
@@ -245,6 +284,7 @@ export function request(
           resolve({
             status: res.statusCode ?? 0,
             contentType: String(res.headers['content-type'] ?? 'application/octet-stream'),
+            contentEncoding: res.headers['content-encoding'],
             body: Buffer.concat(chunks),
             headerBytes,
           });

@@ -1,23 +1,28 @@
 // `npm run bench`: how fast the built server answers prerendered pages, compared with a bare
-// node:http server answering the same bytes from memory. See bench/README.md.
+// node:http server answering the same bytes from memory, and with nginx serving the same build
+// files (when /usr/sbin/nginx is there). See bench/README.md.
 //
 //   npm run bench                        # '/' and '/auto-insurance' (when built)
 //   npm run bench -- / /about            # explicit paths (or BENCH_PATHS=/,/about)
 //   BENCH_DURATION=20 npm run bench      # measured seconds per run (default 10)
 //
 // Other knobs: BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 50), BENCH_ROUNDS (default 1;
-// more rounds alternate the order again and average), BENCH_LOG_LEVEL (the product's LOG_LEVEL,
+// more rounds rotate the order again and average), BENCH_LOG_LEVEL (the product's LOG_LEVEL,
 // default info), BENCH_SERVER_STDOUT (`null`, the default, or `pipe`: the product's log lines go
-// through a pipe this process drains, as under a log collector).
+// through a pipe this process drains, as under a log collector), BENCH_ACCEPT_ENCODING (sent with
+// every request, e.g. `gzip`; default none, so the identity bodies), BENCH_NGINX (the nginx binary,
+// default /usr/sbin/nginx; `off` leaves nginx out), BENCH_PORTS (e.g. 4100-4199: the servers'
+// ports come from that range).
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { BarePage } from './bare-server';
+import type { BarePage, BareStart } from './bare-server';
+import { accessLogLines, startNginx, type Nginx } from './nginx';
 import {
   runBench,
   combine,
   fmt,
-  get,
+  freePort,
   LOADER_BOUND_PCT,
   machineNoise,
   measure,
@@ -26,9 +31,11 @@ import {
   numberEnv,
   optional,
   printTable,
+  request,
   root,
   runLine,
   startProduct,
+  type Fetched,
   type Measured,
   forkServer,
   printNotes,
@@ -36,7 +43,9 @@ import {
 
 const clientDir = path.join(root, 'build/client');
 
+/** Goals: product/node:http requests/s, product/nginx requests/s, the product's p99. */
 const GOAL_RATIO = 0.8;
+const GOAL_NGINX_RATIO = 0.5;
 const GOAL_P99_MS = 20;
 const duration = numberEnv('BENCH_DURATION', 10);
 const warmup = numberEnv('BENCH_WARMUP', 2);
@@ -44,6 +53,17 @@ const connections = Math.round(numberEnv('BENCH_CONNECTIONS', 50));
 const rounds = Math.round(numberEnv('BENCH_ROUNDS', 1));
 const logLevel = process.env.BENCH_LOG_LEVEL || 'info';
 const stdoutMode = process.env.BENCH_SERVER_STDOUT === 'pipe' ? 'pipe' : 'null';
+const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING || undefined;
+const requestHeaders: Record<string, string> = acceptEncoding
+  ? { 'accept-encoding': acceptEncoding }
+  : {};
+
+type Target = 'baseline' | 'nginx' | 'product';
+const labels: Record<Target, string> = {
+  baseline: 'node:http',
+  nginx: 'nginx',
+  product: 'product',
+};
 
 /** The page file a path is served from: `/` is `index.html`, `/about` is `about/index.html`. */
 function pageFile(urlPath: string): string {
@@ -67,66 +87,74 @@ function choosePaths(): string[] {
   return paths;
 }
 
-function startBaseline(pages: BarePage[]) {
+async function startBaseline(pages: BarePage[]) {
+  const start: BareStart = { type: 'pages', pages, port: await freePort() };
   return forkServer('bench/bare-server.ts', {
     name: 'the baseline server',
-    start: { type: 'pages', pages },
+    start,
     timeoutMs: 30_000,
   });
 }
 
-function report(urlPath: string, baseline: Measured, product: Measured) {
+function report(
+  urlPath: string,
+  runs: Partial<Record<Target, Measured>> & { baseline: Measured; product: Measured },
+) {
+  const { baseline, nginx, product } = runs;
+  const targets = (['baseline', 'nginx', 'product'] as const).filter((t) => runs[t]);
+  const cells = (pick: (m: Measured) => string) => targets.map((t) => pick(runs[t]!));
   const ratio = product.rps / baseline.rps;
+  const nginxRatio = nginx ? product.rps / nginx.rps : undefined;
   const rows: string[][] = [
-    ['requests/s', fmt(baseline.rps), fmt(product.rps)],
-    ['latency p50 (ms)', ms(baseline.p50), ms(product.p50)],
-    ['latency p99 (ms)', ms(baseline.p99), ms(product.p99)],
-    ['requests measured', fmt(baseline.requests), fmt(product.requests)],
-    [
-      'bytes/response (headers+body)',
-      fmt(baseline.bytesPerResponse),
-      fmt(product.bytesPerResponse),
-    ],
-    [
-      'server CPU per request (µs)',
-      optional(baseline.serverCpuUsPerReq),
-      optional(product.serverCpuUsPerReq),
-    ],
-    ['load generator CPU (% of a core)', fmt(baseline.loaderCpuPct), fmt(product.loaderCpuPct)],
-    [
-      'other CPU on the machine (% of a core)',
-      optional(baseline.otherCpuPct),
-      optional(product.otherCpuPct),
-    ],
+    ['requests/s', ...cells((m) => fmt(m.rps))],
+    ['latency p50 (ms)', ...cells((m) => ms(m.p50))],
+    ['latency p99 (ms)', ...cells((m) => ms(m.p99))],
+    ['requests measured', ...cells((m) => fmt(m.requests))],
+    ['bytes/response (headers+body)', ...cells((m) => fmt(m.bytesPerResponse))],
+    ['server CPU per request (µs)', ...cells((m) => optional(m.serverCpuUsPerReq))],
+    ['load generator CPU (% of a core)', ...cells((m) => fmt(m.loaderCpuPct))],
+    ['other CPU on the machine (% of a core)', ...cells((m) => optional(m.otherCpuPct))],
     [
       'non-2xx / errors / timeouts',
-      `${baseline.failures.non2xx} / ${baseline.failures.errors} / ${baseline.failures.timeouts}`,
-      `${product.failures.non2xx} / ${product.failures.errors} / ${product.failures.timeouts}`,
+      ...cells((m) => `${m.failures.non2xx} / ${m.failures.errors} / ${m.failures.timeouts}`),
     ],
   ];
-  printTable(urlPath, ['baseline', 'product'], rows);
+  printTable(
+    urlPath,
+    targets.map((t) => labels[t]),
+    rows,
+  );
   const missed = [
-    ratio < GOAL_RATIO ? 'ratio' : '',
+    ratio < GOAL_RATIO ? 'ratio to node:http' : '',
+    nginxRatio !== undefined && nginxRatio < GOAL_NGINX_RATIO ? 'ratio to nginx' : '',
     product.p99 >= GOAL_P99_MS ? 'p99' : '',
   ].filter(Boolean);
 
   const notes: string[] = [];
-  if (baseline.loaderCpuPct >= LOADER_BOUND_PCT) {
+  const loaderBound = targets.filter((t) => runs[t]!.loaderCpuPct >= LOADER_BOUND_PCT);
+  if (loaderBound.length) {
     notes.push(
-      `the baseline run was limited by the load generator (${fmt(baseline.loaderCpuPct)}% of a core), ` +
-        'not by the baseline server: the requests/s ratio understates the difference in server cost; ' +
-        'see server CPU per request',
+      `limited by the load generator (>= ${LOADER_BOUND_PCT}% of a core), not by the server: ` +
+        loaderBound.map((t) => `${labels[t]} ${fmt(runs[t]!.loaderCpuPct)}%`).join(', ') +
+        '; requests/s and their ratios then understate the difference in server cost: see server CPU per request',
     );
   }
-  const noisy = Math.max(baseline.otherCpuPct ?? 0, product.otherCpuPct ?? 0);
+  const noisy = Math.max(...targets.map((t) => runs[t]!.otherCpuPct ?? 0));
   printNotes(notes, noisy);
 
+  const cpuOf = (t: Target) => runs[t]?.serverCpuUsPerReq;
+  const references = (['baseline', 'nginx'] as const).filter((t) => cpuOf(t) !== undefined);
   const cpu =
-    baseline.serverCpuUsPerReq !== undefined && product.serverCpuUsPerReq !== undefined
-      ? `; server CPU ${fmt(product.serverCpuUsPerReq)} µs/request vs ${fmt(baseline.serverCpuUsPerReq)} baseline`
+    cpuOf('product') !== undefined && references.length
+      ? `; server CPU ${fmt(cpuOf('product')!)} µs/request vs ` +
+        references.map((t) => `${fmt(cpuOf(t)!)} ${labels[t]}`).join(', ')
       : '';
   return (
-    `${urlPath} ratio ${ratio.toFixed(2)} (goal >= ${GOAL_RATIO}), p99 ${ms(product.p99)} ms (goal < ${GOAL_P99_MS} ms)` +
+    `${urlPath} ratio ${ratio.toFixed(2)} to node:http (goal >= ${GOAL_RATIO})` +
+    (nginxRatio !== undefined
+      ? `, ${nginxRatio.toFixed(2)} to nginx (goal >= ${GOAL_NGINX_RATIO})`
+      : ', nginx not measured') +
+    `, p99 ${ms(product.p99)} ms (goal < ${GOAL_P99_MS} ms)` +
     (missed.length ? ` — goal missed: ${missed.join(', ')}` : ' — goals met') +
     cpu +
     (noisy > NOISY_PCT ? ' (noisy)' : '')
@@ -134,6 +162,26 @@ function report(urlPath: string, baseline: Measured, product: Measured) {
 }
 
 let failureTotal = 0;
+
+/** Who answers a path in the measured runs: nginx only where it sends the product's bytes. */
+async function checkNginx(nginx: Nginx, page: BarePage): Promise<Fetched | undefined> {
+  const fromProduct = Buffer.from(page.body, 'base64');
+  const fromNginx = await request(nginx.port, page.path, { headers: requestHeaders });
+  if (
+    fromNginx.status === 200 &&
+    fromNginx.body.equals(fromProduct) &&
+    fromNginx.contentEncoding === page.contentEncoding
+  ) {
+    return fromNginx;
+  }
+  console.log(
+    `note: nginx answers ${page.path} with status ${fromNginx.status}, ${fmt(fromNginx.body.length)} bytes` +
+      ` (${fromNginx.contentEncoding ?? 'identity'}), not the product's ${fmt(fromProduct.length)} bytes` +
+      ` (${page.contentEncoding ?? 'identity'}): nginx is not measured there` +
+      (page.contentEncoding === 'br' ? ' (nginx-light has no brotli module)' : ''),
+  );
+  return undefined;
+}
 
 async function main() {
   const paths = choosePaths();
@@ -143,7 +191,8 @@ async function main() {
   console.log(
     `node ${process.version}, ${os.cpus().length} CPUs; ${connections} connections, ` +
       `${warmup} s warm-up + ${duration} s measured per run, ${rounds} round(s); product LOG_LEVEL=${logLevel}, ` +
-      `stdout to ${stdoutMode === 'pipe' ? 'a drained pipe' : '/dev/null'}`,
+      `stdout to ${stdoutMode === 'pipe' ? 'a drained pipe' : '/dev/null'}; ` +
+      `Accept-Encoding: ${acceptEncoding ?? 'none'}`,
   );
   console.log(`measuring: ${paths.join(', ')}`);
   const noise = await machineNoise();
@@ -161,55 +210,85 @@ async function main() {
   const pages: BarePage[] = [];
   const productHeaderBytes = new Map<string, number>();
   for (const urlPath of paths) {
-    const page = await get(product.port, urlPath);
+    const page = await request(product.port, urlPath, { headers: requestHeaders });
     if (page.status !== 200)
       throw new Error(`the product answered ${urlPath} with ${page.status}, not 200`);
     pages.push({
       path: urlPath,
       contentType: page.contentType,
+      contentEncoding: page.contentEncoding,
       body: page.body.toString('base64'),
     });
     productHeaderBytes.set(urlPath, page.headerBytes);
   }
   const baseline = await startBaseline(pages);
+  const nginx = await startNginx(clientDir, await freePort());
+  const nginxPaths = new Set<string>();
   for (const page of pages) {
     const fromProduct = Buffer.from(page.body, 'base64');
-    const fromBaseline = await get(baseline.port, page.path);
+    const fromBaseline = await request(baseline.port, page.path, { headers: requestHeaders });
     if (fromBaseline.status !== 200 || !fromBaseline.body.equals(fromProduct)) {
       throw new Error(`the baseline does not answer ${page.path} with the product's bytes`);
     }
+    const fromNginx = nginx && (await checkNginx(nginx, page));
+    if (fromNginx) nginxPaths.add(page.path);
     console.log(
-      `  ${page.path}: body ${fmt(fromProduct.length)} bytes (${page.contentType}); response headers: ` +
-        `product ${fmt(productHeaderBytes.get(page.path) ?? 0)} bytes, baseline ${fmt(fromBaseline.headerBytes)} bytes`,
+      `  ${page.path}: body ${fmt(fromProduct.length)} bytes (${page.contentType}` +
+        `${page.contentEncoding ? `, ${page.contentEncoding}` : ''}); response headers: ` +
+        `product ${fmt(productHeaderBytes.get(page.path) ?? 0)} bytes, node:http ${fmt(fromBaseline.headerBytes)} bytes` +
+        (fromNginx ? `, nginx ${fmt(fromNginx.headerBytes)} bytes` : ''),
     );
   }
 
+  const servers: Record<Target, { port: number; pid: number | undefined } | undefined> = {
+    baseline: { port: baseline.port, pid: baseline.child.pid },
+    nginx: nginx && { port: nginx.port, pid: nginx.workerPid },
+    product: { port: product.port, pid: product.child.pid },
+  };
   const summaries: string[] = [];
+  let nginxAnswered = 0;
   for (const [i, urlPath] of paths.entries()) {
-    const runs = { baseline: [] as Measured[], product: [] as Measured[] };
+    const targets: Target[] = nginxPaths.has(urlPath)
+      ? ['baseline', 'nginx', 'product']
+      : ['baseline', 'product'];
+    const runs: Record<Target, Measured[]> = { baseline: [], nginx: [], product: [] };
     for (let round = 0; round < rounds; round++) {
-      const order: ('baseline' | 'product')[] =
-        (i + round) % 2 === 0 ? ['baseline', 'product'] : ['product', 'baseline'];
+      // Each path and round starts with the next server, so none is always measured first.
+      const shift = (i + round) % targets.length;
+      const order = [...targets.slice(shift), ...targets.slice(0, shift)];
       for (const which of order) {
-        const target = which === 'baseline' ? baseline : product;
-        process.stdout.write(`  ${urlPath} round ${round + 1}/${rounds}: ${which}... `);
+        const server = servers[which]!;
+        process.stdout.write(`  ${urlPath} round ${round + 1}/${rounds}: ${labels[which]}... `);
         const m = await measure({
-          load: { url: `http://127.0.0.1:${target.port}${urlPath}` },
+          load: { url: `http://127.0.0.1:${server.port}${urlPath}`, headers: requestHeaders },
           connections,
           warmup,
           duration,
-          serverPid: target.child.pid,
+          serverPid: server.pid,
         });
         failureTotal += m.failed;
+        if (which === 'nginx') nginxAnswered += m.succeeded;
         console.log(runLine(m));
         runs[which].push(m);
       }
     }
-    summaries.push(report(urlPath, combine(runs.baseline), combine(runs.product)));
+    summaries.push(
+      report(urlPath, {
+        baseline: combine(runs.baseline),
+        product: combine(runs.product),
+        ...(runs.nginx.length ? { nginx: combine(runs.nginx) } : {}),
+      }),
+    );
   }
 
   console.log('\nsummary');
   for (const line of summaries) console.log(`  ${line}`);
+  if (nginx && nginxAnswered) {
+    // The comparison is with nginx as it runs in production: logging every request.
+    console.log(
+      `  nginx's access log has ${fmt(accessLogLines(nginx))} lines for ${fmt(nginxAnswered)} requests answered with 2xx`,
+    );
+  }
   if (failureTotal)
     console.log(`\n${failureTotal} failed requests (non-2xx, errors or timeouts): exit code 1`);
   return failureTotal ? 1 : 0;

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { openTestDatabase, testConfig } from '#tests/helpers/test-app';
@@ -69,6 +71,83 @@ describe('security headers', () => {
   );
 });
 
+/**
+ * Helmet's headers and the site's Content-Security-Policy, written out: every answer carries
+ * exactly these, so a header that goes missing or changes on any kind of answer fails here.
+ */
+const helmetHeaders = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+const siteCsp = (scripts = '') =>
+  "default-src 'self'; base-uri 'self'; connect-src 'self'; font-src 'self'; " +
+  "form-action 'self'; frame-ancestors 'none'; img-src 'self' data:; object-src 'none'; " +
+  `script-src 'self'${scripts}; script-src-attr 'none'; style-src 'self'`;
+
+/** The policy of a prerendered page: the site's, allowing the page's inline scripts by hash. */
+function pageCsp(html: string): string {
+  const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1]!)
+    .filter((code) => code.trim())
+    .map((code) => ` 'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+  expect(hashes.length).toBeGreaterThan(0);
+  return siteCsp(hashes.join(''));
+}
+
+describe('the security headers of every kind of answer', () => {
+  const crossSite = {
+    method: 'POST',
+    url: '/api/leads',
+    payload: '{}',
+    headers: { 'content-type': 'application/json', origin: 'https://attacker.example' },
+  } satisfies InjectOptions;
+  it.each<[string, InjectOptions, number]>([
+    ['a page', { url: '/' }, 200],
+    ['a page in brotli', { url: '/', headers: { 'accept-encoding': 'gzip, br' } }, 200],
+    ['a page in gzip', { url: '/auto-insurance', headers: { 'accept-encoding': 'gzip' } }, 200],
+    ['a page asked with HEAD', { method: 'HEAD', url: '/' }, 200],
+    ['an asset', { url: '/favicon.svg' }, 200],
+    ['the 404 page', { url: '/no-such-page' }, 404],
+    ["the blog's 404 page", { url: '/blog/99' }, 404],
+    ['a page the browser renders', { url: '/login' }, 200],
+    ['a health check', { url: '/healthz' }, 200],
+    ['the sitemap', { url: '/sitemap.xml' }, 200],
+    ['an API answer', { url: '/api/auth/user' }, 401],
+    ['an unknown API path', { url: '/api/no-such-thing' }, 404],
+    ['an API error', { url: '/api/test/explode' }, 500],
+    ['a refused cross-site write', crossSite, 403],
+    ['an unreadable URL', { url: '/%' }, 400],
+  ])('%s', async (_kind, request, status) => {
+    const res = await app.inject(request);
+    expect(res.statusCode).toBe(status);
+    for (const [name, value] of Object.entries(helmetHeaders)) {
+      expect(res.headers[name], name).toBe(value);
+    }
+    const isPage = String(res.headers['content-type']).startsWith('text/html');
+    // A HEAD or compressed answer has no readable body: the page's own is fetched for its hashes.
+    const html = isPage ? (await app.inject({ url: request.url! })).body : '';
+    expect(res.headers['content-security-policy']).toBe(isPage ? pageCsp(html) : siteCsp());
+  });
+
+  it('are the same on a 304 as on the page', async () => {
+    const page = await app.inject({ url: '/' });
+    const again = await app.inject({ url: '/', headers: { 'if-none-match': page.headers.etag } });
+    expect(again.statusCode).toBe(304);
+    for (const name of [...Object.keys(helmetHeaders), 'content-security-policy']) {
+      expect(again.headers[name], name).toBe(page.headers[name]);
+    }
+  });
+});
+
 describe('answers before routing', () => {
   it.each(['/%', '/api/%', '/%E0%A4%A'])(
     '%s (a URL the router cannot read) carries the baseline headers and the API error shape',
@@ -92,6 +171,31 @@ describe('caching', () => {
 });
 
 describe('request log', () => {
+  it.each<[InjectOptions['method'], string, number]>([
+    ['GET', '/', 200],
+    ['GET', '/auto-insurance?ref=mail', 200],
+    ['HEAD', '/favicon.svg', 200],
+    ['GET', '/no-such-page', 404],
+    ['POST', '/api/no-such-thing', 404],
+  ])(
+    'writes one line for %s %s: method, URL, status code and response time',
+    async (method, url, statusCode) => {
+      const id = `req-line-${method}-${url}`.replace(/[^\w-]/g, '_');
+      await app.inject({ method, url, headers: { 'x-request-id': id } });
+      const lines = logLines.filter((line) => line.reqId === id);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        level: 30,
+        msg: 'request completed',
+        method,
+        url,
+        statusCode,
+      });
+      expect(lines[0]!.ms).toBeTypeOf('number');
+      expect(lines[0]!.ms).toBeGreaterThanOrEqual(0);
+    },
+  );
+
   it('writes one line per request carrying the request id, echoed in x-request-id', async () => {
     const res = await app.inject({ url: '/healthz', headers: { 'x-request-id': 'req-log-1' } });
     expect(res.headers['x-request-id']).toBe('req-log-1');
@@ -142,6 +246,18 @@ describe('error handler', () => {
     const logged = logLines.find((line) => line.reqId === 'req-test-500' && line.level === 50);
     expect(logged).toBeDefined();
     expect(JSON.stringify(logged)).toContain('leaked?');
+    // The error with what failed and where, then the request's own line with its status.
+    expect(logged).toMatchObject({
+      msg: 'request failed',
+      err: { type: 'Error', message: expect.stringContaining('leaked?') },
+    });
+    expect((logged!.err as { stack: string }).stack).toMatch(/\n {4}at /);
+    const requestLines = logLines.filter(
+      (line) => line.reqId === 'req-test-500' && line.msg === 'request completed',
+    );
+    expect(requestLines).toEqual([
+      expect.objectContaining({ method: 'GET', url: '/api/test/explode', statusCode: 500 }),
+    ]);
   });
 });
 

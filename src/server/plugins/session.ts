@@ -48,10 +48,20 @@ export default fp(
       return unsigned.valid && unsigned.value ? unsigned.value : undefined;
     };
 
-    app.addHook('onRequest', async (request) => {
-      if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws')) return;
+    // A callback hook, not an async one: it runs for every request, and an async hook would put
+    // every page and asset through a promise and a deferred step only to return at once. Only
+    // a request with a session cookie waits for the database.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (!request.url.startsWith('/api/') && !request.url.startsWith('/ws')) return done();
       const token = tokenOf(request);
-      if (token) request.session = await store.load(token);
+      if (!token) return done();
+      store.load(token).then(
+        (session) => {
+          request.session = session;
+          done();
+        },
+        (error: Error) => done(error),
+      );
     });
 
     app.decorate(
