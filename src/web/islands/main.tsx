@@ -7,6 +7,7 @@ import { render, type ComponentChild } from 'preact';
 import type * as React from 'react';
 import { createQueryClient } from '~/lib/query-client';
 import { subscribeToasts } from '~/lib/use-toast';
+import { yieldToBrowser } from '~/lib/yield-to-browser';
 import { islands, type IslandName } from './registry';
 
 const queryClient = createQueryClient();
@@ -26,12 +27,6 @@ function start(box: HTMLElement, Component: React.ComponentType<object>) {
   render(app as unknown as ComponentChild, box);
   // From here on the component answers for itself; the behaviours leave it alone.
   box.dataset.live = '';
-}
-
-/** Gives the browser a turn between two pieces of work, so a tap or a frame never waits long. */
-function yieldToBrowser(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  return scheduler?.yield?.() ?? new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import { ApiError, userMessage } from './api';
 import { isUnauthorized } from './query-client';
+import { yieldToBrowser } from './yield-to-browser';
 
 export interface ApiFormOptions<TInput extends FieldValues, TOutput, TResult> extends Omit<
   UseFormProps<TInput, unknown, TOutput>,
@@ -36,7 +37,7 @@ export interface ApiForm<TInput extends FieldValues, TOutput> {
   form: UseFormReturn<TInput, unknown, TOutput>;
   /** The form's `onSubmit`: checks, then sends once however often it is pressed. */
   onSubmit: (event?: React.BaseSyntheticEvent) => void;
-  /** True from the press until the server answered. */
+  /** True from the press until the form was found wrong or the server answered. */
   pending: boolean;
   /** The refusal said above the form, or null. */
   formError: string | null;
@@ -69,7 +70,6 @@ export function useApiForm<TInput extends FieldValues, TOutput, TResult>({
   const inFlight = React.useRef(false);
 
   const submitValues = async (values: TOutput) => {
-    setPending(true);
     setFormError(null);
     try {
       const result = await send(values);
@@ -82,13 +82,14 @@ export function useApiForm<TInput extends FieldValues, TOutput, TResult>({
   };
 
   const onSubmit = (event?: React.BaseSyntheticEvent) => {
-    if (inFlight.current) {
-      event?.preventDefault();
-      return;
-    }
+    event?.preventDefault();
+    if (inFlight.current) return;
     inFlight.current = true;
-    void form
-      .handleSubmit(submitValues)(event)
+    // "Submitting..." reaches the screen first; the check and the request follow in a task of
+    // their own (on a slow phone, checking and re-rendering took longer than the tap's frame).
+    setPending(true);
+    void yieldToBrowser()
+      .then(() => form.handleSubmit(submitValues)())
       .finally(() => {
         inFlight.current = false;
         setPending(false);

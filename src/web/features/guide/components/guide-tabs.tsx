@@ -42,7 +42,11 @@ export function GuideTabs() {
           <h2 className="text-2xl font-bold text-brand-900">{tab.heading}</h2>
           <dl className="mt-6 grid gap-5 md:grid-cols-2">
             {tab.questions.map((item) => (
-              <div key={item.question} className="rounded-lg border border-slate-200 p-6 shadow-sm">
+              <div
+                key={item.question}
+                // Cards below the screen are laid out only when scrolled to: a tab shows at once.
+                className="rounded-lg border border-slate-200 p-6 shadow-sm [contain-intrinsic-size:auto_12rem] [content-visibility:auto]"
+              >
                 <dt className="text-lg font-semibold text-ink">{fill(item.question)}</dt>
                 <dd className="mt-2 text-slate-700">{fill(item.answer)}</dd>
               </div>
