@@ -1,5 +1,6 @@
 import { BotMessageSquare, X } from 'lucide-react';
 import * as React from 'react';
+import { LauncherWindow } from '~/components/ui/launcher-window';
 import { isShown } from '~/behaviours/launchers';
 import { agency } from '~/lib/agency';
 import { usePageLocation } from '~/lib/page-context';
@@ -30,7 +31,6 @@ function LoadingNote() {
 }
 
 const DIALOG_ID = 'assistant-chat';
-const TITLE_ID = 'assistant-chat-title';
 
 /**
  * The assistant chat's floating button and its window, a non-modal dialog like the live chat's (no
@@ -75,33 +75,15 @@ export function AssistantLauncher() {
 
   return (
     <>
-      <section
+      <LauncherWindow
         ref={dialogRef}
         id={DIALOG_ID}
-        role="dialog"
-        aria-labelledby={TITLE_ID}
-        hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          event.stopPropagation();
-          close();
-        }}
-        className="absolute right-0 bottom-full z-10 mb-3 flex max-h-[min(36rem,calc(100dvh-9rem))] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl"
+        title="Insurance assistant"
+        closeLabel="Close assistant"
+        open={open}
+        onClose={() => close()}
+        className="z-10 max-h-[min(36rem,calc(100dvh-9rem))]"
       >
-        <header className="flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white">
-          <h2 id={TITLE_ID} className="font-semibold">
-            Insurance assistant
-          </h2>
-          <button
-            type="button"
-            data-launcher-close=""
-            onClick={() => close()}
-            aria-label="Close assistant"
-            className="rounded-md p-1 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </header>
         {opened ? (
           <React.Suspense fallback={<LoadingNote />}>
             <AssistantPanel open={open} />
@@ -109,7 +91,7 @@ export function AssistantLauncher() {
         ) : (
           <LoadingNote />
         )}
-      </section>
+      </LauncherWindow>
       <button
         ref={buttonRef}
         type="button"

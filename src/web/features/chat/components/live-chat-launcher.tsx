@@ -1,5 +1,6 @@
 import { LogIn, MessageCircle, X } from 'lucide-react';
 import * as React from 'react';
+import { LauncherWindow } from '~/components/ui/launcher-window';
 import { buttonVariants } from '~/components/ui/button';
 import { isShown } from '~/behaviours/launchers';
 import { usePageLocation } from '~/lib/page-context';
@@ -22,7 +23,6 @@ function ChatUnavailable() {
 }
 
 const DIALOG_ID = 'live-chat';
-const TITLE_ID = 'live-chat-title';
 
 /**
  * The live support chat's floating button and its window: a non-modal dialog (no focus trap, no
@@ -53,34 +53,16 @@ export function LiveChatLauncher() {
 
   return (
     <>
-      <section
+      <LauncherWindow
         ref={dialogRef}
         id={DIALOG_ID}
-        role="dialog"
-        aria-labelledby={TITLE_ID}
-        hidden={!open}
+        title="Live support chat"
+        closeLabel="Close chat"
+        open={open}
+        onClose={close}
         tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape') return;
-          event.stopPropagation();
-          close();
-        }}
-        className="absolute right-0 bottom-full mb-3 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl focus:outline-none"
+        className="focus:outline-none"
       >
-        <header className="flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white">
-          <h2 id={TITLE_ID} className="font-semibold">
-            Live support chat
-          </h2>
-          <button
-            type="button"
-            data-launcher-close=""
-            onClick={close}
-            aria-label="Close chat"
-            className="rounded-md p-1 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
-        </header>
         {!open || user === undefined ? (
           <p role="status" className="p-4 text-sm text-slate-700">
             Loading...
@@ -104,7 +86,7 @@ export function LiveChatLauncher() {
             <ClientConversation user={user} />
           </React.Suspense>
         )}
-      </section>
+      </LauncherWindow>
       <button
         ref={buttonRef}
         type="button"
