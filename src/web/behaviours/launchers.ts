@@ -13,8 +13,8 @@ const isLive = (element: Element) => element.closest('[data-island]')?.hasAttrib
  * the window it controls, whose frame is in the HTML, so the first tap opens it at once while
  * the island's code is still on its way; the window's content arrives with it. Opening one
  * window closes the other; the close button (`data-launcher-close`) and Escape (in the window or
- * on its button) close it and give the focus back to the button. Once the island is live it does all this itself, starting
- * from the window as it finds it.
+ * on its button) close it and give the focus back to the button. Once the island is live it does
+ * all this itself, starting from the window as it finds it.
  */
 export function installLaunchers(doc: Document): void {
   const windowOf = (button: Element) =>
