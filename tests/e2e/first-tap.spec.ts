@@ -3,28 +3,19 @@
 // as a slow phone network does, and taps at once. With JavaScript off, what HTML and CSS alone can
 // do still works: the menu, the dropdowns and the links.
 import type { Page } from '@playwright/test';
-import { agency, CONSENT_KEY, expect, presetConsent, test, uniqueEmail } from './fixtures';
+import {
+  agency,
+  CONSENT_KEY,
+  expect,
+  holdScripts,
+  holdScriptsUntilReleased,
+  presetConsent,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 // The cookie banner is part of what these tests look at, or they store the choice themselves.
 test.use({ consent: null });
-
-/** Every script file stays "downloading" for the rest of the test. */
-async function holdScripts(page: Page) {
-  await page.route('**/assets/**/*.js', () => {
-    // Never answered: the request stays pending, as on a network that has not delivered it yet.
-  });
-}
-
-/** Script files wait until the test calls the returned function. */
-async function holdScriptsUntilReleased(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/**/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 /** No framework has touched the page: what answered the tap was the page's own HTML and code. */
 async function expectNoAppYet(page: Page) {

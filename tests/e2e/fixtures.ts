@@ -136,6 +136,24 @@ export async function waitForHydration(page: Page) {
   );
 }
 
+/** Every script file stays "downloading" for the rest of the test. */
+export async function holdScripts(page: Page) {
+  await page.route('**/assets/**/*.js', () => {
+    // Never answered: the request stays pending, as on a network that has not delivered it yet.
+  });
+}
+
+/** Script files wait until the test calls the returned function. */
+export async function holdScriptsUntilReleased(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Stores a consent choice before any page script runs, so the cookie banner stays away. */
 export async function presetConsent(page: Page, value: Consent = 'declined') {
   await page.addInitScript(([key, choice]) => window.localStorage.setItem(key, choice), [

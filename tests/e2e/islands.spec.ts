@@ -2,7 +2,13 @@
 // answer the menu, dropdowns, banner and tabs (tests/e2e/first-tap.spec.ts), and only the islands
 // come alive: the quote form, the floating buttons, the account link (src/web/islands/).
 import type { Page, Request } from '@playwright/test';
-import { expect, presetConsent, test, waitForHydration } from './fixtures';
+import {
+  expect,
+  holdScriptsUntilReleased,
+  presetConsent,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 /** Script files the page requested so far. */
 function scriptRequests(page: Page): Request[] {
@@ -52,12 +58,7 @@ test('the page reads complete before any script runs', async ({ browser }) => {
 test('what a visitor typed before the form came alive stays, with the focus', async ({ page }) => {
   await presetConsent(page);
   // The islands' code is held back until the visitor has typed.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/islands/*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScriptsUntilReleased(page);
   await page.goto('/auto-insurance', { waitUntil: 'commit' });
   await page.getByLabel('First Name').fill('Ann');
   await page.getByRole('checkbox', { name: 'Auto Insurance' }).check();

@@ -1,12 +1,11 @@
+import { inLiveIsland } from './live-island';
+
 const LAUNCHER = 'button[data-launcher][aria-controls]';
 
 /** Whether the window with this id is on the page and showing (the components start from it). */
 export function isShown(id: string): boolean {
   return typeof document !== 'undefined' && document.getElementById(id)?.hidden === false;
 }
-
-/** The launcher's island box has its component running: it answers for itself. */
-const isLive = (element: Element) => element.closest('[data-island]')?.hasAttribute('data-live');
 
 /**
  * The floating buttons (the assistant, the live chat): `button[data-launcher]` shows and hides
@@ -32,10 +31,10 @@ export function installLaunchers(doc: Document): void {
   doc.addEventListener('click', (event) => {
     const target = event.target as Element | null;
     const button = target?.closest?.(LAUNCHER);
-    if (button && !isLive(button)) {
+    if (button && !inLiveIsland(button)) {
       const shown = button.getAttribute('aria-expanded') === 'true';
       for (const other of doc.querySelectorAll(LAUNCHER)) {
-        if (other !== button && !isLive(other)) setShown(other, false);
+        if (other !== button && !inLiveIsland(other)) setShown(other, false);
       }
       setShown(button, !shown);
       return;
@@ -43,7 +42,7 @@ export function installLaunchers(doc: Document): void {
     const close = target?.closest?.('[data-launcher-close]');
     const frame = close?.closest('[role="dialog"]');
     const owner = frame && buttonFor(frame);
-    if (owner && !isLive(owner)) {
+    if (owner && !inLiveIsland(owner)) {
       setShown(owner, false);
       (owner as HTMLElement).focus();
     }
@@ -53,7 +52,7 @@ export function installLaunchers(doc: Document): void {
     const target = event.target as Element | null;
     const frame = target?.closest?.('[role="dialog"]');
     const owner = frame ? buttonFor(frame) : target?.closest?.(LAUNCHER);
-    if (!owner || isLive(owner) || owner.getAttribute('aria-expanded') !== 'true') return;
+    if (!owner || inLiveIsland(owner) || owner.getAttribute('aria-expanded') !== 'true') return;
     setShown(owner, false);
     (owner as HTMLElement).focus();
   });

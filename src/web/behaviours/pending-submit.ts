@@ -1,7 +1,6 @@
-const SENDING = 'data-sending';
+import { inLiveIsland } from './live-island';
 
-/** Whether a framework runs the form's island: then the component says what happens. */
-const isLive = (form: Element) => form.closest('[data-island]')?.hasAttribute('data-live');
+const SENDING = 'data-sending';
 
 /**
  * A form the browser sends itself, its component not running yet (the quote form, tapped as the
@@ -12,7 +11,7 @@ const isLive = (form: Element) => form.closest('[data-island]')?.hasAttribute('d
 export function installPendingSubmit(doc: Document): void {
   doc.addEventListener('submit', (event) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || isLive(form)) return;
+    if (!(form instanceof HTMLFormElement) || inLiveIsland(form)) return;
     if (form.hasAttribute(SENDING)) {
       event.preventDefault();
       return;
