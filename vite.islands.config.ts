@@ -23,8 +23,10 @@ export default defineConfig({
     emptyOutDir: false,
     manifest: 'islands-manifest.json',
     target: 'es2022',
-    // The pages preload what their islands need (scripts/page-scripts.mjs): no preload code.
-    modulePreload: false,
+    // Asking for an island's code asks for the chunks it imports at the same time (Vite's preload
+    // helper adds their modulepreload links), not once the island's own chunk has arrived. Nothing
+    // is preloaded by the page itself: the first paint has the network first.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: 'src/web/islands/main.tsx',
       onwarn(warning, warn) {

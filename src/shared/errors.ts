@@ -1,22 +1,26 @@
-import { z } from 'zod';
-
 /** A message for one field of a request body; `path` is dotted (`details.vehicles.0.make`). */
-export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
-export type FieldError = z.infer<typeof fieldErrorSchema>;
+export interface FieldError {
+  path: string;
+  message: string;
+}
 
 /**
  * Every 4xx and 5xx answer of the API: a message for the person, and for a refused body the
  * messages of its fields. The server sends it; the browser reads it.
  */
-export const errorBodySchema = z.object({
-  message: z.string(),
-  errors: z.array(fieldErrorSchema).optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+export interface ErrorBody {
+  message: string;
+  errors?: FieldError[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads an error answer's text: its message (when it has one) and the field messages that are
- * well formed. Anything else (a proxy's HTML page, an empty body) gives neither.
+ * well formed. Anything else (a proxy's HTML page, an empty body) gives neither. Plain checks, not
+ * a zod schema: every public page's script reads answers through this, and zod would add tens of
+ * kilobytes to each.
  */
 export function readErrorBody(text: string): { message?: string; errors: FieldError[] } {
   let body: unknown;
@@ -25,14 +29,14 @@ export function readErrorBody(text: string): { message?: string; errors: FieldEr
   } catch {
     return { errors: [] };
   }
-  const parsed = errorBodySchema
-    .partial()
-    .extend({ errors: z.array(z.unknown()).optional() })
-    .safeParse(body);
-  if (!parsed.success) return { errors: [] };
-  const errors = (parsed.data.errors ?? []).flatMap((e) => {
-    const field = fieldErrorSchema.safeParse(e);
-    return field.success ? [field.data] : [];
-  });
-  return { message: parsed.data.message || undefined, errors };
+  if (!isRecord(body)) return { errors: [] };
+  const { message, errors } = body;
+  if (message !== undefined && typeof message !== 'string') return { errors: [] };
+  if (errors !== undefined && !Array.isArray(errors)) return { errors: [] };
+  const fields = (errors ?? []).flatMap((e: unknown) =>
+    isRecord(e) && typeof e.path === 'string' && typeof e.message === 'string'
+      ? [{ path: e.path, message: e.message }]
+      : [],
+  );
+  return { message: message || undefined, errors: fields };
 }

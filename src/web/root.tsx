@@ -14,6 +14,9 @@ import { RouterPageContext } from './lib/router-page-context';
 import { createQueryClient } from './lib/query-client';
 import { agencyJsonLd, inlineJson } from './lib/page-meta';
 import { useHydrated } from './lib/use-hydrated';
+// Zod parses without eval in every part of the app (the CSP forbids it); islands load it with the
+// one that parses (the quote form).
+import './lib/zod-jitless';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import './app.css';
 

@@ -1,4 +1,3 @@
-import './zod-jitless';
 import { type FieldError, readErrorBody } from '#shared/errors';
 
 /** A field message from a 400 answer: `path` is dotted (`vehicles.0.make`). */
