@@ -129,3 +129,33 @@ test('choosing a link in a group navigates and closes the menu and its groups', 
   );
   await expect(nav.getByRole('link', { name: 'Auto Insurance' })).toBeHidden();
 });
+
+test('closed, the menu takes no tap and no focus: the page under it has them', async ({ page }) => {
+  const panel = page.locator('[data-menu-panel]');
+  await expect(panel).toHaveCount(1);
+  // Opened once and closed, so the menu has been shown and laid out.
+  await menuButton(page).click();
+  await expect(mobileNav(page)).toBeVisible();
+  await menuButton(page).click();
+  await expect(mobileNav(page)).toBeHidden();
+
+  // Where the open menu's links were, a tap reaches the page.
+  const hits = await panel.evaluate((nav) =>
+    [...nav.querySelectorAll('a')].map((link) => {
+      const box = link.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.x + 4, box.y + box.height / 2);
+      return !hit || !nav.contains(hit);
+    }),
+  );
+  expect(hits.length).toBeGreaterThan(0);
+  expect(hits.every(Boolean)).toBe(true);
+
+  // The keyboard goes through the header and into the page, never into the closed menu.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    const inMenu = await page.evaluate(
+      () => document.activeElement?.closest('[data-menu-panel]') != null,
+    );
+    expect(inMenu).toBe(false);
+  }
+});
