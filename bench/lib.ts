@@ -567,12 +567,15 @@ export const ms = (n: number) => (n >= 10 ? fmt(n) : fmt(n, 1));
 export const optional = (n: number | undefined, format: (n: number) => string = fmt) =>
   n === undefined ? 'n/a' : format(n);
 
-/** A table: a label column of 40 characters, then right-aligned columns of `width`. */
+/**
+ * A table: a label column of 40 characters, then right-aligned columns of `width` (a longer cell
+ * keeps a space before it).
+ */
 export function printTable(title: string, columns: string[], rows: string[][], width = 12) {
+  const line = (cells: string[]) => cells.map((c) => ` ${c}`.padStart(width)).join('');
   console.log(`\n${title}`);
-  console.log(`  ${''.padEnd(40)}${columns.map((c) => c.padStart(width)).join('')}`);
-  for (const [label, ...cells] of rows)
-    console.log(`  ${label!.padEnd(40)}${cells.map((c) => c.padStart(width)).join('')}`);
+  console.log(`  ${''.padEnd(40)}${line(columns)}`);
+  for (const [label, ...cells] of rows) console.log(`  ${label!.padEnd(40)}${line(cells)}`);
 }
 
 /**
