@@ -271,6 +271,9 @@ const rememberTap = `
   }, { capture: true, once: true });
 `;
 
+/** BENCH_AFTER=3000: every tap (and the baseline) after this long on the page instead. */
+const readingMs = process.env.BENCH_AFTER ? numberEnv('BENCH_AFTER', 0) : undefined;
+
 /** BENCH_TAPS=menu,cookie: only the taps whose names contain one of these (and the baseline). */
 const only = process.env.BENCH_TAPS?.split(',').filter(Boolean);
 
@@ -305,7 +308,8 @@ async function measureTap(browser: Browser, url: string, tap: Tap): Promise<numb
     // The baseline checkbox, fixed in a corner so it never moves the page's own layout.
     await page.evaluate(addBaseline);
     await tap.prepare?.(page);
-    if (tap.after > 0) await page.waitForTimeout(tap.after);
+    const after = readingMs ?? tap.after;
+    if (after > 0) await page.waitForTimeout(after);
     await tap.target(page).scrollIntoViewIfNeeded();
     const box = await tap.target(page).boundingBox();
     if (!box) throw new Error(`${tap.name}: no target on ${url}`);

@@ -1,5 +1,3 @@
-import { inLiveIsland } from './live-island';
-
 const LAUNCHER = 'button[data-launcher][aria-controls]';
 
 /** Whether the window with this id is on the page and showing (the components start from it). */
@@ -8,12 +6,38 @@ export function isShown(id: string): boolean {
 }
 
 /**
+ * Calls `onChange` after the window `id` has been shown or hidden, once the browser has painted
+ * the change: whatever a component does about it never holds up the tap's frame. Returns the way
+ * to stop.
+ */
+export function watchShown(id: string, onChange: () => void): () => void {
+  const frame = typeof document === 'undefined' ? null : document.getElementById(id);
+  if (!frame) return () => {};
+  let nextFrame = 0;
+  let afterPaint: ReturnType<typeof setTimeout> | undefined;
+  const observer = new MutationObserver(() => {
+    cancelAnimationFrame(nextFrame);
+    clearTimeout(afterPaint);
+    nextFrame = requestAnimationFrame(() => {
+      afterPaint = setTimeout(onChange, 0);
+    });
+  });
+  observer.observe(frame, { attributes: true, attributeFilter: ['hidden'] });
+  return () => {
+    observer.disconnect();
+    cancelAnimationFrame(nextFrame);
+    clearTimeout(afterPaint);
+  };
+}
+
+/**
  * The floating buttons (the assistant, the live chat): `button[data-launcher]` shows and hides
- * the window it controls, whose frame is in the HTML, so the first tap opens it at once while
- * the island's code is still on its way; the window's content arrives with it. Opening one
- * window closes the other; the close button (`data-launcher-close`) and Escape (in the window or
- * on its button) close it and give the focus back to the button. Once the island is live it does
- * all this itself, starting from the window as it finds it.
+ * the window it controls, whose frame is in the HTML. This code alone opens and closes them, before
+ * and after their islands run: a tap costs the browser a paint, never a component's render. Opening
+ * one window closes the other; the close button (`data-launcher-close`) and Escape (in the window
+ * or on its button) close it and give the focus back to the button; a window that takes the focus
+ * itself (`tabindex="-1"`) gets it when it opens. The components follow (`watchShown`) and fill
+ * the window.
  */
 export function installLaunchers(doc: Document): void {
   const windowOf = (button: Element) =>
@@ -31,10 +55,10 @@ export function installLaunchers(doc: Document): void {
   doc.addEventListener('click', (event) => {
     const target = event.target as Element | null;
     const button = target?.closest?.(LAUNCHER);
-    if (button && !inLiveIsland(button)) {
+    if (button) {
       const shown = button.getAttribute('aria-expanded') === 'true';
       for (const other of doc.querySelectorAll(LAUNCHER)) {
-        if (other !== button && !inLiveIsland(other)) setShown(other, false);
+        if (other !== button) setShown(other, false);
       }
       setShown(button, !shown);
       return;
@@ -42,7 +66,7 @@ export function installLaunchers(doc: Document): void {
     const close = target?.closest?.('[data-launcher-close]');
     const frame = close?.closest('[role="dialog"]');
     const owner = frame && buttonFor(frame);
-    if (owner && !inLiveIsland(owner)) {
+    if (owner) {
       setShown(owner, false);
       (owner as HTMLElement).focus();
     }
@@ -52,7 +76,7 @@ export function installLaunchers(doc: Document): void {
     const target = event.target as Element | null;
     const frame = target?.closest?.('[role="dialog"]');
     const owner = frame ? buttonFor(frame) : target?.closest?.(LAUNCHER);
-    if (!owner || inLiveIsland(owner) || owner.getAttribute('aria-expanded') !== 'true') return;
+    if (!owner || owner.getAttribute('aria-expanded') !== 'true') return;
     setShown(owner, false);
     (owner as HTMLElement).focus();
   });

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import * as React from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
+import { installBehaviours } from '../behaviours';
 import { Toaster } from '../components/ui/toaster';
 import { RouterPageContext } from './router-page-context';
 import { createQueryClient } from './query-client';
@@ -68,7 +69,8 @@ export function fakeApi(
 
 /**
  * Renders `routes` (or one view at every path) in a memory router at `url`, inside a fresh query
- * client, the router's page context and the toaster, as the app's root does.
+ * client, the router's page context and the toaster, with the page's behaviours installed, as the
+ * app's root does.
  */
 export function renderInApp(
   routes: RouteObject[] | React.ReactElement,
@@ -94,6 +96,7 @@ export function renderInApp(
       <Toaster />
     </QueryClientProvider>
   );
+  installBehaviours(document);
   render(strict ? <React.StrictMode>{tree}</React.StrictMode> : tree);
   return { queryClient, router };
 }

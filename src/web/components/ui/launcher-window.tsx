@@ -5,15 +5,15 @@ import { cn } from '~/lib/cn';
 /**
  * The window of a floating button (the assistant, the live chat): a non-modal dialog above the
  * button, with its title and a close button (no focus trap or scroll lock: those inject styles
- * the CSP refuses). It is in the HTML, hidden, so the page's behaviour can open it at once
- * (src/web/behaviours/launchers.ts: `data-launcher-close`); Escape closes it too.
+ * the CSP refuses). It is in the HTML, hidden; the page's behaviour opens and closes it, on the
+ * button, the close button (`data-launcher-close`) and Escape (src/web/behaviours/launchers.ts),
+ * and `open` follows it (`useWindowShown`).
  */
 export function LauncherWindow({
   id,
   title,
   closeLabel,
   open,
-  onClose,
   ref,
   className,
   children,
@@ -23,7 +23,6 @@ export function LauncherWindow({
   title: string;
   closeLabel: string;
   open: boolean;
-  onClose: () => void;
   ref?: React.Ref<HTMLElement>;
   className?: string;
   children: React.ReactNode;
@@ -36,11 +35,6 @@ export function LauncherWindow({
       role="dialog"
       aria-labelledby={titleId}
       hidden={!open}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.stopPropagation();
-        onClose();
-      }}
       className={cn(
         'absolute right-0 bottom-full mb-3 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl',
         className,
@@ -54,7 +48,6 @@ export function LauncherWindow({
         <button
           type="button"
           data-launcher-close=""
-          onClick={onClose}
           aria-label={closeLabel}
           className="rounded-md p-1 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white"
         >

@@ -15,7 +15,11 @@ function renderAt(url = '/') {
   const { router } = renderInApp(
     <div className="fixed">
       <AssistantLauncher />
-      <button type="button">Live support chat</button>
+      {/* The live chat's button and window, as the corner has them. */}
+      <section id="other-window" role="dialog" aria-label="Other window" hidden />
+      <button type="button" data-launcher="" aria-expanded="false" aria-controls="other-window">
+        Live support chat
+      </button>
     </div>,
     { url },
   );
@@ -110,7 +114,8 @@ describe('the assistant chat', () => {
     renderAt();
     await open();
     fireEvent.click(screen.getByRole('button', { name: 'Live support chat' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Insurance assistant' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Other window' })).toBeTruthy();
     expect(button().getAttribute('aria-expanded')).toBe('false');
   });
 

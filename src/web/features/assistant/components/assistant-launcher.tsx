@@ -1,10 +1,10 @@
 import { BotMessageSquare, X } from 'lucide-react';
 import * as React from 'react';
 import { LauncherWindow } from '~/components/ui/launcher-window';
-import { isShown } from '~/behaviours/launchers';
 import { agency } from '~/lib/agency';
 import { usePageLocation } from '~/lib/page-context';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useWindowShown } from '~/lib/use-window-shown';
 import { assistantApology } from '#shared/assistant';
 
 // The conversation (log, composer, the API call) loads when a visitor first opens the assistant:
@@ -36,38 +36,18 @@ const DIALOG_ID = 'assistant-chat';
  * The assistant chat's floating button and its window, a non-modal dialog like the live chat's (no
  * focus trap or scroll lock: those inject styles the CSP refuses). It sits left of the live chat's
  * button in the same corner, and its window opens where the live chat's does, so opening the other
- * window closes this one. In the prerendered HTML of every page; a click made before the app runs
- * opens its window at once, before this code has arrived (src/web/behaviours/launchers.ts), and
- * this component carries on from the window as it finds it. Once opened, the window stays mounted
- * (hidden when closed), so a question asked just before closing still gets its answer into the
- * history.
+ * window closes this one. In the prerendered HTML of every page; the page's behaviour opens and
+ * closes the window (src/web/behaviours/launchers.ts), before this code has arrived and after, and
+ * this component fills it once it shows. Once opened, the window stays mounted (hidden when
+ * closed), so a question asked just before closing still gets its answer into the history.
  */
 export function AssistantLauncher() {
-  const [open, setOpen] = React.useState(() => isShown(DIALOG_ID));
+  const open = useWindowShown(DIALOG_ID);
+  // The conversation mounts the first time the window shows, and stays.
   const [opened, setOpened] = React.useState(open);
+  if (open && !opened) setOpened(true);
   const hydrated = useHydrated();
   const { pathname } = usePageLocation();
-  const buttonRef = React.useRef<HTMLButtonElement>(null);
-  const dialogRef = React.useRef<HTMLElement>(null);
-
-  const close = React.useCallback((focusButton = true) => {
-    setOpen(false);
-    if (focusButton) buttonRef.current?.focus();
-  }, []);
-
-  // A click elsewhere in the corner (the live chat's button or window) closes this window.
-  React.useEffect(() => {
-    const corner = buttonRef.current?.parentElement;
-    if (!open || !corner) return;
-    const onClick = (event: MouseEvent) => {
-      const target = event.target as Node;
-      if (!buttonRef.current?.contains(target) && !dialogRef.current?.contains(target)) {
-        close(false);
-      }
-    };
-    corner.addEventListener('click', onClick);
-    return () => corner.removeEventListener('click', onClick);
-  }, [open, close]);
 
   // Staff work in their console, where the button would only cover it. Known after hydration
   // only, so the prerendered HTML always has the button.
@@ -76,12 +56,10 @@ export function AssistantLauncher() {
   return (
     <>
       <LauncherWindow
-        ref={dialogRef}
         id={DIALOG_ID}
         title="Insurance assistant"
         closeLabel="Close assistant"
         open={open}
-        onClose={() => close()}
         className="z-10 max-h-[min(36rem,calc(100dvh-9rem))]"
       >
         {opened ? (
@@ -93,20 +71,19 @@ export function AssistantLauncher() {
         )}
       </LauncherWindow>
       <button
-        ref={buttonRef}
         type="button"
         data-launcher=""
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={DIALOG_ID}
-        onClick={() => {
-          if (open) return close();
-          setOpened(true);
-          setOpen(true);
+        // Fetch the window's code as soon as a visitor heads for the button with a mouse or the
+        // keyboard; a finger's tap opens the window first, and the code loads after that frame.
+        onPointerEnter={(event) => {
+          if (event.pointerType !== 'touch') void loadPanel();
         }}
-        // Fetch the window's code as soon as a visitor heads for the button.
-        onPointerEnter={loadPanel}
-        onFocus={loadPanel}
+        onFocus={(event) => {
+          if (event.currentTarget.matches(':focus-visible')) void loadPanel();
+        }}
         // Beside the live chat's button, outside the corner's box: that box, and the live chat
         // window opening above it, keep their size.
         className="group absolute right-full bottom-0 mr-3 flex size-14 items-center justify-center rounded-full border-2 border-brand-700 bg-white text-brand-800 shadow-lg hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"

@@ -2,9 +2,9 @@ import { LogIn, MessageCircle, X } from 'lucide-react';
 import * as React from 'react';
 import { LauncherWindow } from '~/components/ui/launcher-window';
 import { buttonVariants } from '~/components/ui/button';
-import { isShown } from '~/behaviours/launchers';
 import { usePageLocation } from '~/lib/page-context';
 import { loginHref, useCurrentUser } from '~/lib/session';
+import { useWindowShown } from '~/lib/use-window-shown';
 
 // The conversation (socket, messages, composer) loads when a signed-in person opens the chat:
 // public pages carry only this button, and visitors who are not signed in never fetch it. A
@@ -27,25 +27,14 @@ const DIALOG_ID = 'live-chat';
 /**
  * The live support chat's floating button and its window: a non-modal dialog (no focus trap, no
  * scroll lock: those inject styles the CSP refuses). Both are in the prerendered HTML of every
- * page, the window hidden: the first tap opens it at once, before this code has arrived
- * (src/web/behaviours/launchers.ts), and this component carries on from the window as it finds
- * it. Anonymous visitors get a log-in link instead of the chat.
+ * page, the window hidden; the page's behaviour opens and closes it and gives it the focus
+ * (src/web/behaviours/launchers.ts), before this code has arrived and after, and this component
+ * fills it once it shows. Anonymous visitors get a log-in link instead of the chat.
  */
 export function LiveChatLauncher() {
-  const [open, setOpen] = React.useState(() => isShown(DIALOG_ID));
+  const open = useWindowShown(DIALOG_ID);
   const { user } = useCurrentUser();
   const { pathname, search } = usePageLocation();
-  const buttonRef = React.useRef<HTMLButtonElement>(null);
-  const dialogRef = React.useRef<HTMLElement>(null);
-
-  React.useEffect(() => {
-    if (open) dialogRef.current?.focus();
-  }, [open]);
-
-  const close = () => {
-    setOpen(false);
-    buttonRef.current?.focus();
-  };
 
   // Staff answer chats in their console (/staff/chat); there the button would only cover it.
   // Known only after hydration, so the prerendered HTML always has the button.
@@ -54,12 +43,10 @@ export function LiveChatLauncher() {
   return (
     <>
       <LauncherWindow
-        ref={dialogRef}
         id={DIALOG_ID}
         title="Live support chat"
         closeLabel="Close chat"
         open={open}
-        onClose={close}
         tabIndex={-1}
         className="focus:outline-none"
       >
@@ -88,16 +75,19 @@ export function LiveChatLauncher() {
         )}
       </LauncherWindow>
       <button
-        ref={buttonRef}
         type="button"
         data-launcher=""
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={DIALOG_ID}
-        onClick={() => (open ? close() : setOpen(true))}
-        // Fetch the conversation's code as soon as a signed-in person heads for the button.
-        onPointerEnter={user ? loadConversation : undefined}
-        onFocus={user ? loadConversation : undefined}
+        // Fetch the conversation's code as soon as a signed-in person heads for the button with a
+        // mouse or the keyboard; a finger's tap opens the window first, and the code loads after.
+        onPointerEnter={(event) => {
+          if (user && event.pointerType !== 'touch') void loadConversation();
+        }}
+        onFocus={(event) => {
+          if (user && event.currentTarget.matches(':focus-visible')) void loadConversation();
+        }}
         className="group flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         <X aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
