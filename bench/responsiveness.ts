@@ -9,10 +9,11 @@
 //
 // The baseline is a native checkbox the bench adds to the same page in the same run: the time the
 // browser itself takes to show a tap under this profile, whatever the app does. The goal: every
-// tap's worst run within 200 ms (a link's sign of loading within 100 ms), and its median within
-// 1.5x the baseline's median (a worst run against a median would measure the machine's noise:
-// the checkbox itself misses that). Then
-// it runs bench/lighthouse.ts on the same pages: the four scores and the JavaScript transferred.
+// tap's worst run within 200 ms (a link's sign of loading within 100 ms), and the median of the
+// controls (menu, dropdown, banner, windows, tabs, checkboxes) within 1.5x the baseline's median
+// (a worst run against a median would measure the machine's noise: the checkbox itself misses
+// that); "Submitting..." and a link are held to their time only. Then it runs
+// bench/lighthouse.ts on the same pages: the four scores and the JavaScript transferred.
 //
 //   npm run bench:responsiveness
 //   BENCH_RUNS=3 BENCH_PAGES=/,/tabs npm run bench:responsiveness
@@ -73,6 +74,11 @@ interface Tap {
   paths?: string[];
   /** This tap's own goal in ms (a page load's first sign: 100). */
   goalMs?: number;
+  /**
+   * Held to the goal in ms only (the issue's goal for the form's "Submitting..." and a link's
+   * sign of loading); its ratio to the checkbox is printed as a figure.
+   */
+  noRatioGoal?: boolean;
   /** Measures until the next page's first contentful paint instead: a figure, not a goal. */
   nextPage?: boolean;
 }
@@ -227,6 +233,7 @@ const taps: Tap[] = [
     prepare: fillQuote,
     after: 0,
     returning: true,
+    noRatioGoal: true,
     shown: `(() => {
       const form = document.querySelector('form[aria-label="Quote request"]');
       return !form || form.querySelector('button[type=submit]').textContent === 'Submitting...';
@@ -239,6 +246,7 @@ const taps: Tap[] = [
     after: 0,
     returning: true,
     goalMs: 100,
+    noRatioGoal: true,
     shown: pageLoadShown,
   },
   {
@@ -344,15 +352,19 @@ async function main(): Promise<number> {
           (!t.paths || t.paths.includes(path)) &&
           (t === baselineTap || !only || only.some((word) => t.name.includes(word))),
       );
+      // Run by run, every tap in turn (the baseline first): a change in the machine's speed
+      // while a page is measured touches every tap alike, not only the ones measured then.
+      const timesOf = new Map<Tap, number[]>(chosen.map((tap) => [tap, []]));
+      for (let i = 0; i < runs; i++) {
+        for (const tap of chosen) {
+          const ms = await measureTap(browser, url, tap);
+          if (ms !== null) timesOf.get(tap)!.push(ms);
+        }
+      }
       for (const tap of chosen) {
         const goalMs = tap.goalMs ?? GOAL_MS;
-        const times: number[] = [];
-        let lost = 0;
-        for (let i = 0; i < runs; i++) {
-          const ms = await measureTap(browser, url, tap);
-          if (ms === null) lost++;
-          else times.push(ms);
-        }
+        const times = timesOf.get(tap)!;
+        const lost = runs - times.length;
         if (times.length === 0) {
           rows.push([tap.name, '-', '-', '-', `never shown (${lost}/${runs})`]);
           missed++;
@@ -363,7 +375,7 @@ async function main(): Promise<number> {
         if (tap === baselineTap) baseline = mid;
         // The typical tap against the typical checkbox; the worst run against the goal in ms.
         const ratio = baseline > 0 ? mid / baseline : 1;
-        const met = lost === 0 && worst <= goalMs && ratio <= GOAL_RATIO;
+        const met = lost === 0 && worst <= goalMs && (tap.noRatioGoal || ratio <= GOAL_RATIO);
         if (tap.nextPage) {
           rows.push([tap.name, fmt(mid), fmt(worst), '-', '(a figure)']);
           continue;
@@ -374,15 +386,17 @@ async function main(): Promise<number> {
           fmt(mid),
           fmt(worst),
           fmt(ratio, 2),
-          `${met ? 'met' : lost ? `missed (${lost} never shown)` : 'missed'} (${goalMs} ms)`,
+          `${met ? 'met' : lost ? `missed (${lost} never shown)` : 'missed'} (${goalMs} ms` +
+            `${tap.noRatioGoal ? ' only' : ''})`,
         ]);
       }
       printTable(path, ['median ms', 'worst ms', 'median/base', 'goal'], rows, 14);
     }
     console.log(
       `\ngoal: every tap's worst run within ${GOAL_MS} ms (a page load's sign within 100 ms) ` +
-        `and its median within ${GOAL_RATIO}x the native ` +
-        `checkbox's median on the same page; ${missed === 0 ? 'met' : `${missed} taps missed`}`,
+        `and a control's median within ${GOAL_RATIO}x the native checkbox's median on the same ` +
+        `page ("Submitting..." and links: their time only); ` +
+        `${missed === 0 ? 'met' : `${missed} taps missed`}`,
     );
   } finally {
     await browser.close();
