@@ -139,9 +139,12 @@ export function makeTempDir(prefix: string): string {
   return dir;
 }
 
-/** Deletes a temporary directory made by `makeTempDir` now. */
+/**
+ * Deletes a temporary directory made by `makeTempDir` now. Retried a few times: a browser's helper
+ * processes can still be writing into their profile just after the browser itself has exited.
+ */
 export function removeTempDir(dir: string) {
-  rmSync(dir, { recursive: true, force: true });
+  rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   tempDirs.delete(dir);
 }
 
