@@ -159,3 +159,22 @@ test('closed, the menu takes no tap and no focus: the page under it has them', a
     expect(inMenu).toBe(false);
   }
 });
+
+test('Escape closes the menu and gives the focus back to its button', async ({ page }) => {
+  await menuButton(page).click();
+  const nav = mobileNav(page);
+  await expect(nav).toBeVisible();
+  await nav.getByRole('link', { name: 'Home', exact: true }).focus();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(menuButton(page)).toBeFocused();
+});
+
+test('a tap outside the open menu closes it', async ({ page }) => {
+  await menuButton(page).click();
+  await expect(mobileNav(page)).toBeVisible();
+  await page.mouse.click(200, 830);
+  await expect(mobileNav(page)).toBeHidden();
+  await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
+});

@@ -1,10 +1,12 @@
 /**
- * The small-screen menu. Its panel is a popover (`<nav popover data-menu-panel>`) that the
- * toggle button opens and closes natively (`popovertarget`), with JavaScript or without; a tap
- * outside or Escape closes it too. This code keeps `aria-expanded` true to what shows, places the
- * panel under the header, expands and collapses the Personal and Commercial groups
- * (`[data-menu-group]` buttons; their lists show only while `aria-expanded="true"`), and closes
- * everything when a link is chosen.
+ * The small-screen menu. Its panel is a popover (`<nav popover data-menu-panel>`) that the toggle
+ * button opens natively (`popovertarget`) when no script runs. Once this code runs it opens and
+ * closes the panel itself (`data-open`; the panel is laid out while closed, so opening it is a
+ * paint, where the browser's popover steps cost more than a native checkbox's whole tap on a slow
+ * phone), and does what the popover did: a tap outside or Escape closes it. It keeps
+ * `aria-expanded` true to what shows, places the panel under the header, expands and collapses
+ * the Personal and Commercial groups (`[data-menu-group]` buttons; their lists show only while
+ * `aria-expanded="true"`), and closes everything when a link is chosen.
  */
 export function installMenu(doc: Document): void {
   // The header's height, however many lines it wraps to, as the browser lays it out: read when it
@@ -17,38 +19,53 @@ export function installMenu(doc: Document): void {
     }).observe(header);
   }
 
-  doc.addEventListener(
-    'beforetoggle',
-    (event) => {
-      const panel = event.target;
-      if (!(panel instanceof HTMLElement) || !panel.matches('[data-menu-panel]')) return;
-      const open = (event as ToggleEvent).newState === 'open';
-      if (open) {
-        // Just below the header (at the top of the page, so scrolled up by scrollY).
-        const top = Math.max(0, headerHeight - scrollY);
-        panel.style.setProperty('--menu-top', `${top}px`);
-      } else {
-        for (const group of panel.querySelectorAll('[data-menu-group]')) {
-          group.setAttribute('aria-expanded', 'false');
-        }
+  const togglesOf = (panel: Element) => doc.querySelectorAll(`[popovertarget="${panel.id}"]`);
+  const isOpen = (panel: Element) => panel.hasAttribute('data-open');
+  const setOpen = (panel: HTMLElement, open: boolean) => {
+    if (open) {
+      // Just below the header (at the top of the page, so scrolled up by scrollY).
+      const top = Math.max(0, headerHeight - scrollY);
+      panel.style.setProperty('--menu-top', `${top}px`);
+    } else {
+      for (const group of panel.querySelectorAll('[data-menu-group]')) {
+        group.setAttribute('aria-expanded', 'false');
       }
-      for (const toggle of doc.querySelectorAll(`[popovertarget="${panel.id}"]`)) {
-        toggle.setAttribute('aria-expanded', String(open));
-      }
-    },
-    true,
-  );
+    }
+    panel.toggleAttribute('data-open', open);
+    for (const toggle of togglesOf(panel)) toggle.setAttribute('aria-expanded', String(open));
+  };
+  const openPanel = () => doc.querySelector<HTMLElement>('[data-menu-panel][data-open]');
 
   doc.addEventListener('click', (event) => {
     const target = event.target as Element | null;
+    const toggle = target?.closest?.('[popovertarget]');
+    const toggled = toggle && doc.getElementById(toggle.getAttribute('popovertarget') ?? '');
+    if (toggled?.matches('[data-menu-panel]')) {
+      // The button's own popover step would run too: this one replaces it. (A tap made before
+      // this code ran opened the popover itself: that one closes.)
+      event.preventDefault();
+      const shownNatively = toggled.matches(':popover-open');
+      if (shownNatively) toggled.hidePopover();
+      setOpen(toggled, !(shownNatively || isOpen(toggled)));
+      return;
+    }
     const group = target?.closest?.('[data-menu-group]');
     if (group) {
       const open = group.getAttribute('aria-expanded') === 'true';
       group.setAttribute('aria-expanded', String(!open));
       return;
     }
-    const link = target?.closest?.('a[href]');
-    const panel = link?.closest('[data-menu-panel]');
-    if (panel instanceof HTMLElement && panel.matches(':popover-open')) panel.hidePopover();
+    const panel = openPanel();
+    if (!panel) return;
+    // A link chosen in the menu, or a tap anywhere outside it, closes it.
+    if (!panel.contains(target) || target?.closest?.('a[href]')) setOpen(panel, false);
+  });
+
+  doc.addEventListener('keydown', (event) => {
+    const panel = event.key === 'Escape' ? openPanel() : null;
+    if (!panel) return;
+    const focusInside = panel.contains(doc.activeElement);
+    setOpen(panel, false);
+    if (focusInside) (togglesOf(panel)[0] as HTMLElement | undefined)?.focus();
   });
 }

@@ -59,8 +59,9 @@ function MenuGroupSection({ group, pathname }: { group: MenuGroup; pathname: str
 
 /**
  * The small-screen menu: one toggle, two collapsible groups; choosing a link closes everything.
- * The panel is a popover the button opens natively, so the first tap never waits for a script;
- * src/web/behaviours/menu.ts does the rest (the state it says, the groups, closing on a link).
+ * The panel is a popover the button opens natively when no script runs; the page's behaviour
+ * (src/web/behaviours/menu.ts) opens and closes it otherwise, and does the rest (the state it
+ * says, the groups, a tap outside, Escape, closing on a link).
  */
 export function MobileMenu({ pathname }: { pathname: string }) {
   const panelId = useId();
@@ -83,7 +84,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         popover="auto"
         data-menu-panel=""
         aria-label="Mobile"
-        className="fixed inset-x-0 top-(--menu-top,0px) bottom-auto m-0 max-h-[calc(100dvh-var(--menu-top,0px))] w-auto overflow-y-auto border-0 border-b border-slate-200 bg-white p-4 text-ink shadow-lg"
+        className="fixed inset-x-0 top-(--menu-top,0px) bottom-auto z-[100] m-0 max-h-[calc(100dvh-var(--menu-top,0px))] w-auto overflow-y-auto border-0 border-b border-slate-200 bg-white p-4 text-ink shadow-lg"
       >
         <ul className="space-y-1">
           <MenuLink item={homeLink} pathname={pathname} />
