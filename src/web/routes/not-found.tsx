@@ -1,36 +1,24 @@
-import { Link } from 'react-router';
-import { buttonVariants } from '~/components/ui/button';
+import { MessagePage, messagePageMeta } from '~/components/layout/message-page';
 import { agency } from '~/lib/agency';
-import { pageMeta } from '~/lib/page-meta';
 
 export function meta() {
-  return [
-    ...pageMeta(
-      `Page Not Found | ${agency.name}`,
-      'The page you are looking for does not exist.',
-      null,
-    ),
-    { name: 'robots', content: 'noindex' },
-  ];
+  return messagePageMeta('Page Not Found', 'The page you are looking for does not exist.');
 }
 
 export default function NotFound() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <p className="text-6xl font-bold text-brand-700">404</p>
-      <h1 className="mt-4 text-3xl font-bold text-brand-900">404 Page Not Found</h1>
+    <MessagePage
+      mark={<p className="text-6xl font-bold text-brand-700">404</p>}
+      title="404 Page Not Found"
+      links={[
+        { to: '/', label: 'Go to the home page' },
+        { to: '/contact', label: 'Contact us' },
+      ]}
+    >
       <p className="mt-4 text-slate-700">
         The page you're looking for doesn't exist or has moved. Try the home page, or call us at{' '}
         {agency.phone}.
       </p>
-      <div className="mt-8 flex justify-center gap-3">
-        <Link to="/" className={buttonVariants()}>
-          Go to the home page
-        </Link>
-        <Link to="/contact" className={buttonVariants({ variant: 'outline' })}>
-          Contact us
-        </Link>
-      </div>
-    </section>
+    </MessagePage>
   );
 }

@@ -1,18 +1,10 @@
-import { Link } from 'react-router';
+import { MessagePage, messagePageMeta } from '~/components/layout/message-page';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
-import { pageMeta } from '~/lib/page-meta';
 import { phoneHref } from '#shared/phone';
 
 export function meta() {
-  return [
-    ...pageMeta(
-      `Quote Request Not Sent | ${agency.name}`,
-      'Your quote request could not be sent.',
-      null,
-    ),
-    { name: 'robots', content: 'noindex' },
-  ];
+  return messagePageMeta('Quote Request Not Sent', 'Your quote request could not be sent.');
 }
 
 /**
@@ -21,8 +13,14 @@ export function meta() {
  */
 export default function QuoteNotSent() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-brand-900">Your quote request was not sent</h1>
+    <MessagePage
+      title="Your quote request was not sent"
+      outlined
+      links={[
+        { to: '/personal-insurance', label: 'Personal insurance quote' },
+        { to: '/commercial-insurance', label: 'Business insurance quote' },
+      ]}
+    >
       <p className="mt-4 text-lg text-slate-700">
         A required detail was missing or not valid (a name, an e-mail address, a phone number of at
         least 10 digits, and at least one coverage type), or many requests came from your network in
@@ -34,14 +32,6 @@ export default function QuoteNotSent() {
           Call {agency.phone}
         </a>
       </p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/personal-insurance" className={buttonVariants({ variant: 'outline' })}>
-          Personal insurance quote
-        </Link>
-        <Link to="/commercial-insurance" className={buttonVariants({ variant: 'outline' })}>
-          Business insurance quote
-        </Link>
-      </div>
-    </section>
+    </MessagePage>
   );
 }
