@@ -10,6 +10,7 @@ import {
   holdScripts,
   holdScriptsUntilReleased,
   presetConsent,
+  reportFromPage,
   test,
   uniqueEmail,
 } from './fixtures';
@@ -181,9 +182,7 @@ test.describe('on a desktop, before any script file has arrived', () => {
       await route.continue();
     });
     // Locators wait for a pending navigation; the page reports the bar itself instead.
-    let reportShown!: (state: { opacity: string }) => void;
-    const shown = new Promise<{ opacity: string }>((resolve) => (reportShown = resolve));
-    await page.exposeFunction('barShown', reportShown);
+    const { reported: shown } = await reportFromPage<{ opacity: string }>(page, 'barShown');
     await page.evaluate(() => {
       const bar = document.querySelector('[data-nav-progress]')!;
       if (bar.hasAttribute('data-active')) throw new Error('the bar shows before any tap');
@@ -226,9 +225,7 @@ test.describe('the quote form, sent before its code has arrived', () => {
     await page.goto('/auto-insurance', { waitUntil: 'commit' });
     await fillAutoQuote(page, uniqueEmail('first-tap'));
     // Locators wait for a pending navigation; the page reports the button's words itself.
-    let report!: (label: string) => void;
-    const said = new Promise<string>((resolve) => (report = resolve));
-    await page.exposeFunction('reportLabel', report);
+    const { reported: said } = await reportFromPage<string>(page, 'reportLabel');
     const submit = page.getByRole('button', { name: 'Get My Free Quote' });
     await submit.evaluate((button) => {
       new MutationObserver(() =>

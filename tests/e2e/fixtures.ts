@@ -154,6 +154,20 @@ export async function holdScriptsUntilReleased(page: Page): Promise<() => void> 
   return release;
 }
 
+/**
+ * `reported`: the first value the page reports by calling `window[name](value)`. While a
+ * navigation is pending, locators wait for the next page; the page's own report does not.
+ */
+export async function reportFromPage<T>(
+  page: Page,
+  name: string,
+): Promise<{ reported: Promise<T> }> {
+  let report!: (value: T) => void;
+  const reported = new Promise<T>((resolve) => (report = resolve));
+  await page.exposeFunction(name, report);
+  return { reported };
+}
+
 /** Stores a consent choice before any page script runs, so the cookie banner stays away. */
 export async function presetConsent(page: Page, value: Consent = 'declined') {
   await page.addInitScript(([key, choice]) => window.localStorage.setItem(key, choice), [
