@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commercialDetailsSchema, isKansasZip, propertyDetailsSchema } from './leads';
+import { commercialDetailsSchema, propertyDetailsSchema } from './leads';
 
 describe('lead details', () => {
   it('reads numbers typed with commas or a dollar sign, and treats blank as not given', () => {
@@ -29,16 +29,5 @@ describe('lead details', () => {
       yearsInBusiness: 'Please enter the number of years in business',
       employees: 'Please enter the number of employees as a number',
     });
-  });
-
-  it.each([
-    ['66210', true],
-    ['67954', true],
-    ['66002', true],
-    ['64111', false],
-    ['68001', false],
-    ['6621', false],
-  ])('isKansasZip(%s) is %s', (zip, expected) => {
-    expect(isKansasZip(zip)).toBe(expected);
   });
 });

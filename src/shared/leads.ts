@@ -70,12 +70,6 @@ export const zipSchema = z
   .trim()
   .regex(/^\d{5}$/, 'Please enter a 5-digit ZIP code');
 
-/** Kansas ZIP codes run from 66002 to 67954: the 660–679 prefixes. */
-export function isKansasZip(zip: string): boolean {
-  const prefix = Number(zip.slice(0, 3));
-  return /^\d{5}$/.test(zip) && prefix >= 660 && prefix <= 679;
-}
-
 export const vehicleSchema = z.object({
   year: count(1950, currentYear + 1, 'model year'),
   make: z.string().trim().min(1, 'Please enter the make').max(40),

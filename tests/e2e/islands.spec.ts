@@ -73,6 +73,25 @@ test('what a visitor typed before the form came alive stays, with the focus', as
   await expect(page.getByRole('checkbox', { name: 'Auto Insurance' })).toBeChecked();
 });
 
+test('the quote form starts without its checks, and asks for them once the visitor is at it', async ({
+  page,
+}) => {
+  await presetConsent(page);
+  const scripts = scriptRequests(page);
+  const checks = () => scripts.filter((request) => /\/lead-checks-[\w-]+\.js$/.test(request.url()));
+  await page.goto('/auto-insurance');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(checks()).toEqual([]);
+  await page.getByLabel('First Name').focus();
+  await expect.poll(() => checks().length).toBe(1);
+  // Sent empty, the form says what is missing by each field, with zod's messages, not the browser's.
+  await page.getByRole('button', { name: 'Get My Free Quote' }).click();
+  await expect(page.getByText('First name is required')).toBeVisible();
+  await expect(page.getByText('Please select at least one coverage type')).toBeVisible();
+  await expect(page.getByLabel('First Name')).toBeFocused();
+});
+
 test('a page with a query fills the form from it: ?zip= and ?type=', async ({ page }) => {
   await presetConsent(page);
   await page.goto('/personal-insurance?zip=66210&type=auto');

@@ -325,6 +325,29 @@ test.describe('personal quote tool', () => {
     await expect(submitButton(page)).toBeFocused();
   });
 
+  test("when the network fails the form's checks, the browser sends the form itself", async ({
+    page,
+  }) => {
+    // The checks (zod and the schemas) arrive apart from the form: the network fails them.
+    let failed = 0;
+    await page.route(/\/assets\/islands\/(lead-checks|leads)-[\w-]+\.js$/, (route) => {
+      failed++;
+      return route.abort('internetdisconnected');
+    });
+    await openQuoteTool(page, '/personal-insurance');
+    await fillPerson(page);
+    await quoteForm(page).getByRole('checkbox', { name: 'Renters Insurance' }).check();
+    await letFillTimePass(page);
+    await expect.poll(() => failed).toBeGreaterThan(0);
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/quote-request'),
+    );
+    await submitButton(page).click();
+    expect((await sent).postData()).toContain(`email=${encodeURIComponent(person.email)}`);
+    await expect(page).toHaveURL(/\/quote-received$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(toasts.success);
+  });
+
   test('field messages of a 400 answer appear under their fields', async ({ page }) => {
     await openQuoteTool(page, '/personal-insurance');
     await page.route('**/api/leads', (route) =>

@@ -33,15 +33,17 @@ function TestForm({
   serverPath,
   fieldFor,
   own401,
+  checks = schema,
 }: {
   send: (values: Values) => Promise<string>;
+  checks?: typeof schema | (() => Promise<typeof schema>);
   onSent?: (result: string) => void;
   serverPath?: string;
   fieldFor?: (error: ApiError) => 'email' | undefined;
   own401?: boolean;
 }) {
   const { form, onSubmit, pending, formError } = useApiForm({
-    schema,
+    schema: checks,
     send,
     onSent,
     serverPath,
@@ -109,6 +111,42 @@ describe('useApiForm', () => {
     press();
     await screen.findByText('Name is required');
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('takes its schema from a loader, asked for at the first check and once only', async () => {
+    let arrive!: (loaded: typeof schema) => void;
+    const load = vi.fn(() => new Promise<typeof schema>((resolve) => (arrive = resolve)));
+    const send = vi.fn(() => Promise.resolve('saved'));
+    render(<TestForm send={send} checks={load} />);
+    expect(load).not.toHaveBeenCalled();
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: '' } });
+    press();
+    await screen.findByRole('button', { name: 'Saving...' });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Name is required')).toBeNull();
+    arrive(schema);
+    await screen.findByText('Name is required');
+    expect(send).not.toHaveBeenCalled();
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Jane' } });
+    press();
+    await waitFor(() => expect(send).toHaveBeenCalledWith(valid));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('says the fallback when its schema could not be loaded, and asks again at the next press', async () => {
+    const load = vi
+      .fn<() => Promise<typeof schema>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(schema);
+    const send = vi.fn(() => Promise.resolve('saved'));
+    render(<TestForm send={send} checks={load} />);
+    press();
+    expect((await screen.findByRole('alert')).textContent).toBe('It could not be saved.');
+    expect(send).not.toHaveBeenCalled();
+    press();
+    await waitFor(() => expect(send).toHaveBeenCalledWith(valid));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it("puts each field message by its field, focuses the form's first, and says nothing above", async () => {

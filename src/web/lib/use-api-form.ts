@@ -1,9 +1,9 @@
-import './zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
 import {
   type FieldValues,
   type Path,
+  type Resolver,
   useForm,
   type UseFormProps,
   type UseFormReturn,
@@ -17,8 +17,12 @@ export interface ApiFormOptions<TInput extends FieldValues, TOutput, TResult> ex
   UseFormProps<TInput, unknown, TOutput>,
   'resolver'
 > {
-  /** Checks the form in the browser; the same schema the route validates with. */
-  schema: z.ZodType<TOutput, TInput>;
+  /**
+   * Checks the form in the browser; the same schema the route validates with. Or a function that
+   * loads it: a form that must start fast (a public page's quote form) leaves zod to be loaded
+   * while the visitor fills it in; the first check awaits it.
+   */
+  schema: z.ZodType<TOutput, TInput> | (() => Promise<z.ZodType<TOutput, TInput>>);
   /** Sends the checked values (a mutation's `mutateAsync`); rejects with the API's error. */
   send: (values: TOutput) => Promise<TResult>;
   /** After the server accepted. */
@@ -59,10 +63,11 @@ export function useApiForm<TInput extends FieldValues, TOutput, TResult>({
   own401 = false,
   ...options
 }: ApiFormOptions<TInput, TOutput, TResult>): ApiForm<TInput, TOutput> {
+  const [resolver] = React.useState(() => resolverFor(schema));
   const form = useForm<TInput, unknown, TOutput>({
     shouldFocusError: true,
     ...options,
-    resolver: zodResolver(schema),
+    resolver,
   });
   const [formError, setFormError] = React.useState<string | null>(null);
   const [pending, setPending] = React.useState(false);
@@ -90,12 +95,27 @@ export function useApiForm<TInput extends FieldValues, TOutput, TResult>({
     setPending(true);
     void yieldToBrowser()
       .then(() => form.handleSubmit(submitValues)())
+      // Only the checks can fail here (a schema's loader that got no answer): said above the
+      // form; the next press asks again.
+      .catch(() => setFormError(fallback))
       .finally(() => {
         inFlight.current = false;
         setPending(false);
       });
   };
   return { form, onSubmit, pending, formError };
+}
+
+/** The form's resolver: the schema's, once a schema given as a loader has arrived. */
+function resolverFor<TInput extends FieldValues, TOutput>(
+  schema: z.ZodType<TOutput, TInput> | (() => Promise<z.ZodType<TOutput, TInput>>),
+): Resolver<TInput, unknown, TOutput> {
+  if (typeof schema !== 'function') return zodResolver(schema);
+  let loaded: Resolver<TInput, unknown, TOutput> | undefined;
+  return async (values, context, options) => {
+    loaded ??= zodResolver(await schema());
+    return loaded(values, context, options);
+  };
 }
 
 /**

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiRequest } from '~/lib/api';
 import { toast } from '~/lib/use-toast';
-import { leadCreatedSchema, type LeadInput } from '#shared/leads';
+import type { leadCreatedSchema, LeadInput } from '#shared/leads';
+import { loadLeadChecks } from '../lib/later';
 
 export type LeadCreated = z.output<typeof leadCreatedSchema>;
 
@@ -18,6 +19,7 @@ export const leadToasts = {
 
 export async function createLead(input: LeadInput): Promise<LeadCreated> {
   const response = await apiRequest('POST', '/api/leads', input);
+  const { leadCreatedSchema } = await loadLeadChecks();
   return leadCreatedSchema.parse(await response.json());
 }
 

@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { agency } from '~/lib/agency';
-import { isKansasZip } from '#shared/leads';
+import { isKansasZip } from '#shared/kansas-zip';
 
 /**
  * A polite word when a ZIP lies outside the licence state. The request is accepted either way:

@@ -1,4 +1,3 @@
-import '~/lib/zod-jitless';
 import * as React from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
@@ -12,8 +11,9 @@ import { usePageLocation } from '~/lib/page-context';
 import { useApiForm } from '~/lib/use-api-form';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { CoverageOption } from '#shared/coverage-options';
-import { leadFormSchema, type LeadFormValues } from '#shared/leads';
+import type { leadFormSchema, LeadFormValues } from '#shared/leads';
 import { type LeadCreated, leadToasts, useCreateLead } from '../api/create-lead';
+import { loadDetailsStep, loadLeadChecks, loadLeadChecksAfterPaint } from '../lib/later';
 import { readPrefill } from '../lib/prefill';
 import { KansasZipNote } from './kansas-zip-note';
 
@@ -56,17 +56,35 @@ export function LeadForm({
   const createLead = useCreateLead();
   const honeypot = React.useRef<HTMLInputElement>(null);
   const mountedAt = React.useRef(0);
+  const formElement = React.useRef<HTMLFormElement>(null);
+  // The checks arrive apart from the form (../lib/lead-checks.ts); the first check awaits them.
+  // When the network fails them (the browser does not ask for a failed chunk twice), the browser
+  // sends the form itself, as it does before this component runs: the server checks it.
+  const loadSchema = React.useCallback(
+    () =>
+      loadLeadChecks().then(
+        (checks) => checks.leadFormSchema,
+        (error: unknown) => {
+          formElement.current?.submit();
+          throw error;
+        },
+      ),
+    [],
+  );
   const { form, onSubmit, pending } = useApiForm({
-    schema: leadFormSchema,
+    schema: loadSchema,
     defaultValues: emptyValues,
-    send: (values: LeadFormOutput) =>
-      createLead.mutateAsync({
+    send: (values: LeadFormOutput) => {
+      // The thank-you's details step arrives while the request is on its way.
+      void loadDetailsStep();
+      return createLead.mutateAsync({
         ...values,
         type,
         sourcePage: pathname,
         website: honeypot.current?.value || undefined,
         fillMs: Math.max(0, Date.now() - mountedAt.current),
-      }),
+      });
+    },
     onSent: (lead, values) =>
       onSubmitted({
         lead,
@@ -110,6 +128,7 @@ export function LeadForm({
   const isCommercial = type === 'commercial';
   return (
     <form
+      ref={formElement}
       // Sent before this component runs (its code still on the way, or scripts off), the browser
       // posts the form itself: checked by its own constraints first, then by the server, which
       // answers with the outcome's page. Live, the component checks and sends it.
@@ -118,6 +137,9 @@ export function LeadForm({
       noValidate={hydrated}
       // Sending reads refs and the clock: in the event, never in render.
       onSubmit={onSubmit}
+      // The checks load while the visitor fills the form in (on a phone a tap may not focus).
+      onFocusCapture={loadLeadChecksAfterPaint}
+      onPointerDown={loadLeadChecksAfterPaint}
       aria-label="Quote request"
       className="space-y-5"
     >

@@ -3,8 +3,13 @@ import * as React from 'react';
 import { agency } from '~/lib/agency';
 import { phoneHref } from '#shared/phone';
 import { detailsKindFor } from '../lib/details-kind';
-import { LeadDetailsStep } from './lead-details-step';
+import { loadDetailsStep } from '../lib/later';
 import type { SubmittedLead } from './lead-form';
+
+// Its forms and their checks follow the thank-you (asked for while the request was on its way).
+const LeadDetailsStep = React.lazy(() =>
+  loadDetailsStep().then((module) => ({ default: module.LeadDetailsStep })),
+);
 
 /** Replaces the form once the request is in; focus moves to its heading. */
 export function ThankYouPanel({ type, submitted }: { type: string; submitted: SubmittedLead }) {
@@ -36,7 +41,11 @@ export function ThankYouPanel({ type, submitted }: { type: string; submitted: Su
           </span>
         </p>
       </div>
-      {kind && <LeadDetailsStep lead={submitted.lead} kind={kind} zip={submitted.zip} />}
+      {kind && (
+        <React.Suspense fallback={null}>
+          <LeadDetailsStep lead={submitted.lead} kind={kind} zip={submitted.zip} />
+        </React.Suspense>
+      )}
     </div>
   );
 }

@@ -1,0 +1,17 @@
+/**
+ * The parts of a quote request that are needed only once the visitor is at it, each in a chunk of
+ * its own so the form itself starts small: its checks (zod and the schemas) and the optional
+ * details step that follows the thank-you. Asking twice asks once.
+ */
+export const loadLeadChecks = () => import('./lead-checks');
+
+export const loadDetailsStep = () => import('../components/lead-details-step');
+
+/**
+ * Asks for the checks once the browser has painted the frame after now: called from the tap or
+ * focus that brings the visitor to the form, it never holds up that tap's answer (asking for a
+ * chunk adds its preload links to the page).
+ */
+export function loadLeadChecksAfterPaint(): void {
+  requestAnimationFrame(() => setTimeout(() => void loadLeadChecks(), 0));
+}
