@@ -334,6 +334,10 @@ test.describe('personal quote tool', () => {
       failed++;
       return route.abort('internetdisconnected');
     });
+    // The server's answer to a posted form, without the real server (it is rate limited).
+    await page.route('**/quote-request', (route) =>
+      route.fulfill({ status: 303, headers: { location: '/quote-received' } }),
+    );
     await openQuoteTool(page, '/personal-insurance');
     await fillPerson(page);
     await quoteForm(page).getByRole('checkbox', { name: 'Renters Insurance' }).check();
