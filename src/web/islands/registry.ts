@@ -1,4 +1,5 @@
 import type * as React from 'react';
+import { yieldToBrowser } from '~/lib/yield-to-browser';
 
 /**
  * Every island by name, loaded on demand: a page fetches the code of the islands it has, nothing
@@ -6,7 +7,12 @@ import type * as React from 'react';
  */
 export const islands = {
   'quote-form': () =>
-    import('~/features/leads/components/quote-form').then((module) => module.QuoteForm),
+    import('~/features/leads/components/quote-form').then(async (module) => {
+      // The class merger's set-up and the form's render, each in a task of its own.
+      await yieldToBrowser();
+      module.prepareQuoteForm();
+      return module.QuoteForm;
+    }),
   assistant: () =>
     import('~/features/assistant/components/assistant-launcher').then(
       (module) => module.AssistantLauncher,

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { prepareCn } from '~/lib/cn';
 import type { CoverageOption, CoverageOptionId } from '#shared/coverage-options';
 import { LeadForm, type SubmittedLead } from './lead-form';
 import { ThankYouPanel } from './thank-you-panel';
@@ -12,6 +13,12 @@ export interface QuoteFormProps {
   /** Anchor for "start my quote" links. */
   id?: string;
 }
+
+/**
+ * What the island does before its first render, in a task of its own (src/web/islands/registry.ts):
+ * tailwind-merge's one-time set-up, which the form's many classes would otherwise add to it.
+ */
+export const prepareQuoteForm = prepareCn;
 
 /** The quote block: editing, submitting, then the thank-you panel. */
 export function QuoteForm({
