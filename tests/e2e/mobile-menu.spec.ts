@@ -178,3 +178,26 @@ test('a tap outside the open menu closes it', async ({ page }) => {
   await expect(mobileNav(page)).toBeHidden();
   await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('the menu opens just under the header; at the top of the page it is placed before the tap', async ({
+  page,
+}) => {
+  const panel = page.locator('[data-menu-panel]');
+  const headerBottom = async () => (await page.getByRole('banner').boundingBox())!.height;
+  // Placed while closed (a tap then changes its visibility only, not its place).
+  const placedAt = () =>
+    panel.evaluate((el) => parseFloat((el as HTMLElement).style.getPropertyValue('--menu-top')));
+  await expect.poll(placedAt).toBeGreaterThan(0);
+  expect(await placedAt()).toBeCloseTo(await headerBottom(), 0);
+  await menuButton(page).click();
+  await expect(mobileNav(page)).toBeVisible();
+  expect((await panel.boundingBox())!.y).toBeCloseTo(await headerBottom(), 0);
+  await menuButton(page).click();
+
+  // Scrolled a little (the header partly out of sight), it opens under what is left of it.
+  await page.evaluate(() => scrollTo(0, 40));
+  await menuButton(page).click();
+  await expect(mobileNav(page)).toBeVisible();
+  expect(await page.evaluate(() => scrollY)).toBe(40);
+  expect((await panel.boundingBox())!.y).toBeCloseTo((await headerBottom()) - 40, 0);
+});

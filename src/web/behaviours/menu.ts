@@ -9,23 +9,31 @@
  * `aria-expanded="true"`), and closes everything when a link is chosen.
  */
 export function installMenu(doc: Document): void {
-  // The header's height, however many lines it wraps to, as the browser lays it out: read when it
-  // changes, so a tap never waits for a layout to measure it.
+  // Just below the header (at the top of the page, so scrolled up by scrollY). The header's height,
+  // however many lines it wraps to, is read when it changes, and the closed panel is placed for
+  // the top of the page then: a tap there changes nothing but the panel's visibility (a new
+  // `--menu-top` restyles every link in the panel and lays it out again).
+  const isOpen = (panel: Element) => panel.hasAttribute('data-open');
   let headerHeight = 0;
-  const header = doc.querySelector('[data-menu-panel]')?.closest('header');
-  if (header) {
+  const place = (panel: HTMLElement) => {
+    const top = `${Math.max(0, headerHeight - scrollY)}px`;
+    if (panel.style.getPropertyValue('--menu-top') !== top) {
+      panel.style.setProperty('--menu-top', top);
+    }
+  };
+  const firstPanel = doc.querySelector<HTMLElement>('[data-menu-panel]');
+  const header = firstPanel?.closest('header');
+  if (firstPanel && header) {
     new ResizeObserver(([entry]) => {
       headerHeight = entry?.borderBoxSize[0]?.blockSize ?? headerHeight;
+      if (!isOpen(firstPanel)) place(firstPanel);
     }).observe(header);
   }
 
   const togglesOf = (panel: Element) => doc.querySelectorAll(`[popovertarget="${panel.id}"]`);
-  const isOpen = (panel: Element) => panel.hasAttribute('data-open');
   const setOpen = (panel: HTMLElement, open: boolean) => {
     if (open) {
-      // Just below the header (at the top of the page, so scrolled up by scrollY).
-      const top = Math.max(0, headerHeight - scrollY);
-      panel.style.setProperty('--menu-top', `${top}px`);
+      place(panel);
     } else {
       for (const group of panel.querySelectorAll('[data-menu-group]')) {
         group.setAttribute('aria-expanded', 'false');
