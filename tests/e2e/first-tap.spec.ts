@@ -134,6 +134,50 @@ test.describe('the floating buttons, before their code has arrived', () => {
   });
 });
 
+test.describe('the floating buttons, closed', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('their windows are laid out out of sight, and take no tap and no focus', async ({
+    page,
+  }) => {
+    await presetConsent(page);
+    await page.goto('/');
+    const windows = page.locator('[data-launcher-window]');
+    await expect(windows).toHaveCount(2);
+    for (const frame of await windows.all()) {
+      await expect(frame).toBeHidden();
+      // Laid out (opening it is a paint), yet out of sight.
+      const box = await frame.evaluate((el) => {
+        const rect = el.getBoundingClientRect();
+        return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2, height: rect.height };
+      });
+      expect(box.height).toBeGreaterThan(0);
+      // A tap where it would be reaches what is under it.
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-launcher-window]') ?? null,
+        box,
+      );
+      expect(hit).toBeNull();
+    }
+    // From the first floating button the keyboard goes on to the next, then round the page again,
+    // never into a closed window.
+    await page.getByRole('button', { name: 'Insurance assistant' }).focus();
+    const reached: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      reached.push(
+        await page.evaluate(() =>
+          document.activeElement?.closest('[data-launcher-window]')
+            ? 'a closed window'
+            : (document.activeElement?.getAttribute('aria-controls') ?? ''),
+        ),
+      );
+    }
+    expect(reached).toContain('live-chat');
+    expect(reached).not.toContain('a closed window');
+  });
+});
+
 test.describe('on a desktop, before any script file has arrived', () => {
   test.beforeEach(async ({ page }) => {
     await holdScripts(page);

@@ -35,6 +35,8 @@ export function LauncherWindow({
       role="dialog"
       aria-labelledby={titleId}
       hidden={!open}
+      // Laid out while hidden (app.css): opening it is a paint.
+      data-launcher-window=""
       className={cn(
         'absolute right-0 bottom-full mb-3 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl',
         className,
