@@ -1,3 +1,5 @@
+import { afterNextPaint } from './after-paint';
+
 const LAUNCHER = 'button[data-launcher][aria-controls]';
 
 /** Whether the window with this id is on the page and showing (the components start from it). */
@@ -13,20 +15,15 @@ export function isShown(id: string): boolean {
 export function watchShown(id: string, onChange: () => void): () => void {
   const frame = typeof document === 'undefined' ? null : document.getElementById(id);
   if (!frame) return () => {};
-  let nextFrame = 0;
-  let afterPaint: ReturnType<typeof setTimeout> | undefined;
+  let cancel = () => {};
   const observer = new MutationObserver(() => {
-    cancelAnimationFrame(nextFrame);
-    clearTimeout(afterPaint);
-    nextFrame = requestAnimationFrame(() => {
-      afterPaint = setTimeout(onChange, 0);
-    });
+    cancel();
+    cancel = afterNextPaint(onChange);
   });
   observer.observe(frame, { attributes: true, attributeFilter: ['hidden'] });
   return () => {
     observer.disconnect();
-    cancelAnimationFrame(nextFrame);
-    clearTimeout(afterPaint);
+    cancel();
   };
 }
 

@@ -60,17 +60,14 @@ export function LeadForm({
   // The checks arrive apart from the form (../lib/lead-checks.ts); the first check awaits them.
   // When the network fails them (the browser does not ask for a failed chunk twice), the browser
   // sends the form itself, as it does before this component runs: the server checks it.
-  const loadSchema = React.useCallback(
-    () =>
-      loadLeadChecks().then(
-        (checks) => checks.leadFormSchema,
-        (error: unknown) => {
-          formElement.current?.submit();
-          throw error;
-        },
-      ),
-    [],
-  );
+  const loadSchema = () =>
+    loadLeadChecks().then(
+      (checks) => checks.leadFormSchema,
+      (error: unknown) => {
+        formElement.current?.submit();
+        throw error;
+      },
+    );
   const { form, onSubmit, pending } = useApiForm({
     schema: loadSchema,
     defaultValues: emptyValues,

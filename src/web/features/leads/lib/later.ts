@@ -1,3 +1,5 @@
+import { afterNextPaint } from '~/behaviours/after-paint';
+
 /**
  * The parts of a quote request that are needed only once the visitor is at it, each in a chunk of
  * its own so the form itself starts small: its checks (zod and the schemas) and the optional
@@ -13,5 +15,5 @@ export const loadDetailsStep = () => import('../components/lead-details-step');
  * chunk adds its preload links to the page).
  */
 export function loadLeadChecksAfterPaint(): void {
-  requestAnimationFrame(() => setTimeout(() => void loadLeadChecks(), 0));
+  afterNextPaint(() => void loadLeadChecks());
 }
