@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { ApiError } from './api';
 import { fieldPathOf, useApiForm } from './use-api-form';
@@ -34,6 +34,7 @@ function TestForm({
   fieldFor,
   own401,
   checks = schema,
+  expose,
 }: {
   send: (values: Values) => Promise<string>;
   checks?: typeof schema | (() => Promise<typeof schema>);
@@ -41,8 +42,9 @@ function TestForm({
   serverPath?: string;
   fieldFor?: (error: ApiError) => 'email' | undefined;
   own401?: boolean;
+  expose?: (form: UseFormReturn<Values, unknown, Values>) => void;
 }) {
-  const { form, onSubmit, pending, formError } = useApiForm({
+  const { form, onSubmit, pending, formError, changeAfterPaint } = useApiForm({
     schema: checks,
     send,
     onSent,
@@ -53,6 +55,8 @@ function TestForm({
     defaultValues: valid,
   });
   const { errors } = form.formState;
+  expose?.(form);
+  const { onChange: coverageChange, ...coverage } = form.register('coverageTypes');
   const vehicles = useFieldArray({ control: form.control, name: 'vehicles' });
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Test">
@@ -67,6 +71,17 @@ function TestForm({
         <input {...form.register('email')} />
       </label>
       <p>{errors.email?.message}</p>
+      {['auto', 'home'].map((type) => (
+        <label key={type}>
+          <input
+            type="checkbox"
+            value={type}
+            {...coverage}
+            onChange={changeAfterPaint(coverageChange)}
+          />
+          {type}
+        </label>
+      ))}
       <p>{errors.coverageTypes?.message}</p>
       {vehicles.fields.map((field, index) => (
         <div key={field.id}>
@@ -111,6 +126,26 @@ describe('useApiForm', () => {
     press();
     await screen.findByText('Name is required');
     expect(send).not.toHaveBeenCalled();
+  });
+
+  it('records a change it was asked to keep for after the next paint then, not in the tap', async () => {
+    let form!: UseFormReturn<Values, unknown, Values>;
+    render(<TestForm send={() => Promise.resolve('saved')} expose={(f) => (form = f)} />);
+    const home = screen.getByRole('checkbox', { name: 'home' });
+    fireEvent.click(home);
+    // The browser's tick is there at once; the form's record of it after the frame.
+    expect((home as HTMLInputElement).checked).toBe(true);
+    expect(form.getValues('coverageTypes')).toEqual(['auto']);
+    await waitFor(() => expect(form.getValues('coverageTypes')).toEqual(['auto', 'home']));
+  });
+
+  it('records the changes still waiting for a paint before it sends', async () => {
+    const send = vi.fn(() => Promise.resolve('saved'));
+    render(<TestForm send={send} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'home' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'auto' }));
+    press();
+    await waitFor(() => expect(send).toHaveBeenCalledWith({ ...valid, coverageTypes: ['home'] }));
   });
 
   it('takes its schema from a loader, asked for at the first check and once only', async () => {

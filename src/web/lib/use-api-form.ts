@@ -9,6 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { afterNextPaint } from '~/behaviours/after-paint';
 import { ApiError, userMessage } from './api';
 import { isUnauthorized } from './query-client';
 import { yieldToBrowser } from './yield-to-browser';
@@ -45,6 +46,13 @@ export interface ApiForm<TInput extends FieldValues, TOutput> {
   pending: boolean;
   /** The refusal said above the form, or null. */
   formError: string | null;
+  /**
+   * Wraps a registered field's `onChange` so the form records the change once the browser has
+   * painted the tap's frame: for a field whose answer the browser draws itself (a checkbox's
+   * tick), React Hook Form's bookkeeping (and, once the form was sent, its check) never holds up
+   * that frame on a slow phone. A press of the form's submit records what is still waiting first.
+   */
+  changeAfterPaint: <E>(onChange: (event: E) => unknown) => (event: E) => void;
 }
 
 /**
@@ -73,6 +81,7 @@ export function useApiForm<TInput extends FieldValues, TOutput, TResult>({
   const [pending, setPending] = React.useState(false);
   // A double click or a second Enter arrives before React re-renders with `pending`.
   const inFlight = React.useRef(false);
+  const changes = useChangesAfterPaint();
 
   const submitValues = async (values: TOutput) => {
     setFormError(null);
@@ -88,6 +97,7 @@ export function useApiForm<TInput extends FieldValues, TOutput, TResult>({
 
   const onSubmit = (event?: React.BaseSyntheticEvent) => {
     event?.preventDefault();
+    changes.flush();
     if (inFlight.current) return;
     inFlight.current = true;
     // "Submitting..." reaches the screen first; the check and the request follow in a task of
@@ -103,7 +113,36 @@ export function useApiForm<TInput extends FieldValues, TOutput, TResult>({
         setPending(false);
       });
   };
-  return { form, onSubmit, pending, formError };
+  return { form, onSubmit, pending, formError, changeAfterPaint: changes.defer };
+}
+
+/** Changes waiting for the next paint; `flush` records them now. */
+function useChangesAfterPaint() {
+  const [waiting] = React.useState(() => new Set<{ record: () => void; cancel: () => void }>());
+  React.useEffect(() => () => waiting.forEach((change) => change.cancel()), [waiting]);
+  return React.useMemo(
+    () => ({
+      defer:
+        <E>(onChange: (event: E) => unknown) =>
+        (event: E) => {
+          const change = {
+            record: () => {
+              waiting.delete(change);
+              void onChange(event);
+            },
+            cancel: () => {},
+          };
+          change.cancel = afterNextPaint(change.record);
+          waiting.add(change);
+        },
+      flush: () =>
+        waiting.forEach((change) => {
+          change.cancel();
+          change.record();
+        }),
+    }),
+    [waiting],
+  );
 }
 
 /** The form's resolver: the schema's, once a schema given as a loader has arrived. */

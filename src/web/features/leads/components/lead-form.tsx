@@ -8,7 +8,7 @@ import { Input } from '~/components/ui/input';
 import { RequiredMark } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
 import { usePageLocation } from '~/lib/page-context';
-import { useApiForm } from '~/lib/use-api-form';
+import { type ApiForm, useApiForm } from '~/lib/use-api-form';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { CoverageOption } from '#shared/coverage-options';
 import type { leadFormSchema, LeadFormValues } from '#shared/leads';
@@ -68,7 +68,7 @@ export function LeadForm({
         throw error;
       },
     );
-  const { form, onSubmit, pending } = useApiForm({
+  const { form, onSubmit, pending, changeAfterPaint } = useApiForm({
     schema: loadSchema,
     defaultValues: emptyValues,
     send: (values: LeadFormOutput) => {
@@ -199,6 +199,7 @@ export function LeadForm({
         options={coverageOptions}
         error={errors.coverageTypes?.message}
         register={register}
+        changeAfterPaint={changeAfterPaint}
       />
 
       <FormField
@@ -251,14 +252,17 @@ function CoverageFieldset({
   options,
   error,
   register,
+  changeAfterPaint,
 }: {
   options: readonly CoverageOption[];
   error?: string;
   register: UseFormRegister<LeadFormValues>;
+  changeAfterPaint: ApiForm<LeadFormValues, LeadFormOutput>['changeAfterPaint'];
 }) {
   // Registered here, in this component's render, like the fields around it: React Hook Form
   // focuses the first invalid field in registration order, which must be the page order.
-  const registration = register('coverageTypes');
+  // The tick is the browser's; the form records it after that frame.
+  const { onChange, ...registration } = register('coverageTypes');
   const errorId = React.useId();
   return (
     <fieldset className="space-y-3">
@@ -282,6 +286,7 @@ function CoverageFieldset({
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(error ? errorId : undefined)}
               {...registration}
+              onChange={changeAfterPaint(onChange)}
             />
             <Icon name={option.icon} className="size-5 shrink-0 text-brand-700" />
             {option.label}

@@ -9,11 +9,15 @@ export const loadLeadChecks = () => import('./lead-checks');
 
 export const loadDetailsStep = () => import('../components/lead-details-step');
 
+let asked = false;
+
 /**
  * Asks for the checks once the browser has painted the frame after now: called from the tap or
  * focus that brings the visitor to the form, it never holds up that tap's answer (asking for a
- * chunk adds its preload links to the page).
+ * chunk adds its preload links to the page). The taps after the first ask nothing.
  */
 export function loadLeadChecksAfterPaint(): void {
+  if (asked) return;
+  asked = true;
   afterNextPaint(() => void loadLeadChecks());
 }
