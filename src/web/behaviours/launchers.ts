@@ -33,7 +33,7 @@ export function watchShown(id: string, onChange: () => void): () => void {
  * and after their islands run: a tap costs the browser a paint, never a component's render. Opening
  * one window closes the other; the close button (`data-launcher-close`) and Escape (in the window
  * or on its button) close it and give the focus back to the button; a window that takes the focus
- * itself (`tabindex="-1"`) gets it when it opens. The components follow (`watchShown`) and fill
+ * itself (`tabindex="-1"`) gets it once it has been painted. The components follow (`watchShown`) and fill
  * the window.
  */
 export function installLaunchers(doc: Document): void {
@@ -44,7 +44,13 @@ export function installLaunchers(doc: Document): void {
     if (!frame) return;
     frame.hidden = !shown;
     button.setAttribute('aria-expanded', String(shown));
-    if (shown && frame.tabIndex === -1) frame.focus();
+    // Focusing lays the window out at once: in the tap's own task on a slow phone that held its
+    // frame back. The focus follows the window's first paint instead.
+    if (shown && frame.tabIndex === -1) {
+      afterNextPaint(() => {
+        if (!frame.hidden) frame.focus();
+      });
+    }
   };
   const buttonFor = (frame: Element) =>
     [...doc.querySelectorAll(LAUNCHER)].find((button) => windowOf(button) === frame);
