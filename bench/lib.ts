@@ -95,6 +95,17 @@ export function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
+/**
+ * The mean of the middle half of `values` (a quarter left off at each end): steady where a
+ * median jumps between the steps values fall on (frames), and deaf to a single worst run.
+ */
+export function interquartileMean(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const cut = Math.floor(sorted.length / 4);
+  const middle = sorted.slice(cut, sorted.length - cut);
+  return middle.reduce((sum, value) => sum + value, 0) / middle.length;
+}
+
 /** What a forked bench server says once it listens, or why it could not start. */
 export type ForkedServerMessage =
   { type: 'listening'; port: number } | { type: 'error'; message: string };

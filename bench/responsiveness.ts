@@ -9,10 +9,14 @@
 //
 // The baseline is a native checkbox the bench adds to the same page in the same run: the time the
 // browser itself takes to show a tap under this profile, whatever the app does. The goal: every
-// tap's worst run within 200 ms (a link's sign of loading within 100 ms), and the median of the
-// controls (menu, dropdown, banner, windows, tabs, checkboxes) within 1.5x the baseline's median
-// (a worst run against a median would measure the machine's noise: the checkbox itself misses
-// that); "Submitting..." and a link are held to their time only. Then it runs
+// tap's worst run within 200 ms (a link's sign of loading within 100 ms), and the typical time of
+// the controls (menu, dropdown, banner, windows, tabs, checkboxes) within 1.5x the baseline's
+// typical time; "Submitting..." and a link are held to their time only. Typical is the
+// interquartile mean (the mean of the middle half of the runs): answers come at frames, 16.7 ms
+// apart, so a tap's times fall on two or three steps, and a median jumps a whole frame when the
+// share of runs on the later step crosses a half (the checkbox's own median was 23 ms on one page
+// and 39 ms on the next in one run); the mean of the middle half moves with that share, and a
+// worst run (against the goal in ms) leaves it alone. The median is printed too. Then it runs
 // bench/lighthouse.ts on the same pages: the four scores and the JavaScript transferred.
 //
 //   npm run bench:responsiveness
@@ -24,6 +28,7 @@ import { chromiumFlags, chromiumPath } from '#tests/helpers/chromium';
 import { spawnSync } from 'node:child_process';
 import {
   fmt,
+  interquartileMean,
   median,
   numberEnv,
   printTable,
@@ -371,31 +376,34 @@ async function main(): Promise<number> {
           continue;
         }
         const mid = median(times);
+        const typical = interquartileMean(times);
         const worst = Math.max(...times);
-        if (tap === baselineTap) baseline = mid;
+        if (tap === baselineTap) baseline = typical;
         // The typical tap against the typical checkbox; the worst run against the goal in ms.
-        const ratio = baseline > 0 ? mid / baseline : 1;
+        const ratio = baseline > 0 ? typical / baseline : 1;
         const met = lost === 0 && worst <= goalMs && (tap.noRatioGoal || ratio <= GOAL_RATIO);
         if (tap.nextPage) {
-          rows.push([tap.name, fmt(mid), fmt(worst), '-', '(a figure)']);
+          rows.push([tap.name, fmt(mid), fmt(typical), fmt(worst), '-', '(a figure)']);
           continue;
         }
         if (!met) missed++;
         rows.push([
           tap.name,
           fmt(mid),
+          fmt(typical),
           fmt(worst),
           fmt(ratio, 2),
           `${met ? 'met' : lost ? `missed (${lost} never shown)` : 'missed'} (${goalMs} ms` +
             `${tap.noRatioGoal ? ' only' : ''})`,
         ]);
       }
-      printTable(path, ['median ms', 'worst ms', 'median/base', 'goal'], rows, 14);
+      printTable(path, ['median ms', 'typical ms', 'worst ms', 'typical/base', 'goal'], rows, 14);
     }
     console.log(
       `\ngoal: every tap's worst run within ${GOAL_MS} ms (a page load's sign within 100 ms) ` +
-        `and a control's median within ${GOAL_RATIO}x the native checkbox's median on the same ` +
-        `page ("Submitting..." and links: their time only); ` +
+        `and a control's typical time (the mean of the middle half of the runs) within ` +
+        `${GOAL_RATIO}x the native checkbox's on the same page ("Submitting..." and links: ` +
+        `their time only); ` +
         `${missed === 0 ? 'met' : `${missed} taps missed`}`,
     );
   } finally {
