@@ -153,10 +153,15 @@ export function makeTempDir(prefix: string): string {
 /**
  * Deletes a temporary directory made by `makeTempDir` now. Retried a few times: a browser's helper
  * processes can still be writing into their profile just after the browser itself has exited.
+ * One still written to after that is left for `cleanup()`: a measurement never fails on it.
  */
 export function removeTempDir(dir: string) {
-  rmSync(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
-  tempDirs.delete(dir);
+  try {
+    rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    tempDirs.delete(dir);
+  } catch (error) {
+    console.warn(`could not delete ${dir} yet (${(error as Error).message}); deleted at exit`);
+  }
 }
 
 /** Extra clean-up (a database cluster), run by `cleanup()` after the children are stopped. */
@@ -190,13 +195,13 @@ async function runCleanup() {
       console.error(`clean-up: ${error instanceof Error ? error.message : String(error)}`),
     );
   }
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  for (const dir of tempDirs) removeTempDir(dir);
 }
 
 // Last resort when the process exits without `cleanup()` having run (uncaught error).
 process.on('exit', () => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+  for (const dir of tempDirs) removeTempDir(dir);
 });
 // A second signal (tsx relays Ctrl-C to this process as well) waits for the same clean-up.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
