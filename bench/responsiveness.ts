@@ -86,6 +86,8 @@ interface Tap {
   noRatioGoal?: boolean;
   /** Measures until the next page's first contentful paint instead: a figure, not a goal. */
   nextPage?: boolean;
+  /** The baseline this tap is held against, measured under the same conditions (the first one). */
+  baseline?: Tap;
 }
 
 // In-page helpers the `shown` expressions use: is an element visible, found by selector, or a
@@ -146,6 +148,23 @@ const baselineTap: Tap = {
   shown: `document.getElementById('bench-native').checked`,
 };
 
+const lastCoverageCheckbox = (page: Page) =>
+  page.locator('form[aria-label="Quote request"]').getByRole('checkbox').last();
+
+/**
+ * The same checkbox, tapped right after the page was scrolled to the quote form's coverage
+ * choices, with a cookie choice stored: as the coverage checkbox is tapped. Scrolling a long page
+ * just before a tap costs the browser's frame whatever is tapped (the checkbox took 1.1-1.2x its
+ * unscrolled time in a 13-round probe), so a tap that scrolls is held against a checkbox that did.
+ */
+const scrolledBaselineTap: Tap = {
+  ...baselineTap,
+  name: 'native checkbox, scrolled to the form (baseline)',
+  paths: ['/commercial-insurance', '/auto-insurance'],
+  returning: true,
+  prepare: (page) => lastCoverageCheckbox(page).scrollIntoViewIfNeeded(),
+};
+
 /** Fills the page's quote form as autofill would, right after load. */
 async function fillQuote(page: Page) {
   const form = page.locator('form[aria-label="Quote request"]');
@@ -156,8 +175,10 @@ async function fillQuote(page: Page) {
   await form.getByRole('checkbox').first().check();
 }
 
+const baselines = [baselineTap, scrolledBaselineTap];
+
 const taps: Tap[] = [
-  baselineTap,
+  ...baselines,
   {
     name: 'menu button, right after load',
     target: button('Open menu'),
@@ -226,7 +247,8 @@ const taps: Tap[] = [
   {
     name: 'a coverage checkbox',
     paths: ['/commercial-insurance', '/auto-insurance'],
-    target: (page) => page.locator('form[aria-label="Quote request"]').getByRole('checkbox').last(),
+    target: lastCoverageCheckbox,
+    baseline: scrolledBaselineTap,
     after: 0,
     returning: true,
     shown: `[...document.querySelectorAll('form[aria-label="Quote request"] input[type=checkbox]')].at(-1).checked`,
@@ -351,11 +373,11 @@ async function main(): Promise<number> {
     for (const path of pages) {
       const url = `http://127.0.0.1:${product.port}${path}`;
       const rows: string[][] = [];
-      let baseline = 0;
+      const typicalOf = new Map<Tap, number>();
       const chosen = taps.filter(
         (t) =>
           (!t.paths || t.paths.includes(path)) &&
-          (t === baselineTap || !only || only.some((word) => t.name.includes(word))),
+          (baselines.includes(t) || !only || only.some((word) => t.name.includes(word))),
       );
       // Run by run, every tap in turn (the baseline first): a change in the machine's speed
       // while a page is measured touches every tap alike, not only the ones measured then.
@@ -378,10 +400,13 @@ async function main(): Promise<number> {
         const mid = median(times);
         const typical = interquartileMean(times);
         const worst = Math.max(...times);
-        if (tap === baselineTap) baseline = typical;
-        // The typical tap against the typical checkbox; the worst run against the goal in ms.
-        const ratio = baseline > 0 ? typical / baseline : 1;
-        const met = lost === 0 && worst <= goalMs && (tap.noRatioGoal || ratio <= GOAL_RATIO);
+        typicalOf.set(tap, typical);
+        // The typical tap against the typical checkbox; the worst run against the goal in ms. A
+        // baseline is held to the goal in ms only (a scrolled one's ratio to the first is shown).
+        const base = typicalOf.get(tap.baseline ?? baselineTap) ?? 0;
+        const ratio = base > 0 ? typical / base : 1;
+        const ratioHeld = !tap.noRatioGoal && !baselines.includes(tap);
+        const met = lost === 0 && worst <= goalMs && (!ratioHeld || ratio <= GOAL_RATIO);
         if (tap.nextPage) {
           rows.push([tap.name, fmt(mid), fmt(typical), fmt(worst), '-', '(a figure)']);
           continue;
@@ -394,7 +419,7 @@ async function main(): Promise<number> {
           fmt(worst),
           fmt(ratio, 2),
           `${met ? 'met' : lost ? `missed (${lost} never shown)` : 'missed'} (${goalMs} ms` +
-            `${tap.noRatioGoal ? ' only' : ''})`,
+            `${ratioHeld ? '' : ' only'})`,
         ]);
       }
       printTable(path, ['median ms', 'typical ms', 'worst ms', 'typical/base', 'goal'], rows, 14);
