@@ -151,18 +151,29 @@ const baselineTap: Tap = {
 const lastCoverageCheckbox = (page: Page) =>
   page.locator('form[aria-label="Quote request"]').getByRole('checkbox').last();
 
+// A native checkbox in a plain label, in the page's flow right after the quote form's island.
+const addFormBaseline = `
+  const island = document.querySelector('form[aria-label="Quote request"]').closest('[data-island]');
+  const label = document.createElement('label');
+  label.innerHTML = '<input type="checkbox" id="bench-native-form"> Bench baseline';
+  island.after(label);
+`;
+
 /**
- * The same checkbox, tapped right after the page was scrolled to the quote form's coverage
- * choices, with a cookie choice stored: as the coverage checkbox is tapped. Scrolling a long page
- * just before a tap costs the browser's frame whatever is tapped (the checkbox took 1.1-1.2x its
- * unscrolled time in a 13-round probe), so a tap that scrolls is held against a checkbox that did.
+ * A native checkbox where the coverage checkboxes are: in the page's flow right after the quote
+ * form, tapped right after the page was scrolled to it, with a cookie choice stored, as a coverage
+ * checkbox is tapped (the corner checkbox is on a layer of its own, needs no scroll, and is tapped
+ * with the cookie banner showing). The coverage checkbox is held against this one; the table shows
+ * its ratio to the corner checkbox too.
  */
-const scrolledBaselineTap: Tap = {
-  ...baselineTap,
-  name: 'native checkbox, scrolled to the form (baseline)',
+const formBaselineTap: Tap = {
+  name: 'native checkbox by the form (baseline)',
   paths: ['/commercial-insurance', '/auto-insurance'],
+  target: (page) => page.locator('#bench-native-form'),
+  after: 0,
   returning: true,
-  prepare: (page) => lastCoverageCheckbox(page).scrollIntoViewIfNeeded(),
+  prepare: (page) => page.evaluate(addFormBaseline),
+  shown: `document.getElementById('bench-native-form').checked`,
 };
 
 /** Fills the page's quote form as autofill would, right after load. */
@@ -175,7 +186,7 @@ async function fillQuote(page: Page) {
   await form.getByRole('checkbox').first().check();
 }
 
-const baselines = [baselineTap, scrolledBaselineTap];
+const baselines = [baselineTap, formBaselineTap];
 
 const taps: Tap[] = [
   ...baselines,
@@ -248,7 +259,7 @@ const taps: Tap[] = [
     name: 'a coverage checkbox',
     paths: ['/commercial-insurance', '/auto-insurance'],
     target: lastCoverageCheckbox,
-    baseline: scrolledBaselineTap,
+    baseline: formBaselineTap,
     after: 0,
     returning: true,
     shown: `[...document.querySelectorAll('form[aria-label="Quote request"] input[type=checkbox]')].at(-1).checked`,
