@@ -41,7 +41,8 @@ describe('the live chat button, signed out', () => {
     const dialog = screen.getByRole('dialog', { name: 'Live support chat' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.getAttribute('aria-controls')).toBe(dialog.id);
-    expect(document.activeElement).toBe(dialog);
+    // The window takes the focus once it has been painted.
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
     const logIn = await within(dialog).findByRole('link', { name: 'Log In' });
     expect(logIn.getAttribute('href')).toBe('/api/login?returnTo=%2Fclaims%3Ffrom%3Dfooter');
     expect(FakeWebSocket.made).toHaveLength(0);
