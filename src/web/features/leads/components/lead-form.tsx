@@ -134,9 +134,10 @@ export function LeadForm({
       noValidate={hydrated}
       // Sending reads refs and the clock: in the event, never in render.
       onSubmit={onSubmit}
-      // The checks load while the visitor fills the form in (on a phone a tap may not focus).
+      // The checks load while the visitor fills the form in: asked for after the frame that
+      // answers the first focus or change (a tap on a phone may not focus), never before it.
       onFocusCapture={loadLeadChecksAfterPaint}
-      onPointerDown={loadLeadChecksAfterPaint}
+      onChange={loadLeadChecksAfterPaint}
       aria-label="Quote request"
       className="space-y-5"
     >
