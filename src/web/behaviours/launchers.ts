@@ -33,8 +33,8 @@ export function watchShown(id: string, onChange: () => void): () => void {
  * and after their islands run: a tap costs the browser a paint, never a component's render. Opening
  * one window closes the other; the close button (`data-launcher-close`) and Escape (in the window
  * or on its button) close it and give the focus back to the button; a window that takes the focus
- * itself (`tabindex="-1"`) gets it once it has been painted. The components follow (`watchShown`) and fill
- * the window.
+ * itself (`tabindex="-1"`) gets it once it has been painted. The components follow
+ * (`watchShown`) and fill the window.
  */
 export function installLaunchers(doc: Document): void {
   const windowOf = (button: Element) =>

@@ -12,9 +12,10 @@ export const loadDetailsStep = () => import('../components/lead-details-step');
 let asked = false;
 
 /**
- * Asks for the checks once the browser has painted the frame after now: called from the tap or
- * focus that brings the visitor to the form, it never holds up that tap's answer (asking for a
- * chunk adds its preload links to the page). The taps after the first ask nothing.
+ * Asks for the checks once the browser has painted the frame after now: called from the first
+ * focus or change in the form, it never holds up that frame (asking for a chunk adds its preload
+ * links to the page). Not from a touch: the frame after a pointerdown comes before the tap's
+ * click. Calls after the first ask nothing.
  */
 export function loadLeadChecksAfterPaint(): void {
   if (asked) return;
