@@ -73,15 +73,22 @@ test('what a visitor typed before the form came alive stays, with the focus', as
   await expect(page.getByRole('checkbox', { name: 'Auto Insurance' })).toBeChecked();
 });
 
-test('the quote form starts without its checks, and asks for them once the visitor is at it', async ({
-  page,
-}) => {
+const LEAD_CHECKS = /\/lead-checks-[\w-]+\.js$/;
+
+/** /auto-insurance, live and quiet; answers the requests for the form's checks made so far. */
+async function openQuotePageWatchingChecks(page: Page) {
   await presetConsent(page);
   const scripts = scriptRequests(page);
-  const checks = () => scripts.filter((request) => /\/lead-checks-[\w-]+\.js$/.test(request.url()));
   await page.goto('/auto-insurance');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
+  return () => scripts.filter((request) => LEAD_CHECKS.test(request.url()));
+}
+
+test('the quote form starts without its checks, and asks for them once the visitor is at it', async ({
+  page,
+}) => {
+  const checks = await openQuotePageWatchingChecks(page);
   expect(checks()).toEqual([]);
   await page.getByLabel('First Name').focus();
   await expect.poll(() => checks().length).toBe(1);
@@ -95,16 +102,11 @@ test('the quote form starts without its checks, and asks for them once the visit
 test('a change asks for the checks too, as a tap that does not focus makes one; a touch alone does not', async ({
   page,
 }) => {
-  await presetConsent(page);
-  const scripts = scriptRequests(page);
-  const checks = () => scripts.filter((request) => /\/lead-checks-[\w-]+\.js$/.test(request.url()));
-  await page.goto('/auto-insurance');
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
+  const checks = await openQuotePageWatchingChecks(page);
   const form = page.getByRole('form', { name: 'Quote request' });
   // A touch starts before the tap's answer: the checks are not asked for then (asked for, the
   // request would leave a frame later).
-  const asked = page.waitForRequest(/\/lead-checks-[\w-]+\.js$/, { timeout: 1500 });
+  const asked = page.waitForRequest(LEAD_CHECKS, { timeout: 1500 });
   await form.dispatchEvent('pointerdown');
   expect(
     await asked.then(
