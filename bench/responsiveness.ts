@@ -133,6 +133,18 @@ const watchFor = (shown: string) => `
 
 const button = (name: string) => (page: Page) => page.getByRole('button', { name, exact: true });
 const shownMenu = `__visible(document.querySelector('nav[aria-label="Mobile"]'))`;
+
+/** The help control's button in the phone's bar, and a choice of the menu it opens. */
+const helpButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Help' });
+const helpChoice = (name: string) => (page: Page) =>
+  page
+    .getByRole('dialog', { name: 'How can we help?' })
+    .getByRole('button', { name: new RegExp(`^${name}`) });
+const openHelpMenu = async (page: Page) => {
+  await helpButton(page).tap();
+  await page.getByRole('dialog', { name: 'How can we help?' }).waitFor();
+};
 const bannerGone = `!__visible(document.querySelector('[aria-label="Cookie consent"]'))`;
 /** A page load's first sign: the progress bar, or the next page itself. */
 const pageLoadShown = `(() => {
@@ -235,15 +247,24 @@ const taps: Tap[] = [
     shown: bannerGone,
   },
   {
-    name: 'assistant button',
-    target: button('Insurance assistant'),
+    name: 'Help button (its menu)',
+    target: helpButton,
+    after: 0,
+    shown: `__visible(__dialog('How can we help?'))`,
+    returning: true,
+  },
+  {
+    name: 'Help, then Ask a question (assistant)',
+    target: helpChoice('Ask a question'),
+    prepare: openHelpMenu,
     after: 0,
     shown: `__visible(__dialog('Insurance assistant'))`,
     returning: true,
   },
   {
-    name: 'live chat button',
-    target: button('Live support chat'),
+    name: 'Help, then Live chat',
+    target: helpChoice('Live chat with your agent'),
+    prepare: openHelpMenu,
     after: 0,
     shown: `__visible(__dialog('Live support chat'))`,
     returning: true,
@@ -263,7 +284,12 @@ const taps: Tap[] = [
     baseline: formBaselineTap,
     after: 0,
     returning: true,
-    shown: `[...document.querySelectorAll('form[aria-label="Quote request"] input[type=checkbox]')].at(-1).checked`,
+    // A product page's own coverage starts ticked: the tap's answer is the tick changing.
+    prepare: (page) =>
+      page.evaluate(
+        `window.__ticked = [...document.querySelectorAll('form[aria-label="Quote request"] input[type=checkbox]')].at(-1).checked`,
+      ),
+    shown: `[...document.querySelectorAll('form[aria-label="Quote request"] input[type=checkbox]')].at(-1).checked !== window.__ticked`,
   },
   {
     name: 'quote form submit ("Submitting...")',

@@ -11,8 +11,8 @@ export default {
     zip: '66210',
   },
   licenseState: 'Kansas',
-  // The agency's real licence number was withheld; this is a placeholder.
-  licenseNumber: 'KS-0000000',
+  // The agency's Kansas licence number, e.g. licenseNumber: 'KS-1234567' (or AGENCY_LICENSE_NUMBER).
+  // The demo agency has none: the pages then say "Licensed in Kansas" without a number.
   social: { label: 'Facebook', url: 'https://www.facebook.com/sunflowershieldinsurance' },
   foundedYear: 2025,
   copyrightYear: 2025,
@@ -23,4 +23,32 @@ export default {
     { days: 'Sunday', hours: 'Closed' },
   ],
   claimsHotline: 'Emergency claims support 24/7',
+  // The agency's people, on About and Contact; a quote request's thank-you names the first agent
+  // of its line. Each may add licenseNumber, email and photo ({ src, alt, width, height }, a file
+  // under public/). These are the demo agency's.
+  agents: [
+    {
+      name: 'Dana Whitfield',
+      role: 'Principal Agent',
+      phone: '(913) 555-0143',
+      lines: [],
+    },
+    {
+      name: 'Priya Raman',
+      role: 'Personal Lines Agent',
+      phone: '(913) 555-0144',
+      lines: ['personal'],
+    },
+    {
+      name: 'Marcus Ortiz',
+      role: 'Commercial Lines Agent',
+      phone: '(913) 555-0145',
+      lines: ['commercial'],
+    },
+  ],
+  // Real client reviews only, with their consent ({ quote, author, source, rating?, date? }):
+  // invented testimonials are unlawful. None here: the site shows no reviews section.
+  reviews: [],
+  // The agency's own photographs ({ src, alt, width, height }): team and office.
+  photos: {},
 };

@@ -60,7 +60,7 @@ export const guideTabs: GuideTab[] = [
       {
         question: 'What auto insurance does Kansas require?',
         answer:
-          'Kansas requires liability coverage of at least $25,000 bodily injury per person, $50,000 bodily injury per accident and $25,000 property damage per accident, plus personal injury protection (PIP) of $4,500 for medical expenses. Uninsured and underinsured motorist coverage is also part of a Kansas policy.',
+          'Kansas requires liability coverage of at least $25,000 bodily injury per person, $50,000 bodily injury per accident and $25,000 property damage per accident, plus personal injury protection (PIP) of $4,500 for medical expenses. Uninsured and underinsured motorist coverage of at least $25,000 per person and $50,000 per accident is required too.',
       },
       {
         question: 'Is the state minimum enough?',

@@ -71,7 +71,7 @@ export const personalQuoteTool: QuoteToolPage = {
         icon: 'car',
         title: 'Auto Insurance',
         description:
-          'Liability, collision, comprehensive and uninsured motorist coverage. Kansas requires at least $25,000/$50,000 bodily injury, $25,000 property damage and $4,500 personal injury protection; we help you choose limits that truly protect you.',
+          'Liability, collision, comprehensive and uninsured motorist coverage. Kansas requires at least $25,000/$50,000 bodily injury, $25,000 property damage, $4,500 personal injury protection and $25,000/$50,000 uninsured/underinsured motorist; we help you choose limits that truly protect you.',
       },
       {
         id: 'home',
@@ -292,3 +292,8 @@ export const commercialQuoteTool: QuoteToolPage = {
 };
 
 export const quoteTools = [personalQuoteTool, commercialQuoteTool];
+
+/** The industries a business quote form offers to choose from: the commercial tool's cards. */
+export const businessIndustries: readonly string[] = (
+  commercialQuoteTool.industries?.cards ?? []
+).map((card) => card.title);

@@ -18,7 +18,7 @@ export default {
   coverage: {
     heading: 'Four Coverages Every Driver Should Know',
     intro:
-      'A Kansas auto policy is built from a few parts. Liability and personal injury protection are required by law; the others protect your own car and your family.',
+      'A Kansas auto policy is built from a few parts. Liability, personal injury protection and uninsured/underinsured motorist coverage are required by law; collision and comprehensive protect your own car.',
     cards: [
       {
         title: 'Liability',
@@ -41,7 +41,7 @@ export default {
       {
         title: 'Uninsured Motorist',
         description:
-          'Protects you and your passengers when the driver at fault has no insurance or too little to pay for your injuries, and in many hit-and-run accidents.',
+          'Required in Kansas, at least $25,000 per person and $50,000 per accident: protects you and your passengers when the driver at fault has no insurance or too little to pay for your injuries, and in many hit-and-run accidents.',
         icon: 'shield-check',
       },
     ],
@@ -51,7 +51,7 @@ export default {
       kind: 'facts',
       heading: 'Kansas Minimum Auto Insurance Requirements',
       intro:
-        'Kansas is a no-fault state: every policy must include liability coverage and personal injury protection (PIP) of at least these amounts.',
+        'Kansas is a no-fault state: every policy must include liability coverage, personal injury protection (PIP) and uninsured/underinsured motorist coverage of at least these amounts.',
       items: [
         {
           label: 'Bodily injury per person',
@@ -73,6 +73,11 @@ export default {
           value: '$4,500',
           note: 'Medical expenses per person, whoever is at fault.',
         },
+        {
+          label: 'Uninsured/underinsured motorist',
+          value: '$25,000 / $50,000',
+          note: 'Per person and per accident, for your injuries when the at-fault driver has too little insurance or none.',
+        },
       ],
       footnote:
         'Minimums are only a floor. A serious accident can cost far more than $25,000, and you are personally responsible for the difference, so most drivers choose higher limits.',
@@ -93,7 +98,7 @@ export default {
         {
           question: 'Is auto insurance required in Kansas?',
           answer:
-            'Yes. Every registered vehicle in Kansas needs liability coverage of at least $25,000 per person and $50,000 per accident for bodily injury, $25,000 for property damage, and $4,500 of personal injury protection.',
+            'Yes. Every registered vehicle in Kansas needs liability coverage of at least $25,000 per person and $50,000 per accident for bodily injury, $25,000 for property damage, $4,500 of personal injury protection, and uninsured/underinsured motorist coverage of at least $25,000 per person and $50,000 per accident.',
         },
         {
           question: 'How soon should I report an accident?',

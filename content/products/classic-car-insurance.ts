@@ -27,7 +27,7 @@ const page: ProductPage = {
         title: 'Liability',
         icon: 'scale',
         description:
-          'Your classic must meet Kansas liability requirements like any registered vehicle: $25,000 per person and $50,000 per accident for bodily injury, $25,000 for property damage and $4,500 personal injury protection.',
+          'Your classic must meet Kansas liability requirements like any registered vehicle: $25,000 per person and $50,000 per accident for bodily injury, $25,000 for property damage, $4,500 personal injury protection, and uninsured/underinsured motorist coverage of $25,000 per person and $50,000 per accident.',
       },
       {
         title: 'Spare Parts and Restoration',

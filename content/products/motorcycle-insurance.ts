@@ -61,9 +61,14 @@ const page: ProductPage = {
         },
         { label: 'Property damage liability', value: '$25,000 per accident' },
         { label: 'Personal injury protection (PIP)', value: '$4,500' },
+        {
+          label: 'Uninsured/underinsured motorist',
+          value: '$25,000 per person',
+          note: '$50,000 per accident',
+        },
       ],
       footnote:
-        'Kansas policies also include uninsured and underinsured motorist coverage, at least at the minimum limits. Ask us about limits above the minimums to protect your savings.',
+        'Uninsured and underinsured motorist coverage is required too. Ask us about limits above the minimums to protect your savings.',
     },
     {
       kind: 'prose',

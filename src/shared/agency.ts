@@ -1,10 +1,58 @@
 import { z } from 'zod';
 
+const phoneNumber = z
+  .string()
+  .regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'phone must look like (913) 555-0142');
+
+/** A picture the agency supplies: a file under public/ (or an https address) and its words. */
+const photoSchema = z.object({
+  src: z
+    .string()
+    .regex(/^(\/[\w./-]+|https:\/\/\S+)$/, 'src must be a path under public/ or https'),
+  alt: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type AgencyPhoto = z.infer<typeof photoSchema>;
+
+/** A person of the agency, shown on About and Contact, and on a thank-you for their line. */
+const agentSchema = z.object({
+  name: z.string().min(1),
+  role: z.string().min(1),
+  /** Their own licence number, when they want it shown. */
+  licenseNumber: z
+    .string()
+    .regex(/[1-9]/, 'an agent licenseNumber must be the real number')
+    .optional(),
+  /** Their direct line. */
+  phone: phoneNumber.optional(),
+  email: z.email().optional(),
+  photo: photoSchema.optional(),
+  /** The quote requests they answer: a thank-you names them to a visitor of that line. */
+  lines: z.array(z.enum(['personal', 'commercial'])).default([]),
+});
+export type Agent = z.infer<typeof agentSchema>;
+
+/**
+ * A client's review the agency received (on Google, Facebook…), with the client's consent. Only
+ * real reviews: invented testimonials are unlawful (FTC rule on consumer reviews, 16 CFR 465).
+ */
+const reviewSchema = z.object({
+  quote: z.string().min(1),
+  author: z.string().min(1),
+  /** Where it was posted: "Google", "Facebook". */
+  source: z.string().min(1),
+  rating: z.number().int().min(1).max(5).optional(),
+  /** When it was posted, as shown: "March 2025". */
+  date: z.string().min(1).optional(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
 /** The agency profile: every page, e-mail and the assistant read the agency's facts from here. */
 export const agencyProfileSchema = z.object({
   name: z.string().min(1),
   legalName: z.string().min(1),
-  phone: z.string().regex(/^\(\d{3}\) \d{3}-\d{4}$/, 'phone must look like (913) 555-0142'),
+  phone: phoneNumber,
   email: z.email(),
   address: z.object({
     street: z.string().min(1),
@@ -13,13 +61,27 @@ export const agencyProfileSchema = z.object({
     zip: z.string().regex(/^\d{5}$/),
   }),
   licenseState: z.string().min(1),
-  licenseNumber: z.string().min(1),
+  /**
+   * The agency's licence number with the state. Optional: until the agency sets its real number,
+   * pages say "Licensed in Kansas" and show no number (a placeholder would read as a fake licence).
+   */
+  licenseNumber: z
+    .string()
+    .trim()
+    .regex(/[1-9]/, 'licenseNumber must be the real number, not a placeholder of zeros')
+    .optional(),
   social: z.object({ label: z.string().min(1), url: z.url() }),
   foundedYear: z.number().int().min(1800),
   copyrightYear: z.number().int().min(1800),
   promoInsurer: z.string().min(1),
   officeHours: z.array(z.object({ days: z.string().min(1), hours: z.string().min(1) })).min(1),
   claimsHotline: z.string().min(1),
+  /** The agency's people; none: the pages speak of "our agents" and show no one. */
+  agents: z.array(agentSchema).default([]),
+  /** Real reviews only; none: no reviews section is shown. */
+  reviews: z.array(reviewSchema).default([]),
+  /** The agency's own photographs, shown on Home and About when supplied. */
+  photos: z.object({ team: photoSchema.optional(), office: photoSchema.optional() }).default({}),
 });
 
 export type AgencyProfile = z.infer<typeof agencyProfileSchema>;

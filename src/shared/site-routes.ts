@@ -15,10 +15,18 @@ export const publicPaths: string[] = [
 ];
 
 /**
- * Where a quote form sent without the page's script (POST /quote-request) lands: its outcome.
- * Prerendered, but not for search engines: not in the sitemap, `noindex`.
+ * Where a quote form sent without the page's script (POST /quote-request) lands: its outcome, and
+ * a callback request's (the help menu's form, a lead of type `callback`). Prerendered, but not
+ * for search engines: not in the sitemap, `noindex`.
  */
-export const quoteResultPaths = { sent: '/quote-received', notSent: '/quote-not-sent' } as const;
+export const quoteResultPaths = {
+  sent: '/quote-received',
+  notSent: '/quote-not-sent',
+  callbackRequested: '/callback-requested',
+} as const;
+
+/** The lead type of a callback request: a person to call back, not a quote to prepare. */
+export const CALLBACK_LEAD_TYPE = 'callback';
 
 /**
  * Everything prerendered: the public routes, the quote form's outcomes, plus the not-found pages

@@ -1,19 +1,22 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import * as React from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { installBehaviours } from './behaviours';
 import { CookieBanner } from './components/layout/cookie-banner';
 import { NavProgress } from './components/layout/nav-progress';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
 import { Toaster } from './components/ui/toaster';
-import { AssistantLauncher } from './features/assistant/components/assistant-launcher';
-import { LiveChatLauncher } from './features/chat/components/live-chat-launcher';
+import { HelpDock } from './components/layout/help-dock';
+import { AssistantWindow } from './features/assistant/components/assistant-window';
+import { LiveChatWindow } from './features/chat/components/live-chat-window';
+import { CallbackWindow } from './features/leads/components/callback-window';
 import { Island } from './islands/island';
 import { RouterPageContext } from './lib/router-page-context';
 import { createQueryClient } from './lib/query-client';
 import { agencyJsonLd, inlineJson } from './lib/page-meta';
 import { useHydrated } from './lib/use-hydrated';
+import { useQuoteHref } from './lib/use-quote-href';
 // Zod parses without eval in every part of the app (the CSP forbids it); islands load it with the
 // one that parses (the quote form).
 import './lib/zod-jitless';
@@ -53,6 +56,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // Toasts only exist in a live page; leaving them out of the HTML also keeps its inline styles out.
   const hydrated = useHydrated();
+  const { pathname } = useLocation();
+  const quoteHref = useQuoteHref();
   // One client per browser session; a module-level client would be shared by every prerendered page.
   const [queryClient] = React.useState(createQueryClient);
   // The menu, dropdowns, banner and tabs work through the page's behaviours in the app too.
@@ -67,19 +72,32 @@ export default function App() {
         >
           Skip to main content
         </a>
-        <SiteHeader />
+        <SiteHeader quoteHref={quoteHref} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           <Outlet />
         </main>
         <SiteFooter />
-        {/* Floating buttons, bottom right: the live chat, and the assistant's to its left. */}
-        <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3">
-          <Island name="assistant" component={AssistantLauncher} props={{}} />
-          <Island name="live-chat" component={LiveChatLauncher} props={{}} />
-        </div>
+        {/* Staff work in their console, where the bar would only cover it. Known after
+            hydration only, so the prerendered HTML always has it. */}
+        {!(hydrated && isStaffPath(pathname)) && (
+          <HelpDock
+            quoteHref={quoteHref}
+            windows={
+              <>
+                <Island name="assistant" component={AssistantWindow} props={{}} />
+                <Island name="live-chat" component={LiveChatWindow} props={{}} />
+                <CallbackWindow />
+              </>
+            }
+          />
+        )}
         <CookieBanner />
         {hydrated && <Toaster />}
       </RouterPageContext>
     </QueryClientProvider>
   );
+}
+
+function isStaffPath(pathname: string): boolean {
+  return pathname === '/staff' || pathname.startsWith('/staff/');
 }

@@ -51,7 +51,7 @@ async function registerConfirmed(request: APIRequestContext, client: NewClient) 
 
 async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Email').fill(email);
   await currentPasswordInput(page).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
 }
@@ -68,9 +68,9 @@ test('register, confirm the e-mail from the link, land signed in in the portal',
   await expect(page.getByText('At least 12 characters')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
-  await page.getByLabel('First name').fill(client.firstName);
-  await page.getByLabel('Last name').fill(client.lastName);
-  await page.getByLabel('Email').fill(client.email);
+  await page.getByRole('main').getByLabel('First name').fill(client.firstName);
+  await page.getByRole('main').getByLabel('Last name').fill(client.lastName);
+  await page.getByRole('main').getByLabel('Email').fill(client.email);
   await newPasswordInput(page).fill(client.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(statusText(page)).toHaveText(authMessages.registered);
@@ -115,7 +115,7 @@ test('register by keyboard alone; a too-common password is refused by its field'
 }) => {
   const client = newClient('keyboard');
   await page.goto('/register');
-  await page.getByLabel('First name').focus();
+  await page.getByRole('main').getByLabel('First name').focus();
   await page.keyboard.type(client.firstName);
   await page.keyboard.press('Tab');
   await page.keyboard.type(client.lastName);
@@ -153,7 +153,7 @@ test('forgot password: request a link, choose a new password, log in with it', a
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByLabel('Email').fill(client.email);
+  await page.getByRole('main').getByLabel('Email').fill(client.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(statusText(page)).toHaveText(authMessages.resetRequested);
   expect(await axeViolations(page)).toEqual([]);
@@ -206,10 +206,10 @@ test('an agent invites a client, who sets name and password and lands in the por
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set Up Your Account');
   await expect(page.getByText(client.email)).toBeVisible();
-  await expect(page.getByLabel('First name')).toHaveValue(client.firstName);
+  await expect(page.getByRole('main').getByLabel('First name')).toHaveValue(client.firstName);
   await expect(page).toHaveURL(/\/accept-invite$/);
   expect(await axeViolations(page)).toEqual([]);
-  await page.getByLabel('Last name').fill(client.lastName);
+  await page.getByRole('main').getByLabel('Last name').fill(client.lastName);
   await newPasswordInput(page).fill(client.password);
   await page.getByRole('button', { name: 'Set Up Account' }).click();
   await expect(page).toHaveURL(/\/client-portal$/);

@@ -13,6 +13,7 @@ import {
   reportFromPage,
   test,
   uniqueEmail,
+  helpButton,
 } from './fixtures';
 
 // The cookie banner is part of what these tests look at, or they store the choice themselves.
@@ -87,20 +88,24 @@ test.describe('on a phone, before any script file has arrived', () => {
   }
 });
 
-test.describe('the floating buttons, before their code has arrived', () => {
+test.describe('the help control, before any code has arrived', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("the assistant's window opens at the first tap; its conversation follows", async ({
+  test("the menu and the assistant's window open at the first taps; its conversation follows", async ({
     page,
   }) => {
     await presetConsent(page);
     const release = await holdScriptsUntilReleased(page);
     await page.goto('/', { waitUntil: 'commit' });
-    const button = page.getByRole('button', { name: 'Insurance assistant' });
+    const help = helpButton(page);
+    const menu = page.getByRole('dialog', { name: 'How can we help?' });
     const window = page.getByRole('dialog', { name: 'Insurance assistant' });
-    await button.tap();
+    await help.tap();
+    await expect(menu).toBeVisible();
+    await expect(help).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('button', { name: /^Ask a question/ }).tap();
     await expect(window).toBeVisible();
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu).toBeHidden();
     await expect(window.getByRole('status')).toHaveText('Loading...');
     await expectNoAppYet(page);
 
@@ -109,41 +114,42 @@ test.describe('the floating buttons, before their code has arrived', () => {
     await expect(window).toBeVisible();
     await window.getByRole('button', { name: 'Close assistant' }).tap();
     await expect(window).toBeHidden();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(help).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test("the live chat's window opens at the first tap and closes with its button", async ({
-    page,
-  }) => {
+  test("the live chat's window opens from the menu, and Help closes it", async ({ page }) => {
     await presetConsent(page);
     await holdScripts(page);
     await page.goto('/', { waitUntil: 'commit' });
-    const button = page.getByRole('button', { name: 'Live support chat' });
+    const help = helpButton(page);
     const window = page.getByRole('dialog', { name: 'Live support chat' });
-    await button.tap();
+    await help.tap();
+    await page
+      .getByRole('dialog', { name: 'How can we help?' })
+      .getByRole('button', { name: /^Live chat with your agent/ })
+      .tap();
     await expect(window).toBeVisible();
     await expect(window).toBeFocused();
-    // Opening one window closes the other.
-    await page.getByRole('button', { name: 'Insurance assistant' }).tap();
+    // While a window shows, the launcher says Close and closes it.
+    await expect(help).toHaveAccessibleName('Close');
+    await help.tap();
     await expect(window).toBeHidden();
-    await expect(page.getByRole('dialog', { name: 'Insurance assistant' })).toBeVisible();
+    await help.tap();
     await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog', { name: 'Insurance assistant' })).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Insurance assistant' })).toBeFocused();
+    await expect(page.getByRole('dialog', { name: 'How can we help?' })).toBeHidden();
+    await expect(help).toBeFocused();
     await expectNoAppYet(page);
   });
 });
 
-test.describe('the floating buttons, closed', () => {
+test.describe('the help control, closed', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('their windows are laid out out of sight, and take no tap and no focus', async ({
-    page,
-  }) => {
+  test('its windows are laid out out of sight, and take no tap and no focus', async ({ page }) => {
     await presetConsent(page);
     await page.goto('/');
     const windows = page.locator('[data-launcher-window]');
-    await expect(windows).toHaveCount(2);
+    await expect(windows).toHaveCount(4);
     for (const frame of await windows.all()) {
       await expect(frame).toBeHidden();
       // Laid out (opening it is a paint), yet out of sight.
@@ -159,9 +165,9 @@ test.describe('the floating buttons, closed', () => {
       );
       expect(hit).toBeNull();
     }
-    // From the first floating button the keyboard goes on to the next, then round the page again,
+    // From the bar's first link the keyboard goes on through the bar, then round the page again,
     // never into a closed window.
-    await page.getByRole('button', { name: 'Insurance assistant' }).focus();
+    await page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link').first().focus();
     const reached: string[] = [];
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab');
@@ -169,11 +175,13 @@ test.describe('the floating buttons, closed', () => {
         await page.evaluate(() =>
           document.activeElement?.closest('[data-launcher-window]')
             ? 'a closed window'
-            : (document.activeElement?.getAttribute('aria-controls') ?? ''),
+            : (document.activeElement?.getAttribute('aria-controls') ??
+              document.activeElement?.textContent ??
+              ''),
         ),
       );
     }
-    expect(reached).toContain('live-chat');
+    expect(reached).toContain('help-menu');
     expect(reached).not.toContain('a closed window');
   });
 });
@@ -251,10 +259,10 @@ test.describe('on a desktop, before any script file has arrived', () => {
 
 /** Fills the auto quote form as a visitor would. */
 async function fillAutoQuote(page: Page, email: string) {
-  await page.getByLabel('First Name').fill('Ann');
-  await page.getByLabel('Last Name').fill('Lee');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Phone').fill('(913) 555-0188');
+  await page.getByRole('main').getByLabel('First Name').fill('Ann');
+  await page.getByRole('main').getByLabel('Last Name').fill('Lee');
+  await page.getByRole('main').getByLabel('Email').fill(email);
+  await page.getByRole('main').getByLabel('Phone').fill('(913) 555-0188');
   await page.getByRole('checkbox', { name: 'Auto Insurance' }).check();
 }
 
@@ -288,12 +296,15 @@ test.describe('the quote form, sent before its code has arrived', () => {
     await presetConsent(page);
     await holdScripts(page);
     await page.goto('/auto-insurance', { waitUntil: 'commit' });
-    await page.getByLabel('First Name').fill('Ann');
+    await page.getByRole('main').getByLabel('First Name').fill('Ann');
     await page.getByRole('button', { name: 'Get My Free Quote' }).tap();
-    await expect(page.getByLabel('Last Name')).toBeFocused();
-    expect(await page.getByLabel('Last Name').evaluate((input) => !input.matches(':valid'))).toBe(
-      true,
-    );
+    await expect(page.getByRole('main').getByLabel('Last Name')).toBeFocused();
+    expect(
+      await page
+        .getByRole('main')
+        .getByLabel('Last Name')
+        .evaluate((input) => !input.matches(':valid')),
+    ).toBe(true);
     await expect(page).toHaveURL(/\/auto-insurance$/);
     await expect(page.getByRole('button', { name: 'Get My Free Quote' })).toBeVisible();
   });

@@ -9,7 +9,8 @@ import { type Account, type Book, giveBook, insertNewUser, openE2eDatabase } fro
 export const agency = {
   name: 'Sunflower Shield Insurance',
   phone: '(913) 555-0142',
-  licenseNumber: 'KS-0000000',
+  /** The demo profile sets no licence number: the pages say this, and no number. */
+  licence: 'Licensed in Kansas',
   copyright: '© 2025',
   state: 'Kansas',
 };
@@ -290,10 +291,29 @@ export async function logInByKeyboard(
   account: { email: string; password: string; firstName: string },
 ) {
   await page.goto('/login?returnTo=%2Fclient-portal');
-  await page.getByLabel('Email').focus();
+  await page.getByRole('main').getByLabel('Email').focus();
   await page.keyboard.type(account.email);
   await page.keyboard.press('Tab');
   await page.keyboard.type(account.password);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: `Welcome, ${account.firstName}` })).toBeVisible();
+}
+
+/** The help control's button: in the bar at the bottom of a phone, in the corner from a tablet up. */
+export function helpButton(page: Page) {
+  return page
+    .getByRole('navigation', { name: 'Quick actions' })
+    .getByRole('button', { name: /^(Help|Close)$/ });
+}
+
+/** The help menu's choices that open a window of their own. */
+export type HelpChoice = 'Ask a question' | 'Request a callback' | 'Live chat with your agent';
+
+/** Opens a window of the help control: Help, then that choice of its menu. */
+export async function openHelp(page: Page, choice: HelpChoice) {
+  await helpButton(page).click();
+  await page
+    .getByRole('dialog', { name: 'How can we help?' })
+    .getByRole('button', { name: new RegExp(`^${choice}`) })
+    .click();
 }

@@ -51,7 +51,7 @@ test('the page reads complete before any script runs', async ({ browser }) => {
   await page.goto('/auto-insurance');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/auto insurance/i);
   await expect(page.getByText('$25,000').first()).toBeVisible();
-  await expect(page.locator('form button[type="submit"]')).toHaveCount(1);
+  await expect(page.getByRole('main').locator('form button[type="submit"]')).toHaveCount(1);
   await context.close();
 });
 
@@ -60,26 +60,29 @@ test('what a visitor typed before the form came alive stays, with the focus', as
   // The islands' code is held back until the visitor has typed.
   const release = await holdScriptsUntilReleased(page);
   await page.goto('/auto-insurance', { waitUntil: 'commit' });
-  await page.getByLabel('First Name').fill('Ann');
+  await page.getByRole('main').getByLabel('First Name').fill('Ann');
   await page.getByRole('checkbox', { name: 'Auto Insurance' }).check();
-  await page.getByLabel('Last Name').focus();
+  await page.getByRole('main').getByLabel('Last Name').focus();
   await page.keyboard.type('Le');
   release();
   await waitForHydration(page);
   await page.keyboard.type('e');
-  await expect(page.getByLabel('First Name')).toHaveValue('Ann');
-  await expect(page.getByLabel('Last Name')).toHaveValue('Lee');
-  await expect(page.getByLabel('Last Name')).toBeFocused();
+  await expect(page.getByRole('main').getByLabel('First Name')).toHaveValue('Ann');
+  await expect(page.getByRole('main').getByLabel('Last Name')).toHaveValue('Lee');
+  await expect(page.getByRole('main').getByLabel('Last Name')).toBeFocused();
   await expect(page.getByRole('checkbox', { name: 'Auto Insurance' })).toBeChecked();
 });
 
 const LEAD_CHECKS = /\/lead-checks-[\w-]+\.js$/;
 
-/** /auto-insurance, live and quiet; answers the requests for the form's checks made so far. */
+/**
+ * /personal-insurance (no coverage ticked from the start), live and quiet; answers the requests
+ * for the form's checks made so far.
+ */
 async function openQuotePageWatchingChecks(page: Page) {
   await presetConsent(page);
   const scripts = scriptRequests(page);
-  await page.goto('/auto-insurance');
+  await page.goto('/personal-insurance');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   return () => scripts.filter((request) => LEAD_CHECKS.test(request.url()));
@@ -90,13 +93,13 @@ test('the quote form starts without its checks, and asks for them once the visit
 }) => {
   const checks = await openQuotePageWatchingChecks(page);
   expect(checks()).toEqual([]);
-  await page.getByLabel('First Name').focus();
+  await page.getByRole('main').getByLabel('First Name').focus();
   await expect.poll(() => checks().length).toBe(1);
   // Sent empty, the form says what is missing by each field, with zod's messages, not the browser's.
   await page.getByRole('button', { name: 'Get My Free Quote' }).click();
   await expect(page.getByText('First name is required')).toBeVisible();
   await expect(page.getByText('Please select at least one coverage type')).toBeVisible();
-  await expect(page.getByLabel('First Name')).toBeFocused();
+  await expect(page.getByRole('main').getByLabel('First Name')).toBeFocused();
 });
 
 test('a change asks for the checks too, as a tap that does not focus makes one; a touch alone does not', async ({

@@ -1,9 +1,18 @@
-// The live support chat: the floating button on every page, a log-in prompt for visitors, a client
+// The live support chat: a choice of the help menu on every page, a log-in prompt for visitors, a client
 // and an agent talking over /ws, keyboard and axe.
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, logIn, presetConsent, test, waitForHydration } from './fixtures';
+import {
+  axeViolations,
+  expect,
+  helpButton,
+  logIn,
+  openHelp,
+  presetConsent,
+  test,
+  waitForHydration,
+} from './fixtures';
 
-const chatButton = (page: Page) => page.getByRole('button', { name: 'Live support chat' });
+const openChat = (page: Page) => openHelp(page, 'Live chat with your agent');
 const chatDialog = (page: Page) => page.getByRole('dialog', { name: 'Live support chat' });
 const chatLog = (page: Page) => chatDialog(page).getByRole('log', { name: 'Messages' });
 
@@ -24,17 +33,17 @@ async function recordChatStatuses(page: Page) {
   });
 }
 
-test('a visitor finds the button in the page before any script, and is asked to log in', async ({
+test('a visitor finds the chat in the help menu, and is asked to log in', async ({
   page,
   problems,
 }) => {
   await page.goto('/auto-insurance');
   // In the prerendered HTML: no script has run yet.
-  await expect(chatButton(page)).toBeVisible();
-  await expect(chatButton(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(helpButton(page)).toBeVisible();
+  await expect(helpButton(page)).toHaveAttribute('aria-expanded', 'false');
 
-  // A click before the app runs is replayed once it has hydrated.
-  await chatButton(page).click();
+  // The window opens before any component runs; it fills once its component does.
+  await openChat(page);
   await expect(chatDialog(page)).toBeVisible();
   await expect(chatDialog(page)).toBeFocused();
   const logInLink = chatDialog(page).getByRole('link', { name: 'Log In' });
@@ -44,7 +53,7 @@ test('a visitor finds the button in the page before any script, and is asked to 
 
   await page.keyboard.press('Escape');
   await expect(chatDialog(page)).toHaveCount(0);
-  await expect(chatButton(page)).toBeFocused();
+  await expect(helpButton(page)).toBeFocused();
   expect(problems.pageErrors).toEqual([]);
   expect(problems.consoleErrors).toEqual([]);
   expect(await problems.cspViolations()).toEqual([]);
@@ -55,7 +64,7 @@ test('on a 375 px phone the open chat fits the screen', async ({ page, newUser }
   await logIn(page, await newUser());
   await page.goto('/contact');
   await waitForHydration(page);
-  await chatButton(page).click();
+  await openChat(page);
   await expect(chatDialog(page).getByRole('status')).toHaveText('Connected');
   const box = (await chatDialog(page).boundingBox())!;
   expect(box.x).toBeGreaterThanOrEqual(0);
@@ -88,7 +97,7 @@ test('a client and an agent talk: message, reply, and the agent closes the chat'
   await page.goto('/');
   await waitForHydration(page);
   await recordChatStatuses(page);
-  await chatButton(page).click();
+  await openChat(page);
   await expect(chatDialog(page).getByRole('status')).toHaveText('Connected');
   const statuses = await page.evaluate(() => window.__chatStatuses ?? []);
   expect(statuses.filter((text) => text !== 'Loading...')).toEqual(['Connecting...', 'Connected']);
@@ -158,12 +167,24 @@ test('keyboard only: reach the button, open, write two lines, send, close', asyn
   await page.goto('/privacy-policy');
   await waitForHydration(page);
 
-  // Tab through the page to the floating button.
+  // Tab through the page to the help button, then through its menu to the chat.
+  const focusedIs = (target: ReturnType<typeof helpButton>) =>
+    target.evaluate((element) => element === document.activeElement);
   for (let i = 0; i < 150; i++) {
     await page.keyboard.press('Tab');
-    if (await chatButton(page).evaluate((button) => button === document.activeElement)) break;
+    if (await focusedIs(helpButton(page))) break;
   }
-  await expect(chatButton(page)).toBeFocused();
+  await expect(helpButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  const choice = page
+    .getByRole('dialog', { name: 'How can we help?' })
+    .getByRole('button', { name: /^Live chat with your agent/ });
+  await expect(page.getByRole('dialog', { name: 'How can we help?' })).toBeFocused();
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab');
+    if (await focusedIs(choice)) break;
+  }
+  await expect(choice).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(chatDialog(page)).toBeVisible();
   await expect(chatDialog(page).getByRole('status')).toHaveText('Connected');
@@ -190,5 +211,5 @@ test('keyboard only: reach the button, open, write two lines, send, close', asyn
 
   await page.keyboard.press('Escape');
   await expect(chatDialog(page)).toHaveCount(0);
-  await expect(chatButton(page)).toBeFocused();
+  await expect(helpButton(page)).toBeFocused();
 });

@@ -27,7 +27,7 @@ test.describe('without JavaScript', () => {
     const minimums = page.getByRole('region', {
       name: 'Kansas Minimum Auto Insurance Requirements',
     });
-    await expect(minimums.getByText('$50,000')).toBeVisible();
+    await expect(minimums.getByText('$50,000').first()).toBeVisible();
     await expect(minimums.getByText('$4,500')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Get Your Free Auto Quote' })).toBeVisible();
   });

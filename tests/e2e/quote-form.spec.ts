@@ -484,7 +484,9 @@ test.describe('commercial quote tool', () => {
 
     await fillPerson(page);
     await field(page, 'Business Name').fill('Prairie Wind Builders LLC');
-    await field(page, 'Industry').fill('Construction');
+    await quoteForm(page)
+      .getByRole('combobox', { name: 'Industry' })
+      .selectOption('Construction');
     await quoteForm(page).getByRole('checkbox', { name: 'General Liability' }).check();
     await quoteForm(page).getByRole('checkbox', { name: 'Workers Compensation' }).check();
     await letFillTimePass(page);

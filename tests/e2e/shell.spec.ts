@@ -29,11 +29,18 @@ test.describe('home page', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: agency.phone })).toBeVisible();
     await expect(header.getByRole('link', { name: agency.phone })).toHaveAttribute('href', /^tel:/);
-    await expect(header.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/');
+    // On the home page it leads to the choice of what to insure (tests/e2e/visitor-path.spec.ts).
+    await expect(header.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute(
+      'href',
+      '#get-a-quote',
+    );
 
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText(agency.copyright);
-    await expect(footer).toContainText(agency.licenseNumber);
+    await expect(footer).toContainText(agency.licence);
+    await expect(footer).not.toContainText('License #');
+    await expect(header).toContainText(agency.licence);
+    await expect(header).not.toContainText('License #');
     await expect(footer).toContainText('doing business as');
 
     const personal = footer
@@ -89,7 +96,7 @@ test.describe('home page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toContainText(agency.state);
       const footer = page.getByRole('contentinfo');
       await expect(footer).toContainText(agency.copyright);
-      await expect(footer).toContainText(agency.licenseNumber);
+      await expect(footer).toContainText(agency.licence);
       await expect(footer.getByRole('link', { name: 'Workers Compensation' })).toBeVisible();
       await expect(
         page.getByRole('banner').getByRole('link', { name: agency.phone }),

@@ -66,7 +66,7 @@ test("an agent sees this week's figures as charts and as tables", async ({
 async function acceptInvitation(page: Page, link: string, password: string) {
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Set Up Your Account');
-  await expect(page.getByLabel('First name')).toHaveValue('Robin');
+  await expect(page.getByRole('main').getByLabel('First name')).toHaveValue('Robin');
   await expect(page.getByText('You are invited to the staff console')).toBeVisible();
   await page.locator('input[autocomplete="new-password"]').fill(password);
   await page.getByRole('button', { name: 'Set Up Account' }).click();

@@ -19,6 +19,8 @@ const server = spawn(process.execPath, ['dist/server/main.js'], {
     ...process.env,
     DATABASE_URL: postgres.url,
     DEMO_DATA: 'true',
+    // A journey may come from an address of its own (X-Forwarded-For): the lead limit is per address.
+    TRUST_PROXY: '127.0.0.1',
     SESSION_SECRET: 'e2e-session-secret-'.padEnd(48, 'x'),
   },
 });

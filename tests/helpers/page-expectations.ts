@@ -11,6 +11,7 @@ import { claimsPage } from '#content/pages/claims';
 import { contactPage } from '#content/pages/contact';
 import { quoteTools, type QuoteToolPage } from '#content/quote-tools';
 import { pickAgencyEnv, resolveAgencyProfile } from '#shared/agency';
+import { licenceNumberClause } from '#shared/agency-text';
 import type { ProductPage } from '#shared/content/product-page';
 import { blogArticleIds } from '#shared/site-routes/blog-paths';
 import { legalSlugs } from '#shared/site-routes/legal-paths';
@@ -27,7 +28,7 @@ function fill(text: string): string {
     agency: agency.name,
     legalName: agency.legalName,
     state: agency.licenseState,
-    licenseNumber: agency.licenseNumber,
+    licenseNumberClause: licenceNumberClause(agency),
     phone: agency.phone,
     email: agency.email,
   };

@@ -100,9 +100,12 @@ function missing(text: string, figures: Record<string, RegExp>): string[] {
     .map(([name]) => name);
 }
 
-/** A carrier logo: the agency-supplied image or the monogram tile, each named by the carrier. */
+/**
+ * A carrier logo: the agency-supplied image or the monogram tile, each named by the carrier (the
+ * site's own illustrations, public/illustrations/, are not logos).
+ */
 function logosIn(scope: Element): Element[] {
-  return Array.from(scope.querySelectorAll('img, svg[role="img"]'));
+  return Array.from(scope.querySelectorAll('img:not([src^="/illustrations/"]), svg[role="img"]'));
 }
 
 function logoName(logo: Element): string {
@@ -179,6 +182,11 @@ describe('titles and meta descriptions of the public pages', () => {
     expect(unfilled).toEqual([]);
   });
 
+  it('titles pages about the site itself without "in Kansas"', () => {
+    expect(titleOf('/site-map')[0]).toBe(`Site Map | ${agency.name}`);
+    expect(titleOf('/privacy-policy')[0]).toBe(`Privacy Policy | ${agency.name}`);
+  });
+
   it('titles product pages "<Topic> in Kansas | <agency name>"', () => {
     const titles = products.map((product) => ({
       route: product.route,
@@ -199,9 +207,41 @@ describe('titles and meta descriptions of the public pages', () => {
   });
 });
 
+describe("each product page's quote form", () => {
+  it("starts with the page's own coverage ticked, in the HTML, and only that one", () => {
+    const wrong = products.flatMap((product) => {
+      const boxes = Array.from(
+        mainOf(product.route).querySelectorAll(
+          'form[aria-label="Quote request"] input[type=checkbox]',
+        ),
+      );
+      const ticked = boxes
+        .filter((box) => box.hasAttribute('checked'))
+        .map((box) => box.getAttribute('value'));
+      return ticked.length === 1 && ticked[0] === product.quote.coverageIds[0]
+        ? []
+        : [`${product.route}: ${ticked.join(', ') || 'none'}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('offers the industries to choose from on every business form', () => {
+    const wrong = [
+      ...products.filter((p) => p.quote.type === 'commercial').map((p) => p.route),
+      '/commercial-insurance',
+    ].filter(
+      (route) =>
+        mainOf(route).querySelectorAll(
+          'form[aria-label="Quote request"] select[name="industry"] option',
+        ).length !== 8,
+    );
+    expect(wrong).toEqual([]);
+  });
+});
+
 describe('the figures the agency publishes, on the pages they belong to', () => {
   it.each(['/auto-insurance', '/motorcycle-insurance'])(
-    '%s states the Kansas minimums (25,000/50,000/25,000 dollars, PIP 4,500)',
+    '%s states the Kansas minimums (25,000/50,000/25,000 dollars, PIP 4,500, UM/UIM 25,000/50,000)',
     (route) => {
       // Each figure must sit with its own label in the minimums block, not merely on the page.
       const block = Array.from(mainOf(route).querySelectorAll('section')).find((section) =>
@@ -225,6 +265,8 @@ describe('the figures the agency publishes, on the pages they belong to', () => 
       );
       expect(has(/property damage/i, /\$25,000\b/)).toBe(true);
       expect(has(/personal injury protection/i, /\$4,500\b/)).toBe(true);
+      // Uninsured/underinsured motorist cover is required in Kansas too, not an option.
+      expect(has(/uninsured\/underinsured motorist/i, /\$25,000\b.*\$50,000\b/)).toBe(true);
     },
   );
 

@@ -6,17 +6,26 @@ import { fillPlaceholders, fillPlaceholdersIn } from './placeholders';
 const profile = resolveAgencyProfile(agency, {
   AGENCY_NAME: 'Prairie "Best" Agency',
   AGENCY_PHONE: '(316) 555-0100',
+  AGENCY_LICENSE_NUMBER: 'KS-8812345',
 });
 
 describe('fillPlaceholders', () => {
   it("fills every placeholder with the profile's value and leaves unknown words alone", () => {
     expect(
       fillPlaceholders(
-        '{agency} ({legalName}) in {state}, licence {licenseNumber}: call {phone} or write {email}. {other} {constructor}',
+        '{agency} ({legalName}) in {state}{licenseNumberClause}: call {phone} or write {email}. {other} {constructor}',
         profile,
       ),
     ).toBe(
-      `Prairie "Best" Agency (${profile.legalName}) in ${profile.licenseState}, licence ${profile.licenseNumber}: call (316) 555-0100 or write ${profile.email}. {other} {constructor}`,
+      `Prairie "Best" Agency (${profile.legalName}) in ${profile.licenseState}, licence number KS-8812345: call (316) 555-0100 or write ${profile.email}. {other} {constructor}`,
+    );
+  });
+
+  it('says nothing of a licence number while the profile has none', () => {
+    const unlicensed = resolveAgencyProfile(agency, {});
+    expect(unlicensed.licenseNumber).toBeUndefined();
+    expect(fillPlaceholders('Licensed in {state}{licenseNumberClause}.', unlicensed)).toBe(
+      `Licensed in ${unlicensed.licenseState}.`,
     );
   });
 

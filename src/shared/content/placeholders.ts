@@ -1,14 +1,16 @@
-import type { AgencyProfile } from '../agency';
+import { type AgencyProfile } from '../agency';
+import { licenceNumberClause } from '../agency-text';
 
 // Content names the agency by placeholders, so another agency edits no content: `{agency}`,
-// `{legalName}`, `{state}`, `{licenseNumber}`, `{phone}`, `{email}`. Pages, the sitemap and the
+// `{legalName}`, `{state}`, `{licenseNumberClause}` (", licence number KS-…", or nothing while the
+// profile has no number), `{phone}`, `{email}`. Pages, the sitemap and the
 // assistant fill them here, all alike; an unknown `{word}` stays as written.
 
 const placeholders = {
   agency: (agency) => agency.name,
   legalName: (agency) => agency.legalName,
   state: (agency) => agency.licenseState,
-  licenseNumber: (agency) => agency.licenseNumber,
+  licenseNumberClause: licenceNumberClause,
   phone: (agency) => agency.phone,
   email: (agency) => agency.email,
 } satisfies Record<string, (agency: AgencyProfile) => string>;

@@ -1,15 +1,21 @@
 import { installCookieBanner } from './cookie-banner';
 import { installDropdowns } from './dropdown';
+import { installFillField } from './fill-field';
+import { installHelpDock } from './help-dock';
 import { installLaunchers } from './launchers';
+import { installListFilter } from './list-filter';
 import { installMenu } from './menu';
 import { installNavProgress } from './nav-progress';
 import { installPendingSubmit } from './pending-submit';
+import { installPhoneInput } from './phone-input';
 import { installTabs } from './tabs';
 
 /**
  * The parts of every page that must answer a tap at once: the menu and its groups, the header
- * dropdowns, the cookie banner, the guide's tabs, the navigation progress bar, the floating
- * buttons' windows, and a form the browser sends itself before its component runs. React renders
+ * dropdowns, the cookie banner, the guide's tabs, the navigation progress bar, the help control's
+ * windows and its bar (which steps aside from a form), a form the browser sends itself before its
+ * component runs, a long list's filters (the carriers), phone numbers shaped as they are typed,
+ * and choices that carry into a form (the industry cards). React renders
  * their markup; these few lines of plain DOM code make it work, so a tap never waits for a
  * framework to download and start. Prerendered pages carry them inline (scripts/page-scripts.mjs);
  * the app installs them once it runs (root.tsx), and a second install does nothing.
@@ -26,7 +32,12 @@ export function installBehaviours(doc: Document = document): void {
   installDropdowns(doc);
   installCookieBanner(doc);
   installTabs(doc);
+  // Before the navigation bar: a list's filters prevent their form's submit, which is no page load.
+  installListFilter(doc);
   installNavProgress(doc);
   installLaunchers(doc);
+  installHelpDock(doc);
   installPendingSubmit(doc);
+  installPhoneInput(doc);
+  installFillField(doc);
 }

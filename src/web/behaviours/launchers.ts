@@ -1,6 +1,7 @@
 import { afterNextPaint } from './after-paint';
 
 const LAUNCHER = 'button[data-launcher][aria-controls]';
+const WINDOW = '[data-launcher-window]';
 
 /** Whether the window with this id is on the page and showing (the components start from it). */
 export function isShown(id: string): boolean {
@@ -28,59 +29,71 @@ export function watchShown(id: string, onChange: () => void): () => void {
 }
 
 /**
- * The floating buttons (the assistant, the live chat): `button[data-launcher]` shows and hides
- * the window it controls, whose frame is in the HTML. This code alone opens and closes them, before
- * and after their islands run: a tap costs the browser a paint, never a component's render. Opening
- * one window closes the other; the close button (`data-launcher-close`) and Escape (in the window
- * or on its button) close it and give the focus back to the button; a window that takes the focus
- * itself (`tabindex="-1"`) gets it once it has been painted. The components follow
- * (`watchShown`) and fill the window.
+ * The help control's windows (its menu, the assistant, the live chat, a callback request), whose
+ * frames are in the HTML, laid out while hidden (`data-launcher-window`). This code alone opens
+ * and closes them, before and after their islands run: a tap costs the browser a paint, never a
+ * component's render. One window shows at a time.
+ *
+ * - `button[data-launcher]` opens the window it controls (`aria-controls`), or, while any window
+ *   shows, closes it: it says `aria-expanded="true"` as long as one does.
+ * - `[data-launcher-open="<id>"]` (the menu's choices) shows that window in place of the one
+ *   showing.
+ * - The close button (`data-launcher-close`) and Escape close the window and give the focus back
+ *   to the launcher.
+ *
+ * A window that takes the focus itself (`tabindex="-1"`) gets it once it has been painted. The
+ * components follow (`watchShown`) and fill the window.
  */
 export function installLaunchers(doc: Document): void {
-  const windowOf = (button: Element) =>
-    doc.getElementById(button.getAttribute('aria-controls') ?? '');
-  const setShown = (button: Element, shown: boolean) => {
-    const frame = windowOf(button);
+  const launchers = () => [...doc.querySelectorAll<HTMLElement>(LAUNCHER)];
+  const shownWindow = () =>
+    [...doc.querySelectorAll<HTMLElement>(WINDOW)].find((frame) => !frame.hidden);
+  /** The launcher that answers for what shows: the expanded one, or the first. */
+  const activeLauncher = () =>
+    launchers().find((button) => button.getAttribute('aria-expanded') === 'true') ?? launchers()[0];
+
+  const show = (frame: HTMLElement | null, launcher: Element | undefined) => {
+    for (const other of doc.querySelectorAll<HTMLElement>(WINDOW)) {
+      if (other !== frame) other.hidden = true;
+    }
+    for (const button of launchers()) {
+      button.setAttribute('aria-expanded', String(Boolean(frame) && button === launcher));
+    }
     if (!frame) return;
-    frame.hidden = !shown;
-    button.setAttribute('aria-expanded', String(shown));
+    frame.hidden = false;
     // Focusing lays the window out at once: in the tap's own task on a slow phone that held its
     // frame back. The focus follows the window's first paint instead.
-    if (shown && frame.tabIndex === -1) {
+    if (frame.tabIndex === -1) {
       afterNextPaint(() => {
         if (!frame.hidden) frame.focus();
       });
     }
   };
-  const buttonFor = (frame: Element) =>
-    [...doc.querySelectorAll(LAUNCHER)].find((button) => windowOf(button) === frame);
+  const closeAll = (returnFocus: boolean) => {
+    const launcher = activeLauncher();
+    show(null, undefined);
+    if (returnFocus) launcher?.focus();
+  };
 
   doc.addEventListener('click', (event) => {
     const target = event.target as Element | null;
-    const button = target?.closest?.(LAUNCHER);
-    if (button) {
-      const shown = button.getAttribute('aria-expanded') === 'true';
-      for (const other of doc.querySelectorAll(LAUNCHER)) {
-        if (other !== button) setShown(other, false);
-      }
-      setShown(button, !shown);
+    const launcher = target?.closest?.(LAUNCHER);
+    if (launcher) {
+      if (shownWindow()) closeAll(false);
+      else show(doc.getElementById(launcher.getAttribute('aria-controls') ?? ''), launcher);
       return;
     }
-    const close = target?.closest?.('[data-launcher-close]');
-    const frame = close?.closest('[role="dialog"]');
-    const owner = frame && buttonFor(frame);
-    if (owner) {
-      setShown(owner, false);
-      (owner as HTMLElement).focus();
+    const choice = target?.closest?.('[data-launcher-open]');
+    if (choice) {
+      const frame = doc.getElementById(choice.getAttribute('data-launcher-open') ?? '');
+      if (frame?.matches(WINDOW)) show(frame, activeLauncher());
+      return;
     }
+    if (target?.closest?.('[data-launcher-close]')?.closest(WINDOW)) closeAll(true);
   });
   doc.addEventListener('keydown', (event) => {
-    if (event.key !== 'Escape') return;
+    if (event.key !== 'Escape' || !shownWindow()) return;
     const target = event.target as Element | null;
-    const frame = target?.closest?.('[role="dialog"]');
-    const owner = frame ? buttonFor(frame) : target?.closest?.(LAUNCHER);
-    if (!owner || owner.getAttribute('aria-expanded') !== 'true') return;
-    setShown(owner, false);
-    (owner as HTMLElement).focus();
+    if (target?.closest?.(WINDOW) || target?.closest?.(LAUNCHER)) closeAll(true);
   });
 }

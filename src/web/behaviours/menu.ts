@@ -9,14 +9,17 @@
  * `aria-expanded="true"`), and closes everything when a link is chosen.
  */
 export function installMenu(doc: Document): void {
-  // Just below the header (at the top of the page, so scrolled up by scrollY). The header's height,
-  // however many lines it wraps to, is read when it changes, and the closed panel is placed for
-  // the top of the page then: a tap there changes nothing but the panel's visibility (a new
-  // `--menu-top` restyles every link in the panel and lays it out again).
+  // Just below the header: on a phone the header stays at the top of the screen (sticky), so
+  // the panel's place never changes; from a tablet up it sits at the top of the page, scrolled up
+  // by scrollY. The header's height, however many lines it wraps to, and whether it sticks are
+  // read when it changes size, and the closed panel is placed then: a tap changes nothing but
+  // the panel's visibility (a new `--menu-top` restyles every link in the panel and lays it out
+  // again).
   const isOpen = (panel: Element) => panel.hasAttribute('data-open');
   let headerHeight = 0;
+  let sticky = false;
   const place = (panel: HTMLElement) => {
-    const top = `${Math.max(0, headerHeight - scrollY)}px`;
+    const top = `${Math.max(0, sticky ? headerHeight : headerHeight - scrollY)}px`;
     if (panel.style.getPropertyValue('--menu-top') !== top) {
       panel.style.setProperty('--menu-top', top);
     }
@@ -26,6 +29,7 @@ export function installMenu(doc: Document): void {
   if (firstPanel && header) {
     new ResizeObserver(([entry]) => {
       headerHeight = entry?.borderBoxSize[0]?.blockSize ?? headerHeight;
+      sticky = getComputedStyle(header).position === 'sticky';
       if (!isOpen(firstPanel)) place(firstPanel);
     }).observe(header);
   }

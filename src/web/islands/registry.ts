@@ -14,13 +14,11 @@ export const islands = {
       return module.QuoteForm;
     }),
   assistant: () =>
-    import('~/features/assistant/components/assistant-launcher').then(
-      (module) => module.AssistantLauncher,
+    import('~/features/assistant/components/assistant-window').then(
+      (module) => module.AssistantWindow,
     ),
   'live-chat': () =>
-    import('~/features/chat/components/live-chat-launcher').then(
-      (module) => module.LiveChatLauncher,
-    ),
+    import('~/features/chat/components/live-chat-window').then((module) => module.LiveChatWindow),
   'account-link': () =>
     import('~/components/layout/account-link').then((module) => module.AccountLink),
 } satisfies Record<string, () => Promise<React.ComponentType<never>>>;

@@ -13,9 +13,14 @@ export function canonicalUrl(path: string): string {
   return path === '/' ? `${publicUrl}/` : `${publicUrl}${path}`;
 }
 
-/** Browser title: topic, Kansas, agency name. */
+/** Browser title of an insurance topic: topic, Kansas, agency name. */
 export function pageTitle(topic: string): string {
   return `${topic} in ${agency.licenseState} | ${agency.name}`;
+}
+
+/** Browser title of a page about the site itself (the site map): no "in Kansas" to it. */
+export function siteTitle(name: string): string {
+  return `${name} | ${agency.name}`;
 }
 
 /**

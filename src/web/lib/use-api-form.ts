@@ -36,6 +36,11 @@ export interface ApiFormOptions<TInput extends FieldValues, TOutput, TResult> ex
   fieldFor?: (error: ApiError) => Path<TInput> | undefined;
   /** A 401 is this form's own answer (a wrong password), said above it, not an ended session. */
   own401?: boolean;
+  /**
+   * The field that takes the focus, its text selected, when a refusal is said above the form (a
+   * wrong password: the password field), so the focus is not left on the page's body.
+   */
+  focusOnRefusal?: Path<TInput>;
 }
 
 export interface ApiForm<TInput extends FieldValues, TOutput> {
@@ -69,6 +74,7 @@ export function useApiForm<TInput extends FieldValues, TOutput, TResult>({
   serverPath = '',
   fieldFor,
   own401 = false,
+  focusOnRefusal,
   ...options
 }: ApiFormOptions<TInput, TOutput, TResult>): ApiForm<TInput, TOutput> {
   const [resolver] = React.useState(() => resolverFor(schema));
@@ -91,7 +97,9 @@ export function useApiForm<TInput extends FieldValues, TOutput, TResult>({
     } catch (error) {
       if (isUnauthorized(error) && !own401) return;
       const placed = placeServerErrors(form, error, { serverPath, fieldFor });
-      if (!placed) setFormError(userMessage(error, fallback));
+      if (placed) return;
+      setFormError(userMessage(error, fallback));
+      if (focusOnRefusal) form.setFocus(focusOnRefusal, { shouldSelect: true });
     }
   };
 

@@ -1,8 +1,7 @@
 import { data } from 'react-router';
 import { LegalDocument } from '~/features/legal/components/legal-document';
 import { loadLegalPage } from '~/features/legal/lib/legal-pages.server';
-import { agency } from '~/lib/agency';
-import { pageMeta } from '~/lib/page-meta';
+import { pageMeta, siteTitle } from '~/lib/page-meta';
 import type { Route } from './+types/legal-page';
 
 // One route module for every legal page (routes/config/legal-routes.ts): the path names the
@@ -17,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { page } = loaderData;
-  return pageMeta(`${page.title} | ${agency.name}`, page.description, `/${page.slug}`);
+  return pageMeta(siteTitle(page.title), page.description, `/${page.slug}`);
 }
 
 export default function LegalPageRoute({ loaderData }: Route.ComponentProps) {

@@ -2,14 +2,12 @@ import { data as response, useLoaderData } from 'react-router';
 import { CarrierLogo } from '~/features/carriers/components/carrier-logo';
 import { QuoteForm, type QuoteFormProps } from '../features/leads/components/quote-form';
 import { Island } from '~/islands/island';
-import {
-  ProductPage,
-  productMeta,
-  QUOTE_FORM_ID,
-} from '~/features/products/components/product-page';
+import { ProductPage, productMeta } from '~/features/products/components/product-page';
+import { QUOTE_FORM_ID, quoteFormHandle } from '~/lib/quote-target';
 import { loadProductPage, type ProductPageData } from '~/features/products/lib/load-product-page';
 import { agency } from '~/lib/agency';
 import { coverageOptionsFor } from '#shared/coverage-options';
+import { businessIndustries } from '#content/quote-tools';
 
 // Every product page (content/products/<name>.ts). The loader runs only while prerendering, so the
 // content travels as data inside each page's HTML and React Router drops it from the client JS.
@@ -20,6 +18,8 @@ export async function loader({ request }: { request: Request }) {
   if (!found) throw response(null, { status: 404 });
   return found;
 }
+
+export const handle = quoteFormHandle;
 
 export function meta({ loaderData }: { loaderData: ProductPageData | undefined }) {
   return productMeta(loaderData);
@@ -41,6 +41,9 @@ export default function Product() {
             type: quote.type as QuoteFormProps['type'],
             insuranceType: quote.label,
             coverageOptions: coverageOptionsFor(quote.coverageIds),
+            // The page's own coverage starts ticked: its first option.
+            preselected: quote.coverageIds[0] ?? null,
+            industries: quote.type === 'commercial' ? businessIndustries : undefined,
           }}
         />
       }

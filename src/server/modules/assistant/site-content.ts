@@ -10,7 +10,8 @@ import { aboutPage } from '#content/pages/about';
 import { claimsPage } from '#content/pages/claims';
 import { contactPage } from '#content/pages/contact';
 import { quoteTools } from '#content/quote-tools';
-import type { AgencyProfile } from '#shared/agency';
+import { type AgencyProfile } from '#shared/agency';
+import { licenceNumberClause } from '#shared/agency-text';
 import { readArticleFile, readLegalFile } from '#shared/content/markdown-pages';
 import { fillPlaceholders, fillPlaceholdersIn } from '#shared/content/placeholders';
 import type { ProductBlock } from '#shared/content/product-page';
@@ -379,7 +380,7 @@ export function agencyPassages(agency: AgencyProfile): PassageInput[] {
       page: 'About Us',
       href: '/about',
       heading: `About ${agency.name}`,
-      text: `${agency.name} is an independent insurance agency in ${city}, ${state}, founded in ${agency.foundedYear} and licensed in ${agency.licenseState} (licence ${agency.licenseNumber}). It is the trade name of ${agency.legalName}.`,
+      text: `${agency.name} is an independent insurance agency in ${city}, ${state}, founded in ${agency.foundedYear} and licensed in ${agency.licenseState}${licenceNumberClause(agency)}. It is the trade name of ${agency.legalName}.`,
       keywords:
         'founded started established year history who licensed licence license independent agency company',
     },

@@ -1,4 +1,6 @@
-import type { AgencyProfile } from '#shared/agency';
+import { type AgencyProfile } from '#shared/agency';
+import { openingHours } from '#shared/agency-text';
+import { CALLBACK_LEAD_TYPE } from '#shared/site-routes';
 import type { Lead } from '#shared/leads';
 import { escapeHtml } from '../mail/html';
 import type { OutgoingEmail } from '../mail/outbox';
@@ -23,6 +25,18 @@ const table = (rows: [string, string][]) =>
     .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
     .join('')}</table>`;
 
+/**
+ * "Hello Ann," when the first name reads as a name (words of letters joined by a space, an
+ * apostrophe or a hyphen, an initial's period, at most 40 characters), otherwise "Hello,". The confirmation goes to an
+ * address the visitor typed: only a name-shaped word of theirs may reach it, never a link or a
+ * sentence, so the form cannot send someone else arbitrary words from the agency's domain.
+ */
+export function greeting(firstName: string): string {
+  const name = firstName.trim();
+  const nameShaped = /^[\p{L}\p{M}]+\.?(?:[ '’-][\p{L}\p{M}]+\.?)*$/u.test(name);
+  return nameShaped && name.length <= 40 ? `Hello ${name},` : 'Hello,';
+}
+
 /** Stands for the lead's id in a subject until the database has assigned it. */
 export const LEAD_ID_PLACEHOLDER = '{leadId}';
 
@@ -38,36 +52,42 @@ export function leadEmails(
 ): Omit<OutgoingEmail, 'leadId'>[] {
   const rows = describeLead(lead);
   const name = `${lead.firstName} ${lead.lastName}`;
+  const callback = lead.type === CALLBACK_LEAD_TYPE;
+  const request = callback ? 'callback request' : 'quote request';
+  const promise = callback
+    ? `A licensed ${agency.licenseState} agent will call you back during office hours (${openingHours(agency)}).`
+    : `A licensed ${agency.licenseState} agent will contact you within 24 hours with your personalized quote.`;
+  const arrived = callback
+    ? `A callback request arrived. Please call ${lead.firstName} at ${lead.phone} within one business day.`
+    : `A new quote request arrived. Please contact ${lead.firstName} within 24 hours.`;
   return [
     {
       kind: 'lead-notification',
       to: notifyTo,
-      subject: `New ${lead.type} quote request #${ref}: ${name}`,
-      text: [
-        `A new quote request arrived. Please contact ${lead.firstName} within 24 hours.`,
-        '',
-        ...rows.map(([k, v]) => `${k}: ${v}`),
-      ].join('\n'),
-      html: `<p>A new quote request arrived. Please contact ${escapeHtml(lead.firstName)} within 24 hours.</p>${table(rows)}`,
+      subject: callback
+        ? `New callback request #${ref}: ${name}`
+        : `New ${lead.type} quote request #${ref}: ${name}`,
+      text: [arrived, '', ...rows.map(([k, v]) => `${k}: ${v}`)].join('\n'),
+      html: `<p>${escapeHtml(arrived)}</p>${table(rows)}`,
     },
     {
       kind: 'lead-confirmation',
       to: lead.email,
-      subject: `We received your quote request – ${agency.name}`,
+      subject: `We received your ${request} – ${agency.name}`,
       text: [
-        // No visitor-typed text in mail to a visitor-typed address: the form must not become a
-        // way to send arbitrary words from the agency's domain.
-        'Hello,',
+        // Of the visitor's words only a name-shaped first name (greeting): the form must not
+        // become a way to send arbitrary words from the agency's domain.
+        greeting(lead.firstName),
         '',
-        `Thank you for your quote request. A licensed ${agency.licenseState} agent will contact you within 24 hours with your personalized quote.`,
+        `Thank you for your ${request}. ${promise}`,
         `Need help sooner? Call us at ${agency.phone}.`,
         '',
         `${agency.name}`,
         `${agency.address.street}, ${agency.address.city}, ${agency.address.state} ${agency.address.zip}`,
       ].join('\n'),
       html: [
-        '<p>Hello,</p>',
-        `<p>Thank you for your quote request. A licensed ${escapeHtml(agency.licenseState)} agent will contact you within 24 hours with your personalized quote.</p>`,
+        `<p>${escapeHtml(greeting(lead.firstName))}</p>`,
+        `<p>${escapeHtml(`Thank you for your ${request}. ${promise}`)}</p>`,
         `<p>Need help sooner? Call us at <a href="tel:${escapeHtml(agency.phone.replace(/\D/g, ''))}">${escapeHtml(agency.phone)}</a>.</p>`,
         `<p>${escapeHtml(agency.name)}<br>${escapeHtml(agency.address.street)}, ${escapeHtml(agency.address.city)}, ${escapeHtml(agency.address.state)} ${escapeHtml(agency.address.zip)}</p>`,
       ].join(''),

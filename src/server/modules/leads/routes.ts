@@ -9,7 +9,7 @@ import {
   spamReasonOf,
   type Lead,
 } from '#shared/leads';
-import { quoteResultPaths } from '#shared/site-routes';
+import { CALLBACK_LEAD_TYPE, quoteResultPaths } from '#shared/site-routes';
 import { HttpError } from '../../plugins/errors';
 import { addLeadDetails, createLead } from './service';
 import { recordId } from '#shared/fields';
@@ -96,7 +96,11 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     const lead = leadInputSchema.safeParse(leadFromForm(form.success ? form.data : {}));
     const result = lead.success ? await receive(request, lead.data) : undefined;
     if (result && !result.created) reply.header('retry-after', String(result.retryAfterSeconds));
-    return reply.redirect(result?.created ? quoteResultPaths.sent : quoteResultPaths.notSent, 303);
+    const sent =
+      lead.data?.type === CALLBACK_LEAD_TYPE
+        ? quoteResultPaths.callbackRequested
+        : quoteResultPaths.sent;
+    return reply.redirect(result?.created ? sent : quoteResultPaths.notSent, 303);
   });
 
   app.put(

@@ -162,9 +162,9 @@ describe('outbox worker against a real SMTP server', () => {
     expect(confirmation.subject).toBe(
       'We received your quote request – Sunflower Shield Insurance',
     );
-    expect(confirmation.text).toContain('Hello,');
+    expect(confirmation.text).toContain('Hello Casey,');
     expect(confirmation.text).toContain('(913) 555-0142');
-    expect(confirmation.html).toContain('<p>Hello,</p>');
+    expect(confirmation.html).toContain('<p>Hello Casey,</p>');
     for (const m of smtp.messages) {
       expect(m.from).toBe('Sunflower Shield Insurance <hello@sunflowershield.example>');
       expect(m.mailFrom).toBe('hello@sunflowershield.example');

@@ -1,7 +1,10 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, Phone, UserRound, X } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { agency } from '~/lib/agency';
 import { cn } from '~/lib/cn';
+import { licenceLine } from '#shared/agency-text';
+import { phoneHref } from '#shared/phone';
 import {
   commercialMenu,
   homeLink,
@@ -11,6 +14,9 @@ import {
   type MenuGroup,
   type MenuItem,
 } from '#shared/navigation';
+
+const extraLinkClass =
+  'flex items-center gap-2 rounded-md px-3 py-2 text-base text-ink hover:bg-brand-50';
 
 function MenuLink({ item, pathname }: { item: MenuItem; pathname: string }) {
   const current = isCurrent(item.href, pathname);
@@ -94,6 +100,22 @@ export function MobileMenu({ pathname }: { pathname: string }) {
             <MenuLink key={item.href} item={item} pathname={pathname} />
           ))}
         </ul>
+        {/* On a phone the header's dark line is not shown: its links are here. */}
+        <div className="mt-3 space-y-1 border-t border-slate-200 pt-3 md:hidden">
+          <a href={phoneHref(agency.phone)} className={extraLinkClass}>
+            <Phone aria-hidden="true" className="size-4 text-brand-700" />
+            Call {agency.phone}
+          </a>
+          <Link to="/client-portal" className={extraLinkClass}>
+            <UserRound aria-hidden="true" className="size-4 text-brand-700" />
+            Client Portal
+          </Link>
+          <a href={agency.social.url} rel="noopener noreferrer" className={extraLinkClass}>
+            {agency.social.label}
+            <span className="sr-only"> (opens the agency's {agency.social.label} page)</span>
+          </a>
+          <p className="px-3 pt-1 text-sm text-slate-700">{licenceLine(agency)}</p>
+        </div>
       </nav>
     </div>
   );

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { agency } from '~/lib/agency';
 import { cn } from '~/lib/cn';
 import { phoneHref } from '#shared/phone';
+import { Illustration, type IllustrationName } from '../illustration';
 import { buttonVariants } from '../ui/button';
 
 /**
@@ -14,6 +15,7 @@ export function PageHero({
   heading,
   text,
   spacing = 'py-16 sm:py-20',
+  illustration,
   children,
 }: {
   eyebrow?: string;
@@ -21,19 +23,33 @@ export function PageHero({
   text: string;
   /** The vertical padding: the home page's hero is taller, index pages' shorter. */
   spacing?: string;
+  /** The scene beside the text, from a laptop up (a phone keeps the hero to its words). */
+  illustration?: IllustrationName;
   children?: ReactNode;
 }) {
   return (
-    <section className="bg-gradient-to-b from-brand-900 to-brand-800 text-white">
-      <div className={cn('mx-auto max-w-7xl px-4', spacing)}>
-        {eyebrow && (
-          <p className="mb-4 inline-block rounded-full bg-sun-300 px-3 py-1 text-sm font-semibold text-ink">
-            {eyebrow}
-          </p>
+    <section className="surface-dark bg-gradient-to-b from-brand-900 to-brand-800 text-white">
+      <div
+        className={cn(
+          'mx-auto max-w-7xl px-4',
+          spacing,
+          illustration &&
+            'lg:grid lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-center lg:gap-12',
         )}
-        <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
-        <p className="mt-6 max-w-2xl text-lg text-slate-100">{text}</p>
-        {children}
+      >
+        <div>
+          {eyebrow && (
+            <p className="mb-4 inline-block rounded-full bg-sun-300 px-3 py-1 text-sm font-semibold text-ink">
+              {eyebrow}
+            </p>
+          )}
+          <h1 className="max-w-3xl text-4xl font-bold tracking-tight sm:text-5xl">{heading}</h1>
+          <p className="mt-6 max-w-2xl text-lg text-slate-100">{text}</p>
+          {children}
+        </div>
+        {illustration && (
+          <Illustration name={illustration} className="hidden rounded-3xl shadow-xl lg:block" />
+        )}
       </div>
     </section>
   );

@@ -109,7 +109,7 @@ function FeatureIcon({ icon }: { icon: Feature['icon'] }) {
 
 /** The colours of a call-out box: dark brand, the light tint, or sun yellow for urgent lines. */
 const calloutTones = {
-  dark: 'bg-brand-900 text-white',
+  dark: 'surface-dark bg-brand-900 text-white',
   light: 'bg-brand-50',
   sun: 'bg-sun-100',
 } as const;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { agency } from '~/lib/agency';
+import { licenceLine } from '#shared/agency-text';
 import { phoneHref } from '#shared/phone';
 import {
   footerCommercialLinks,
@@ -26,16 +27,14 @@ function LinkColumn({ title, items }: { title: string; items: MenuItem[] }) {
 export function SiteFooter() {
   const { address } = agency;
   return (
-    <footer className="bg-brand-950 text-slate-200">
+    <footer className="surface-dark bg-brand-950 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-lg font-bold text-white">{agency.name}</p>
           <p className="mt-2 text-sm">
             {agency.legalName} doing business as {agency.name}.
           </p>
-          <p className="mt-2 text-sm">
-            Licensed in {agency.licenseState} · License #{agency.licenseNumber}
-          </p>
+          <p className="mt-2 text-sm">{licenceLine(agency)}</p>
           <address className="mt-4 text-sm not-italic">
             {address.street}
             <br />

@@ -3,11 +3,11 @@ import type * as React from 'react';
 import { cn } from '~/lib/cn';
 
 /**
- * The window of a floating button (the assistant, the live chat): a non-modal dialog above the
- * button, with its title and a close button (no focus trap or scroll lock: those inject styles
- * the CSP refuses). It is in the HTML, hidden; the page's behaviour opens and closes it, on the
- * button, the close button (`data-launcher-close`) and Escape (src/web/behaviours/launchers.ts),
- * and `open` follows it (`useWindowShown`).
+ * A window of the help control (its menu, the assistant, the live chat, a callback request): a
+ * non-modal dialog above the control, with its title and a close button (no focus trap or scroll
+ * lock: those inject styles the CSP refuses). It is in the HTML, hidden; the page's behaviour
+ * opens and closes it (src/web/behaviours/launchers.ts) and gives it the focus once painted, and
+ * `open` follows it (`useWindowShown`).
  */
 export function LauncherWindow({
   id,
@@ -17,7 +17,6 @@ export function LauncherWindow({
   ref,
   className,
   children,
-  ...section
 }: {
   id: string;
   title: string;
@@ -26,7 +25,7 @@ export function LauncherWindow({
   ref?: React.Ref<HTMLElement>;
   className?: string;
   children: React.ReactNode;
-} & Pick<React.ComponentProps<'section'>, 'tabIndex'>) {
+}) {
   const titleId = `${id}-title`;
   return (
     <section
@@ -37,13 +36,14 @@ export function LauncherWindow({
       hidden={!open}
       // Laid out while hidden (app.css): opening it is a paint.
       data-launcher-window=""
+      // The behaviour focuses it once shown; its content may move the focus on (a text box).
+      tabIndex={-1}
       className={cn(
-        'absolute right-0 bottom-full mb-3 flex w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl',
+        'absolute right-4 bottom-full mb-3 flex max-h-[calc(100dvh-8rem)] w-[min(24rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-xl focus:outline-none md:right-0',
         className,
       )}
-      {...section}
     >
-      <header className="flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white">
+      <header className="surface-dark flex items-center justify-between gap-2 bg-brand-900 px-4 py-3 text-white">
         <h2 id={titleId} className="font-semibold">
           {title}
         </h2>

@@ -20,7 +20,9 @@ export function ToastViewport({
   return (
     <ToastPrimitives.Viewport
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        // At the top, where no form is: the bottom of a phone's screen holds the quick-actions bar,
+        // and a form answered by a toast scrolls its outcome below it (thank-you-panel.tsx).
+        'fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 md:max-w-[420px]',
         className,
       )}
       {...props}

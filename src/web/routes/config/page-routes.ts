@@ -11,4 +11,5 @@ export const pageRoutes: RouteConfigEntry[] = [
   // Where a quote form sent before the page's script ran lands (POST /quote-request).
   route('quote-received', 'routes/quote-received.tsx'),
   route('quote-not-sent', 'routes/quote-not-sent.tsx'),
+  route('callback-requested', 'routes/callback-requested.tsx'),
 ];

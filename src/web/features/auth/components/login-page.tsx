@@ -35,6 +35,8 @@ export function LoginPage() {
     onSent: () => void navigate(returnTo, { replace: true }),
     fallback: authMessages.invalidCredentials,
     own401: true,
+    // A wrong password: the focus goes back to it, selected, for another try.
+    focusOnRefusal: 'password',
   });
 
   return (

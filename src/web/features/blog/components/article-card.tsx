@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ArticleSummary } from '#shared/content/blog';
+import { categoryIllustrations, Illustration } from '~/components/illustration';
 import { ArticleMetaLine } from './article-meta-line';
 import { CategoryBadge } from './category-badge';
 
@@ -19,11 +20,9 @@ export function ArticleCard({
     <article
       className={`relative flex h-full flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-brand-700 hover:shadow-md ${featured ? 'md:flex-row' : ''}`}
     >
-      <div
-        aria-hidden="true"
-        className={`flex items-center justify-center bg-brand-50 ${featured ? 'h-48 text-7xl md:h-auto md:w-2/5' : 'h-32 text-5xl'}`}
-      >
-        {article.emoji}
+      {/* The category's scene; it repeats the badge's words, so it says nothing itself. */}
+      <div className={`bg-brand-50 ${featured ? 'md:w-2/5 md:self-center' : ''}`}>
+        <Illustration name={categoryIllustrations[article.category]} alt="" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-6">
         <div className="flex flex-wrap items-center gap-3">

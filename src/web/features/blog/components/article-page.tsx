@@ -1,3 +1,4 @@
+import { categoryIllustrations, Illustration } from '~/components/illustration';
 import { ArrowLeft, Phone, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
@@ -50,6 +51,11 @@ export function ArticlePage({ article, related }: { article: Article; related: A
             By <span className="font-semibold text-ink">{article.author}</span>
           </p>
         </header>
+        {/* From a tablet up: on a phone the article starts with its words. */}
+        <Illustration
+          name={categoryIllustrations[article.category]}
+          className="mt-8 hidden rounded-2xl sm:block"
+        />
         {/* Rendered from Markdown at build time; raw HTML escaped and links limited (markdown.server.ts). */}
         <div className={`mt-8 ${prose}`} dangerouslySetInnerHTML={{ __html: article.content }} />
 

@@ -24,6 +24,7 @@ export function BlogIndexPage({
         eyebrow={`The ${agency.name} blog`}
         heading="Insurance Edge"
         text={`Plain-language insurance advice for ${agency.licenseState} families and businesses, written by licensed agents: what coverage does, what it costs and how to claim.`}
+        illustration="guide"
       />
 
       <PageSection id="categories" heading="Browse by Category" spacing="py-12" small>

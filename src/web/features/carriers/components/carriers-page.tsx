@@ -1,18 +1,21 @@
 import { Award, Headset, MapPin } from 'lucide-react';
 import { Link } from 'react-router';
-import { carriers, line, type Carrier } from '#content/carriers';
+import { carrierCategories, carriers, line, type Carrier } from '#content/carriers';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import { cn } from '~/lib/cn';
 import { PageHero } from '~/components/layout/page-hero';
 import { Callout, FeatureCards, PageSection, SectionIntro } from '~/components/layout/page-section';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
+import { Input } from '~/components/ui/input';
+import { NativeSelect } from '~/components/ui/native-select';
+import { phoneHref } from '#shared/phone';
 import { CarrierLogo } from './carrier-logo';
 
 export function carriersMeta() {
   return pageMeta(
     pageTitle('Our Insurance Carriers'),
-    `The insurance companies ${agency.name} works with: ${carriers.length} national, regional and specialty carriers for Kansas homes, vehicles and businesses.`,
+    `${agency.name} works with ${carriers.length} listed carriers, and 50+ in all through wholesale partners, for Kansas homes, vehicles and businesses.`,
     '/insurance-carriers',
   );
 }
@@ -43,20 +46,28 @@ export function CarriersPage() {
       <PageHero
         heading="Our Insurance Carriers"
         text={`As an independent agency, ${agency.name} compares coverage from national, regional and specialty insurers, so you choose from several options instead of one.`}
+        illustration="carriers"
       />
 
       <PageSection id="carrier-partners" heading="Carrier Partners">
         <SectionIntro>
-          A selection of the {carriers.length} carriers and programs we place business with, and the
-          lines each one writes. Availability depends on the property, the driver or the business,
-          and on each carrier’s underwriting.
+          We place business directly with the {carriers.length} carriers and programs listed here,
+          and reach more through wholesale partners: 50+ A-rated carriers in all. Availability
+          depends on the property, the driver or the business, and on each carrier’s underwriting.
         </SectionIntro>
+        <CarrierFilters listId={LIST_ID} />
         <ul
+          id={LIST_ID}
           aria-labelledby="carrier-partners"
-          className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+          className="mt-6 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3"
         >
           {carriers.map((carrier) => (
-            <li key={carrier.id} id={carrier.id}>
+            <li
+              key={carrier.id}
+              id={carrier.id}
+              data-filter-text={carrier.name}
+              data-filter-tags={carrier.categories.join('|')}
+            >
               <CarrierCard carrier={carrier} />
             </li>
           ))}
@@ -92,21 +103,88 @@ export function CarriersPage() {
   );
 }
 
+const LIST_ID = 'carrier-list';
+
+/** The lines some listed carrier writes, personal first, in the order of `carrierCategories`. */
+function linesWritten(side: 'personal' | 'commercial') {
+  const written = new Set(carriers.flatMap((carrier) => carrier.categories));
+  return carrierCategories.filter((category) => written.has(category) && line(category) === side);
+}
+
+/**
+ * Search and a line of coverage, to narrow 42 cards down on a phone; worked by the page's
+ * behaviour (src/web/behaviours/list-filter.ts), hidden without scripts (every card shows).
+ */
+function CarrierFilters({ listId }: { listId: string }) {
+  return (
+    <form
+      data-filter={listId}
+      role="search"
+      aria-label="Carriers"
+      className="mt-8 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2"
+    >
+      <div>
+        <label htmlFor="carrier-search" className="text-sm font-semibold text-ink">
+          Find a carrier by name
+        </label>
+        <Input
+          id="carrier-search"
+          type="search"
+          data-filter-search=""
+          autoComplete="off"
+          enterKeyHint="search"
+          className="mt-1"
+        />
+      </div>
+      <div>
+        <label htmlFor="carrier-line" className="text-sm font-semibold text-ink">
+          Line of coverage
+        </label>
+        <NativeSelect id="carrier-line" data-filter-tag="" defaultValue="" className="mt-1">
+          <option value="">All lines</option>
+          <optgroup label="Personal">
+            {linesWritten('personal').map((category) => (
+              <option key={category}>{category}</option>
+            ))}
+          </optgroup>
+          <optgroup label="Business">
+            {linesWritten('commercial').map((category) => (
+              <option key={category}>{category}</option>
+            ))}
+          </optgroup>
+        </NativeSelect>
+      </div>
+      <p data-filter-count="" aria-live="polite" className="text-sm text-slate-700 sm:col-span-2">
+        Showing all {carriers.length}
+      </p>
+      <p data-filter-none="" hidden className="text-slate-800 sm:col-span-2">
+        No carrier on this list matches. We reach more through wholesale partners: call{' '}
+        <a href={phoneHref(agency.phone)} className="font-semibold text-brand-800 underline">
+          {agency.phone}
+        </a>{' '}
+        and we will find one.
+      </p>
+    </form>
+  );
+}
+
 function CarrierCard({ carrier }: { carrier: Carrier }) {
   const headingId = `${carrier.id}-name`;
   return (
     <article
       aria-labelledby={headingId}
-      className="flex h-full flex-col rounded-lg border border-slate-200 p-6 shadow-sm"
+      className="flex h-full flex-col rounded-lg border border-slate-200 p-4 shadow-sm sm:p-6"
     >
       <div className="flex items-center gap-4">
-        <CarrierLogo carrier={carrier} size={56} />
+        <CarrierLogo carrier={carrier} size={48} />
         <h3 id={headingId} className="text-lg font-semibold text-ink">
           {carrier.name}
         </h3>
       </div>
-      <p className="mt-4 flex-1 text-slate-700">{carrier.description}</p>
-      <ul aria-label={`Lines ${carrier.name} writes`} className="mt-4 flex flex-wrap gap-2">
+      <p className="mt-3 flex-1 text-sm text-slate-700 sm:mt-4 sm:text-base">
+        {carrier.description}
+      </p>
+      <ul aria-label={`Lines ${carrier.name} writes`} className="mt-3 flex flex-wrap gap-2 sm:mt-4">
         {carrier.categories.map((category) => (
           <li
             key={category}

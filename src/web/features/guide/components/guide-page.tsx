@@ -43,6 +43,7 @@ export function GuidePage() {
         heading="Insurance Guide & FAQs"
         text={`Plain answers to the questions ${agency.licenseState} drivers, homeowners and business owners ask us most.`}
         spacing="py-16"
+        illustration="guide"
       />
 
       <section aria-label="Questions and answers" className="mx-auto max-w-7xl px-4 py-12">

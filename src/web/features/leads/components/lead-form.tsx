@@ -5,6 +5,7 @@ import { Icon } from '~/components/icon';
 import { Button } from '~/components/ui/button';
 import { describedBy, FieldError, FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
+import { NativeSelect } from '~/components/ui/native-select';
 import { RequiredMark } from '~/components/ui/label';
 import { Textarea } from '~/components/ui/textarea';
 import { usePageLocation } from '~/lib/page-context';
@@ -20,6 +21,8 @@ import { KansasZipNote } from './kansas-zip-note';
 type LeadFormOutput = z.output<typeof leadFormSchema>;
 
 const SENDING = 'Submitting...';
+/** The industry choice after the listed ones. */
+const OTHER_INDUSTRY = 'Other';
 /** The browser's own check of the phone field, as the schema's (leadMessages.phone). */
 const PHONE_MIN_LENGTH = 10;
 
@@ -45,10 +48,16 @@ const emptyValues: LeadFormValues = {
 export function LeadForm({
   type,
   coverageOptions,
+  preselected = null,
+  industries,
   onSubmitted,
 }: {
   type: string;
   coverageOptions: readonly CoverageOption[];
+  /** Ticked from the start (in the prerendered HTML too): the product page's own coverage. */
+  preselected?: string | null;
+  /** The industries to choose from; without them Industry is free text. */
+  industries?: readonly string[];
   onSubmitted: (submitted: SubmittedLead) => void;
 }) {
   const hydrated = useHydrated();
@@ -70,7 +79,7 @@ export function LeadForm({
     );
   const { form, onSubmit, pending, changeAfterPaint } = useApiForm({
     schema: loadSchema,
-    defaultValues: emptyValues,
+    defaultValues: preselected ? { ...emptyValues, coverageTypes: [preselected] } : emptyValues,
     send: (values: LeadFormOutput) => {
       // The thank-you's details step arrives while the request is on its way.
       void loadDetailsStep();
@@ -183,14 +192,26 @@ export function LeadForm({
               )}
             </FormField>
             <FormField label="Industry" error={errors.industry?.message}>
-              {(control) => (
-                <Input
-                  {...control}
-                  placeholder="e.g. Construction"
-                  autoComplete="off"
-                  {...register('industry')}
-                />
-              )}
+              {(control) =>
+                industries ? (
+                  <NativeSelect {...control} defaultValue="" {...register('industry')}>
+                    <option value="">Choose your industry</option>
+                    {industries.map((industry) => (
+                      <option key={industry} value={industry}>
+                        {industry}
+                      </option>
+                    ))}
+                    <option value={OTHER_INDUSTRY}>{OTHER_INDUSTRY}</option>
+                  </NativeSelect>
+                ) : (
+                  <Input
+                    {...control}
+                    placeholder="e.g. Construction"
+                    autoComplete="off"
+                    {...register('industry')}
+                  />
+                )
+              }
             </FormField>
           </>
         )}
@@ -198,6 +219,7 @@ export function LeadForm({
 
       <CoverageFieldset
         options={coverageOptions}
+        preselected={preselected}
         error={errors.coverageTypes?.message}
         register={register}
         changeAfterPaint={changeAfterPaint}
@@ -251,11 +273,13 @@ export function LeadForm({
 
 function CoverageFieldset({
   options,
+  preselected,
   error,
   register,
   changeAfterPaint,
 }: {
   options: readonly CoverageOption[];
+  preselected: string | null;
   error?: string;
   register: UseFormRegister<LeadFormValues>;
   changeAfterPaint: ApiForm<LeadFormValues, LeadFormOutput>['changeAfterPaint'];
@@ -284,6 +308,9 @@ function CoverageFieldset({
               // One choice only (a product's own page): the browser can ask for it itself.
               required={options.length === 1}
               className="size-5 shrink-0 accent-brand-700 focus-visible:outline-none"
+              // In the prerendered HTML too, so the tick shows (and a form the browser sends
+              // itself carries it) before the component runs.
+              defaultChecked={option.id === preselected}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(error ? errorId : undefined)}
               {...registration}

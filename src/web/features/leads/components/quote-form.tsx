@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { prepareCn } from '~/lib/cn';
+import { QUOTE_FORM_ID } from '~/lib/quote-target';
 import type { CoverageOption, CoverageOptionId } from '#shared/coverage-options';
 import { LeadForm, type SubmittedLead } from './lead-form';
 import { ThankYouPanel } from './thank-you-panel';
@@ -12,6 +13,10 @@ export interface QuoteFormProps {
   insuranceType: string;
   /** Anchor for "start my quote" links. */
   id?: string;
+  /** The coverage ticked from the start: a product page's own ("Auto" on /auto-insurance). */
+  preselected?: CoverageOptionId | null;
+  /** The industries the form offers as choices (the commercial quote tool's cards). */
+  industries?: readonly string[];
 }
 
 /**
@@ -25,7 +30,9 @@ export function QuoteForm({
   type,
   coverageOptions,
   insuranceType,
-  id = 'quote-form',
+  id = QUOTE_FORM_ID,
+  preselected = null,
+  industries,
 }: QuoteFormProps) {
   const [submitted, setSubmitted] = React.useState<SubmittedLead | null>(null);
   const headingId = `${id}-heading`;
@@ -47,7 +54,13 @@ export function QuoteForm({
             About 2 minutes. A licensed agent compares 50+ A-rated carriers and replies within 24
             hours.
           </p>
-          <LeadForm type={type} coverageOptions={coverageOptions} onSubmitted={setSubmitted} />
+          <LeadForm
+            type={type}
+            coverageOptions={coverageOptions}
+            preselected={preselected}
+            industries={industries}
+            onSubmitted={setSubmitted}
+          />
         </>
       )}
     </section>

@@ -98,6 +98,18 @@ describe('QuoteToolPage', () => {
     const form = screen.getByRole('form', { name: 'Quote request' });
     expect(within(form).getAllByRole('checkbox')).toHaveLength(6);
     expect(within(form).getByLabelText('Business Name')).toBeTruthy();
-    expect(within(form).getByLabelText('Industry')).toBeTruthy();
+    // Industry is a choice among the cards' industries, and each card chooses its own.
+    const industry = within(form).getByRole('combobox', { name: 'Industry' });
+    const options = within(industry)
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    const cards = commercialQuoteTool.industries!.cards.map((card) => card.title);
+    expect(options).toEqual(['Choose your industry', ...cards, 'Other']);
+    for (const title of cards) {
+      const link = within(industries).getByRole('link', { name: `Get a quote for ${title}` });
+      expect(link.getAttribute('href')).toBe('#quote-form');
+      expect(link.dataset.fillField).toBe('industry');
+      expect(link.dataset.fillValue).toBe(title);
+    }
   });
 });

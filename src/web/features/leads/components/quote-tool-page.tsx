@@ -1,6 +1,11 @@
-import { CircleCheck } from 'lucide-react';
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import { Icon } from '~/components/icon';
 import { HeroQuoteActions, PageHero } from '~/components/layout/page-hero';
-import type { InfoCard, QuoteToolPage as QuoteToolContent } from '#content/quote-tools';
+import {
+  businessIndustries,
+  type InfoCard,
+  type QuoteToolPage as QuoteToolContent,
+} from '#content/quote-tools';
 import {
   FeatureCards,
   PageSection,
@@ -14,19 +19,23 @@ import { phoneHref } from '#shared/phone';
 import { coverageOptionsFor } from '#shared/coverage-options';
 import { Island } from '~/islands/island';
 import { QuoteForm } from './quote-form';
+import { QUOTE_FORM_ID } from '~/lib/quote-target';
 
 export function quoteToolMeta(page: QuoteToolContent) {
   return pageMeta(pageTitle(page.topic), fill(page.description), page.path);
 }
-
-const FORM_ID = 'quote-form';
 
 /** One template for both quote tools: hero, cards, why-choose, then the quote form. */
 export function QuoteToolPage({ page }: { page: QuoteToolContent }) {
   const tel = phoneHref(agency.phone);
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={fill(page.hero.text)}>
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        heading={page.hero.heading}
+        text={fill(page.hero.text)}
+        illustration={page.form.type === 'commercial' ? 'business' : 'home'}
+      >
         <ul className="mt-6 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-6">
           {page.hero.highlights.map((item) => (
             <li key={item} className="flex items-center gap-2 font-medium">
@@ -35,17 +44,14 @@ export function QuoteToolPage({ page }: { page: QuoteToolContent }) {
             </li>
           ))}
         </ul>
-        <HeroQuoteActions formId={FORM_ID} label="Start My Free Quote" />
+        <HeroQuoteActions formId={QUOTE_FORM_ID} label="Start My Free Quote" />
       </PageHero>
 
       {page.industries && (
-        <CardSection
-          id="industries"
-          heading={page.industries.heading}
-          intro={page.industries.intro}
-          cards={page.industries.cards}
-          columns="lg:grid-cols-3"
-        />
+        <PageSection id="industries" heading={fill(page.industries.heading)}>
+          <SectionIntro large>{fill(page.industries.intro)}</SectionIntro>
+          <IndustryChoices cards={page.industries.cards} />
+        </PageSection>
       )}
 
       <CardSection
@@ -95,10 +101,11 @@ export function QuoteToolPage({ page }: { page: QuoteToolContent }) {
             name="quote-form"
             component={QuoteForm}
             props={{
-              id: FORM_ID,
+              id: QUOTE_FORM_ID,
               type: page.form.type,
               insuranceType: page.form.insuranceType,
               coverageOptions: coverageOptionsFor(page.form.coverageOptionIds),
+              industries: page.form.type === 'commercial' ? businessIndustries : undefined,
             }}
           />
         </div>
@@ -127,5 +134,36 @@ function CardSection({
       <SectionIntro large>{fill(intro)}</SectionIntro>
       <FeatureCards items={cards} columns={`sm:grid-cols-2 ${columns}`} />
     </PageSection>
+  );
+}
+
+/**
+ * The industries as choices: each card leads to the quote form with its industry chosen there
+ * (src/web/behaviours/fill-field.ts); without scripts it leads to the form.
+ */
+function IndustryChoices({ cards }: { cards: readonly InfoCard[] }) {
+  return (
+    <ul className="mt-8 grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+      {cards.map((card) => (
+        <li
+          key={card.title}
+          className="relative flex flex-col rounded-lg border border-slate-200 bg-white p-6 shadow-sm transition-colors focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700 hover:border-brand-700 hover:bg-brand-50"
+        >
+          <Icon name={card.icon} className="size-8 text-brand-700" />
+          <h3 className="mt-4 text-lg font-semibold text-ink">{card.title}</h3>
+          <p className="mt-2 flex-1 text-slate-700">{fill(card.description)}</p>
+          {/* The whole card is the choice, through this link's stretched ::after. */}
+          <a
+            href={`#${QUOTE_FORM_ID}`}
+            data-fill-field="industry"
+            data-fill-value={card.title}
+            className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4 after:absolute after:inset-0 hover:text-brand-950 focus-visible:outline-none"
+          >
+            Get a quote for {card.title}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

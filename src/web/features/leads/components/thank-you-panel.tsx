@@ -1,6 +1,7 @@
 import { CircleCheck, Phone } from 'lucide-react';
 import * as React from 'react';
 import { agency } from '~/lib/agency';
+import { agentFor } from '#shared/agency-text';
 import { phoneHref } from '#shared/phone';
 import { detailsKindFor } from '../lib/details-kind';
 import { loadDetailsStep } from '../lib/later';
@@ -11,14 +12,24 @@ const LeadDetailsStep = React.lazy(() =>
   loadDetailsStep().then((module) => ({ default: module.LeadDetailsStep })),
 );
 
-/** Replaces the form once the request is in; focus moves to its heading. */
+/**
+ * Replaces the form once the request is in; focus moves to its heading. The panel is scrolled to
+ * the top of the window, below the room the confirming toast takes there (`scroll-mt-36`), so the
+ * toast never covers the details form that follows.
+ */
 export function ThankYouPanel({ type, submitted }: { type: string; submitted: SubmittedLead }) {
+  const panel = React.useRef<HTMLDivElement>(null);
   const heading = React.useRef<HTMLHeadingElement>(null);
-  React.useEffect(() => heading.current?.focus(), []);
+  React.useEffect(() => {
+    panel.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   const kind = detailsKindFor(type, submitted.coverageTypes);
+  // The agent the profile gives this line, when it names one.
+  const agent = agentFor(agency, type === 'commercial' ? 'commercial' : 'personal');
 
   return (
-    <div className="space-y-6">
+    <div ref={panel} className="scroll-mt-36 space-y-6">
       <div className="text-center">
         <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700" />
         <h2
@@ -29,7 +40,9 @@ export function ThankYouPanel({ type, submitted }: { type: string; submitted: Su
           Thank you, {submitted.firstName}! Your quote request is in.
         </h2>
         <p className="mt-3 text-slate-700">
-          A licensed agent will contact you within 24 hours with your personalized quote.
+          {agent
+            ? `${agent.name}, your ${agent.role.toLowerCase()}, will contact you within 24 hours with your personalized quote.`
+            : 'A licensed agent will contact you within 24 hours with your personalized quote.'}
         </p>
         <p className="mt-3 flex items-center justify-center gap-2 font-medium text-ink">
           <Phone aria-hidden="true" className="size-4 text-brand-700" />

@@ -1,3 +1,4 @@
+import { Illustration } from '~/components/illustration';
 import { Link } from 'react-router';
 import { agency } from '~/lib/agency';
 import { phoneHref } from '#shared/phone';
@@ -20,11 +21,15 @@ export function LegalDocument({ page }: { page: LegalPage }) {
   const { address } = agency;
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:py-16">
-      <header className="border-b border-slate-200 pb-6">
-        <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
-          {page.title}
-        </h1>
-        <p className="mt-3 text-sm text-slate-700">Last updated: {page.lastUpdated}</p>
+      <header className="flex items-center justify-between gap-6 border-b border-slate-200 pb-6">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+            {page.title}
+          </h1>
+          <p className="mt-3 text-sm text-slate-700">Last updated: {page.lastUpdated}</p>
+        </div>
+        {/* Decoration from a tablet up: the title says what the page is. */}
+        <Illustration name="document" alt="" className="hidden w-40 shrink-0 rounded-xl sm:block" />
       </header>
       {/* Rendered from Markdown at build time; raw HTML escaped and links limited (markdown.server.ts). */}
       <div className={`mt-6 ${prose}`} dangerouslySetInnerHTML={{ __html: page.content }} />

@@ -1,9 +1,12 @@
 import { aboutPage } from '#content/pages/about';
 import { agency } from '~/lib/agency';
+import { licenceNumberClause } from '#shared/agency-text';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
 import { fill } from '~/lib/fill';
 import { PageHero } from '~/components/layout/page-hero';
 import { FeatureCards, PageSection } from '~/components/layout/page-section';
+import { AgentCards, ProfilePhoto } from '~/components/people/agent-cards';
+import { Reviews } from '~/components/people/reviews';
 
 export function aboutMeta() {
   return pageMeta(pageTitle(aboutPage.topic), fill(aboutPage.description), '/about');
@@ -13,7 +16,11 @@ export function AboutPage() {
   const { story, mission, vision, reasons } = aboutPage;
   return (
     <>
-      <PageHero heading={fill(aboutPage.hero.heading)} text={fill(aboutPage.hero.text)} />
+      <PageHero
+        heading={fill(aboutPage.hero.heading)}
+        text={fill(aboutPage.hero.text)}
+        illustration="people"
+      />
 
       <section aria-labelledby="story" className="mx-auto max-w-4xl px-4 py-16">
         <h2 id="story" className="text-3xl font-bold text-brand-900">
@@ -41,6 +48,20 @@ export function AboutPage() {
         <FeatureCards items={reasons.items} />
       </PageSection>
 
+      {agency.agents.length > 0 && (
+        <PageSection id="agents" heading="Meet Your Agents" tone="slate">
+          {agency.photos.team && (
+            <ProfilePhoto
+              photo={agency.photos.team}
+              className="mt-8 aspect-[3/1] w-full rounded-2xl"
+            />
+          )}
+          <AgentCards className="mt-8" />
+        </PageSection>
+      )}
+
+      <Reviews headingId="reviews" />
+
       <section aria-labelledby="licence" className="mx-auto max-w-7xl px-4 pb-16">
         <div className="rounded-2xl border border-brand-100 bg-brand-50 p-8">
           <h2 id="licence" className="text-2xl font-bold text-brand-900">
@@ -48,10 +69,10 @@ export function AboutPage() {
           </h2>
           <p className="mt-3 text-slate-700">
             {agency.legalName}, doing business as {agency.name}, is a licensed insurance agency in
-            the State of {agency.licenseState}, licence number {agency.licenseNumber}. We place
-            personal and commercial insurance with partner carriers; we do not sell life, disability
-            or health insurance. Founded in {agency.foundedYear} in {agency.address.city},{' '}
-            {agency.address.state}.
+            the State of {agency.licenseState}
+            {licenceNumberClause(agency)}. We place personal and commercial insurance with partner
+            carriers; we do not sell life, disability or health insurance. Founded in{' '}
+            {agency.foundedYear} in {agency.address.city}, {agency.address.state}.
           </p>
         </div>
       </section>

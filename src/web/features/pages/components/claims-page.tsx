@@ -18,7 +18,11 @@ export function ClaimsPage() {
   const { hotline, steps, services, ready, weather } = claimsPage;
   return (
     <>
-      <PageHero heading={fill(claimsPage.hero.heading)} text={fill(claimsPage.hero.text)} />
+      <PageHero
+        heading={fill(claimsPage.hero.heading)}
+        text={fill(claimsPage.hero.text)}
+        illustration="claims"
+      />
 
       <section aria-labelledby="hotline" className="mx-auto max-w-7xl px-4 pt-12">
         <div className="flex flex-col gap-6 rounded-2xl bg-sun-100 p-8 md:flex-row md:items-center md:justify-between">

@@ -8,6 +8,7 @@ import { fill } from '~/lib/fill';
 import { OfficeHours } from './office-hours';
 import { CheckList } from './check-list';
 import { PageHero } from '~/components/layout/page-hero';
+import { AgentCards, ProfilePhoto } from '~/components/people/agent-cards';
 
 export function contactMeta() {
   return pageMeta(pageTitle(contactPage.topic), fill(contactPage.description), '/contact');
@@ -25,7 +26,11 @@ export function ContactPage() {
   const { address } = agency;
   return (
     <>
-      <PageHero heading={fill(contactPage.hero.heading)} text={fill(contactPage.hero.text)} />
+      <PageHero
+        heading={fill(contactPage.hero.heading)}
+        text={fill(contactPage.hero.text)}
+        illustration="people"
+      />
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-16 lg:grid-cols-2">
         <section aria-labelledby="reach-us" className="rounded-2xl bg-brand-50 p-8">
@@ -54,11 +59,26 @@ export function ContactPage() {
               </address>
             </li>
           </ul>
+          {agency.photos.office && (
+            <ProfilePhoto
+              photo={agency.photos.office}
+              className="mt-6 aspect-video w-full rounded-lg"
+            />
+          )}
         </section>
         <div className="rounded-2xl border border-slate-200 p-8">
           <OfficeHours headingId="office-hours" />
         </div>
       </div>
+
+      {agency.agents.length > 0 && (
+        <section aria-labelledby="agents" className="mx-auto max-w-7xl px-4 pb-16">
+          <h2 id="agents" className="text-3xl font-bold text-brand-900">
+            Reach Your Agent Directly
+          </h2>
+          <AgentCards className="mt-8" />
+        </section>
+      )}
 
       <section aria-labelledby="support" className="mx-auto max-w-7xl px-4 pb-16">
         <h2 id="support" className="text-3xl font-bold text-brand-900">
@@ -106,7 +126,7 @@ export function ContactPage() {
       </div>
 
       <section aria-labelledby="emergency" className="mx-auto max-w-7xl px-4 py-16">
-        <div className="flex flex-col gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center md:justify-between">
+        <div className="surface-dark flex flex-col gap-6 rounded-2xl bg-brand-900 p-8 text-white md:flex-row md:items-center md:justify-between">
           <div>
             <h2 id="emergency" className="flex items-center gap-3 text-2xl font-bold">
               <Siren aria-hidden="true" className="size-7 text-sun-300" />

@@ -1,6 +1,6 @@
 import { footerLegalLinks, type MenuItem } from '#shared/navigation';
 import { agency } from '~/lib/agency';
-import { pageMeta, pageTitle } from '~/lib/page-meta';
+import { pageMeta, siteTitle } from '~/lib/page-meta';
 import { PageHero } from '~/components/layout/page-hero';
 import { PageSection } from '~/components/layout/page-section';
 import type { ProductLinks } from '../lib/product-links';
@@ -8,7 +8,7 @@ import { LinkList } from '~/components/layout/link-list';
 
 export function siteMapMeta() {
   return pageMeta(
-    pageTitle('Site Map'),
+    siteTitle('Site Map'),
     `Every page of ${agency.name}: insurance quotes, personal and commercial coverage, claims, the insurance guide, our carriers and legal information.`,
     '/site-map',
   );
@@ -43,6 +43,7 @@ export function SiteMapPage({ products }: { products: ProductLinks }) {
         heading="Site Map"
         text={`Every page of ${agency.name} in one place.`}
         spacing="py-16"
+        illustration="document"
       />
 
       <PageSection id="quick-actions" heading="Quick Actions" spacing="pt-12" small>

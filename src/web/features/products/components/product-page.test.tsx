@@ -88,6 +88,7 @@ describe('ProductPage', () => {
       'Bodily injury per accident',
       'Property damage per accident',
       'Personal injury protection',
+      'Uninsured/underinsured motorist',
     ]);
     const values = within(facts)
       .getAllByRole('definition')

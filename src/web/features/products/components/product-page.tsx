@@ -1,3 +1,5 @@
+import { productIllustration } from '~/components/illustration';
+import { QUOTE_FORM_ID } from '~/lib/quote-target';
 import { HeroQuoteActions, PageHero } from '~/components/layout/page-hero';
 import type * as React from 'react';
 import { FeatureCards, PageSection, SectionIntro } from '~/components/layout/page-section';
@@ -7,8 +9,6 @@ import type { CarrierTile, ProductPageData } from '../lib/load-product-page';
 import { CarrierTiles } from './carrier-tiles';
 import { ProductBlockView } from './product-blocks';
 import { LinkList } from '~/components/layout/link-list';
-
-export const QUOTE_FORM_ID = 'quote-form';
 
 /** Title "<topic> in Kansas | <agency>", description, canonical, Open Graph, FAQ data if any. */
 export function productMeta(data: ProductPageData | undefined) {
@@ -54,7 +54,12 @@ export function ProductPage({
   const columns = page.coverage.cards.length === 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3';
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} text={page.hero.intro}>
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        heading={page.hero.heading}
+        text={page.hero.intro}
+        illustration={productIllustration(page.line, page.quote.coverageIds[0])}
+      >
         <HeroQuoteActions formId={QUOTE_FORM_ID} label={`Get My Free ${page.quote.label} Quote`} />
       </PageHero>
 

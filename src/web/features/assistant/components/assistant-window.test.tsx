@@ -5,7 +5,7 @@ import { fakeApi, renderInApp } from '~/lib/testing';
 import { agency } from '~/lib/agency';
 import { assistantApology, assistantGreeting } from '#shared/assistant';
 import { HISTORY_KEY } from '../lib/session-history';
-import { AssistantLauncher } from './assistant-launcher';
+import { ASSISTANT_WINDOW_ID, AssistantWindow } from './assistant-window';
 
 type Reply = { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
 let replies: Reply[] = [];
@@ -14,11 +14,15 @@ const sent: { messages: { role: string; content: string }[] }[] = [];
 function renderAt(url = '/') {
   const { router } = renderInApp(
     <div className="fixed">
-      <AssistantLauncher />
-      {/* The live chat's button and window, as the corner has them. */}
-      <section id="other-window" role="dialog" aria-label="Other window" hidden />
-      <button type="button" data-launcher="" aria-expanded="false" aria-controls="other-window">
-        Live support chat
+      <AssistantWindow />
+      {/* The help control's launcher, opening the assistant directly here. */}
+      <button
+        type="button"
+        data-launcher=""
+        aria-expanded="false"
+        aria-controls={ASSISTANT_WINDOW_ID}
+      >
+        Insurance assistant
       </button>
     </div>,
     { url },
@@ -110,15 +114,6 @@ describe('the assistant chat', () => {
     expect(within(log()).getByText(/bad/)).toBeTruthy();
   });
 
-  it('closes when the other button of its corner is used', async () => {
-    renderAt();
-    await open();
-    fireEvent.click(screen.getByRole('button', { name: 'Live support chat' }));
-    expect(screen.queryByRole('dialog', { name: 'Insurance assistant' })).toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Other window' })).toBeTruthy();
-    expect(button().getAttribute('aria-expanded')).toBe('false');
-  });
-
   it('ignores empty input', async () => {
     renderAt();
     await open();
@@ -164,10 +159,5 @@ describe('the assistant chat', () => {
       'YouHours?',
       'AssistantWe are open 8:00 AM - 6:00 PM.',
     ]);
-  });
-
-  it('is not offered inside the staff console', () => {
-    renderAt('/staff/leads');
-    expect(screen.queryByRole('button', { name: 'Insurance assistant' })).toBeNull();
   });
 });

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import agency from '#content/agency';
+import { resolveAgencyProfile } from './agency';
+import { licenceLine, licenceNumberClause } from './agency-text';
+
+describe('the licence number', () => {
+  it('is shown when the agency has set it', () => {
+    const profile = resolveAgencyProfile(agency, { AGENCY_LICENSE_NUMBER: 'KS-8812345' });
+    expect(licenceLine(profile)).toBe('Licensed in Kansas · License #KS-8812345');
+    expect(licenceNumberClause(profile)).toBe(', licence number KS-8812345');
+  });
+
+  it('is left out, not faked, while the profile has none', () => {
+    const profile = resolveAgencyProfile(agency);
+    expect(licenceLine(profile)).toBe('Licensed in Kansas');
+    expect(licenceNumberClause(profile)).toBe('');
+  });
+
+  it('refuses a placeholder of zeros, naming the variable that set it', () => {
+    expect(() => resolveAgencyProfile(agency, { AGENCY_LICENSE_NUMBER: 'KS-0000000' })).toThrow(
+      /AGENCY_LICENSE_NUMBER: licenseNumber must be the real number/,
+    );
+  });
+});
