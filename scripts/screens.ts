@@ -1,0 +1,66 @@
+// `npm run screens`: the README's pictures of the product (docs/screens/*.png). Starts the built
+// server, opens each page in Debian's Chromium at a phone's width (390 px) and a laptop's
+// (1366 px), and saves the top of each page: its first two and a half screens.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from '#tests/helpers/chromium';
+import { startSiteServer } from '#tests/helpers/site-server';
+
+const pages = [
+  { name: 'home', path: '/' },
+  { name: 'auto-insurance', path: '/auto-insurance' },
+  { name: 'general-liability', path: '/general-liability' },
+  { name: 'insurance-carriers', path: '/insurance-carriers' },
+  { name: 'about', path: '/about' },
+];
+const sizes = [
+  { name: '390', viewport: { width: 390, height: 844 }, mobile: true },
+  { name: '1366', viewport: { width: 1366, height: 768 }, mobile: false },
+];
+
+const out = path.resolve(import.meta.dirname, '../docs/screens');
+mkdirSync(out, { recursive: true });
+const site = await startSiteServer();
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+try {
+  for (const size of sizes) {
+    const context = await browser.newContext({
+      viewport: size.viewport,
+      isMobile: size.mobile,
+      hasTouch: size.mobile,
+      deviceScaleFactor: 1,
+    });
+    // A returning visitor: the cookie choice is stored, the banner stays away.
+    await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+    const page = await context.newPage();
+    for (const { name, path: route } of pages) {
+      await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
+      await page.waitForFunction(() => document.documentElement.dataset.islands === 'live');
+      // Lazy images below the fold load as the page is scrolled through.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+          scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 60));
+        }
+        scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
+      const file = path.join(out, `${name}-${size.name}.png`);
+      const height = Math.min(
+        await page.evaluate(() => document.documentElement.scrollHeight),
+        Math.round(size.viewport.height * 2.5),
+      );
+      await page.screenshot({
+        path: file,
+        fullPage: true,
+        clip: { x: 0, y: 0, width: size.viewport.width, height },
+      });
+      console.log(`screens: ${path.relative(process.cwd(), file)}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await site.stop();
+}
