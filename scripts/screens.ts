@@ -1,6 +1,7 @@
 // `npm run screens`: the README's pictures of the product (docs/screens/*.png). Starts the built
 // server, opens each page in Debian's Chromium at a phone's width (390 px) and a laptop's
-// (1366 px), and saves the top of each page: its first two and a half screens.
+// (1366 px), and saves what a visitor first sees: a phone's first screen (the compact header, the
+// hero and the bar at the bottom), a laptop's first two and a half screens.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -15,8 +16,8 @@ const pages = [
   { name: 'about', path: '/about' },
 ];
 const sizes = [
-  { name: '390', viewport: { width: 390, height: 844 }, mobile: true },
-  { name: '1366', viewport: { width: 1366, height: 768 }, mobile: false },
+  { name: '390', viewport: { width: 390, height: 844 }, mobile: true, screens: 1 },
+  { name: '1366', viewport: { width: 1366, height: 768 }, mobile: false, screens: 2.5 },
 ];
 
 const out = path.resolve(import.meta.dirname, '../docs/screens');
@@ -47,15 +48,25 @@ try {
       });
       await page.waitForLoadState('networkidle');
       const file = path.join(out, `${name}-${size.name}.png`);
-      const height = Math.min(
-        await page.evaluate(() => document.documentElement.scrollHeight),
-        Math.round(size.viewport.height * 2.5),
-      );
-      await page.screenshot({
-        path: file,
-        fullPage: true,
-        clip: { x: 0, y: 0, width: size.viewport.width, height },
-      });
+      if (size.screens === 1) {
+        await page.screenshot({ path: file });
+      } else {
+        // Past the first screen the corner's Help button, fixed to the window, would be drawn
+        // over the middle of the picture: it is left out of the longer picture.
+        await page.evaluate(() => {
+          const dock = document.querySelector<HTMLElement>('[data-help-dock]');
+          if (dock) dock.style.visibility = 'hidden';
+        });
+        const height = Math.min(
+          await page.evaluate(() => document.documentElement.scrollHeight),
+          Math.round(size.viewport.height * size.screens),
+        );
+        await page.screenshot({
+          path: file,
+          fullPage: true,
+          clip: { x: 0, y: 0, width: size.viewport.width, height },
+        });
+      }
       console.log(`screens: ${path.relative(process.cwd(), file)}`);
     }
     await context.close();

@@ -42,6 +42,45 @@ async function reachable(locator: Locator): Promise<boolean> {
   });
 }
 
+/**
+ * Brings every control of the quote form to the very bottom edge of the screen (half of it below),
+ * where the help control's bar sits, and checks that the bar, once settled, leaves it uncovered
+ * and that the control is what a tap there reaches.
+ */
+async function expectFormNeverCovered(page: Page) {
+  const bar = page.locator('[data-help-bar]');
+  const controls = quoteForm(page).locator(
+    'input:not([type=hidden]):not([tabindex="-1"]), textarea, button',
+  );
+  const count = await controls.count();
+  expect(count).toBeGreaterThan(5);
+  const barHandle = await bar.elementHandle();
+  const covered = (control: Locator) =>
+    control.evaluate((element, barElement) => {
+      const a = element.getBoundingClientRect();
+      const b = (barElement as HTMLElement).getBoundingClientRect();
+      const shown = getComputedStyle(barElement as HTMLElement).visibility !== 'hidden';
+      const overlap = a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      return shown && overlap;
+    }, barHandle);
+  for (let i = 0; i < count; i += 1) {
+    const control = controls.nth(i);
+    await control.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      scrollBy(0, box.top + box.height / 2 - innerHeight + 4);
+    });
+    await expect.poll(() => covered(control), { timeout: 5000 }).toBe(false);
+    expect(
+      await reachable(control),
+      await control.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return `${element.outerHTML.slice(0, 80)} at ${Math.round(box.top)}/${innerHeight} reaches ${hit?.outerHTML.slice(0, 120)}`;
+      }),
+    ).toBe(true);
+  }
+}
+
 test.describe('Get Free Quote', () => {
   test('takes a visitor to the form of the page they read, or to the choice of what to insure', async ({
     page,
@@ -150,6 +189,20 @@ test.describe('industry choices', () => {
   }
 });
 
+test('on a laptop the Help button in the corner never covers the form either', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/commercial-insurance');
+  await waitForHydration(page);
+  // From a tablet up the bar is the Help button alone (the header has the quote and the phone).
+  await expect(
+    page.getByRole('navigation', { name: 'Quick actions' }).getByRole('link'),
+  ).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Quick actions' }).getByRole('button', { name: 'Help' }),
+  ).toBeInViewport();
+  await expectFormNeverCovered(page);
+});
+
 test('a phone number takes its shape as it is typed', async ({ page }) => {
   await page.goto('/renters-insurance');
   await waitForHydration(page);
@@ -196,18 +249,7 @@ test.describe('on a phone', () => {
     await expect(bar.getByRole('link', { name: 'Call' })).toHaveAttribute('href', /^tel:/);
     await expect(bar.getByRole('button', { name: 'Help' })).toBeInViewport();
 
-    // Every control of the quote form, brought to the bottom edge of the screen, is itself what
-    // a tap there reaches.
-    const controls = quoteForm(page).locator(
-      'input:not([type=hidden]):not([tabindex="-1"]), textarea, button',
-    );
-    const count = await controls.count();
-    expect(count).toBeGreaterThan(5);
-    for (let i = 0; i < count; i += 1) {
-      const control = controls.nth(i);
-      await control.evaluate((element) => element.scrollIntoView({ block: 'end' }));
-      await expect.poll(() => reachable(control), { timeout: 5000 }).toBe(true);
-    }
+    await expectFormNeverCovered(page);
     // Past the form, the bar is back.
     await page
       .getByRole('contentinfo')
@@ -239,7 +281,9 @@ test.describe('on a phone', () => {
     await waitForHydration(page);
     await page.waitForTimeout(500);
     const made = () =>
-      page.evaluate(() => (window as unknown as { __observers: { made: number } }).__observers.made);
+      page.evaluate(
+        () => (window as unknown as { __observers: { made: number } }).__observers.made,
+      );
     const before = await made();
     await page.waitForTimeout(1000);
     expect(await made()).toBe(before);
@@ -462,8 +506,14 @@ test('after a failed log-in the focus goes back to the password, selected for an
   await page.goto('/login');
   await waitForHydration(page);
   await page.getByRole('main').getByLabel('Email').fill(account.email);
-  await page.getByRole('main').getByLabel(/^Password/).fill('not the password at all');
-  await page.getByRole('main').getByLabel(/^Password/).press('Enter');
+  await page
+    .getByRole('main')
+    .getByLabel(/^Password/)
+    .fill('not the password at all');
+  await page
+    .getByRole('main')
+    .getByLabel(/^Password/)
+    .press('Enter');
   await expect(page.getByRole('alert')).toBeVisible();
   const password = page.getByRole('main').getByLabel(/^Password/);
   await expect(password).toBeFocused();
