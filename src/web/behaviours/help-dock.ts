@@ -1,12 +1,12 @@
 /**
  * The help control's bar (`[data-help-dock]`: on a phone the bottom bar, from a tablet up the Help
  * button in the corner) never covers a form: while any form of the page, outside the dock, lies
- * under the bar's own box, the dock says `data-yield` and CSS slides the bar out of sight (and out
+ * under the bar's own box, the dock says `data-yield` and CSS hides the bar at once (out of sight and out
  * of reach: `visibility: hidden`). An IntersectionObserver whose root is shrunk to the bar's box
  * watches the forms, so scrolling costs no script; the box is measured again when the window or
  * the bar changes size, and the forms are looked for again when the page's content changes (a
- * thank-you's details form, another page of the app). A window of the dock that shows keeps the
- * bar (it holds the close button).
+ * thank-you's details form, another page of the app). A window of the dock that shows stays: it
+ * has its own close button.
  */
 export function installHelpDock(doc: Document): void {
   if (typeof IntersectionObserver === 'undefined') return;
@@ -42,8 +42,7 @@ export function installHelpDock(doc: Document): void {
       bars.observe(bar);
     }
     // The box the bar takes, as insets of the viewport: the observer's root is that box alone.
-    // Read from the layout (the dock's box and the bar's offsets), not the bar's painted box,
-    // which its slide moves.
+    // Read from the layout (the dock's box and the bar's offsets).
     const dockBox = dock.getBoundingClientRect();
     const box = {
       top: dockBox.top + bar.offsetTop,
