@@ -29,88 +29,92 @@ import { LauncherWindow } from '../ui/launcher-window';
 export function HelpDock({ quoteHref, windows }: { quoteHref: string; windows: React.ReactNode }) {
   const tel = phoneHref(agency.phone);
   return (
-    <div
-      data-help-dock=""
-      className="fixed inset-x-0 bottom-0 z-30 md:inset-x-auto md:right-4 md:bottom-4"
-    >
-      <LauncherWindow
-        id={helpWindowIds.menu}
-        title="How can we help?"
-        closeLabel="Close help"
-        open={false}
+    <>
+      {/* On a phone the page ends a bar's height lower, so the footer's last line clears the bar. */}
+      <div aria-hidden="true" className="h-14 bg-brand-950 md:hidden" />
+      <div
+        data-help-dock=""
+        className="fixed inset-x-0 bottom-0 z-30 md:inset-x-auto md:right-4 md:bottom-4"
       >
-        <ul className="divide-y divide-slate-200 overflow-y-auto">
-          <HelpChoice
-            opens={helpWindowIds.assistant}
-            icon={BotMessageSquare}
-            label="Ask a question"
-            note="Our assistant answers from this site, any time."
-          />
-          <li>
-            <a href={tel} className={choiceClass}>
-              <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <span>
-                <span className="block font-semibold text-ink">Call {agency.phone}</span>
-                <span className="block text-sm text-slate-700">{openingHours(agency)}</span>
-              </span>
-            </a>
-          </li>
-          <HelpChoice
-            opens={helpWindowIds.callback}
-            icon={PhoneIncoming}
-            label="Request a callback"
-            note="Leave your number and a licensed agent calls you back."
-          />
-          <HelpChoice
-            opens={helpWindowIds.liveChat}
-            icon={MessageCircle}
-            label="Live chat with your agent"
-            note="For clients: log in to chat about your policies and claims."
-          />
-          <li>
-            <a href="/claims" className={choiceClass}>
-              <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <span>
-                <span className="block font-semibold text-ink">Report a claim</span>
-                <span className="block text-sm text-slate-700">{agency.claimsHotline}.</span>
-              </span>
-            </a>
-          </li>
-        </ul>
-      </LauncherWindow>
-      {windows}
-
-      <nav
-        aria-label="Quick actions"
-        data-help-bar=""
-        className="grid grid-cols-3 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)] md:flex md:border-0 md:bg-transparent md:shadow-none"
-      >
-        <a href={quoteHref} className={cn(barItemClass, 'bg-sun-300 text-ink md:hidden')}>
-          <FileText aria-hidden="true" className="size-5" />
-          Get a Quote
-        </a>
-        <a href={tel} className={cn(barItemClass, 'text-brand-800 md:hidden')}>
-          <Phone aria-hidden="true" className="size-5" />
-          Call
-        </a>
-        <button
-          type="button"
-          data-launcher=""
-          aria-haspopup="dialog"
-          aria-expanded="false"
-          aria-controls={helpWindowIds.menu}
-          className={cn(
-            barItemClass,
-            'group text-brand-800 md:flex-row md:gap-2 md:rounded-full md:bg-brand-700 md:px-5 md:py-3 md:text-base md:text-white md:shadow-lg md:hover:bg-brand-800',
-          )}
+        <LauncherWindow
+          id={helpWindowIds.menu}
+          title="How can we help?"
+          closeLabel="Close help"
+          open={false}
         >
-          <CircleHelp aria-hidden="true" className="size-5 group-aria-expanded:hidden" />
-          <X aria-hidden="true" className="hidden size-5 group-aria-expanded:block" />
-          <span className="group-aria-expanded:hidden">Help</span>
-          <span className="hidden group-aria-expanded:inline">Close</span>
-        </button>
-      </nav>
-    </div>
+          <ul className="divide-y divide-slate-200 overflow-y-auto">
+            <HelpChoice
+              opens={helpWindowIds.assistant}
+              icon={BotMessageSquare}
+              label="Ask a question"
+              note="Our assistant answers from this site, any time."
+            />
+            <li>
+              <a href={tel} className={choiceClass}>
+                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold text-ink">Call {agency.phone}</span>
+                  <span className="block text-sm text-slate-700">{openingHours(agency)}</span>
+                </span>
+              </a>
+            </li>
+            <HelpChoice
+              opens={helpWindowIds.callback}
+              icon={PhoneIncoming}
+              label="Request a callback"
+              note="Leave your number and a licensed agent calls you back."
+            />
+            <HelpChoice
+              opens={helpWindowIds.liveChat}
+              icon={MessageCircle}
+              label="Live chat with your agent"
+              note="For clients: log in to chat about your policies and claims."
+            />
+            <li>
+              <a href="/claims" className={choiceClass}>
+                <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                <span>
+                  <span className="block font-semibold text-ink">Report a claim</span>
+                  <span className="block text-sm text-slate-700">{agency.claimsHotline}.</span>
+                </span>
+              </a>
+            </li>
+          </ul>
+        </LauncherWindow>
+        {windows}
+
+        <nav
+          aria-label="Quick actions"
+          data-help-bar=""
+          className="grid grid-cols-3 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.08)] md:flex md:border-0 md:bg-transparent md:shadow-none"
+        >
+          <a href={quoteHref} className={cn(barItemClass, 'bg-sun-300 text-ink md:hidden')}>
+            <FileText aria-hidden="true" className="size-5" />
+            Get a Quote
+          </a>
+          <a href={tel} className={cn(barItemClass, 'text-brand-800 md:hidden')}>
+            <Phone aria-hidden="true" className="size-5" />
+            Call
+          </a>
+          <button
+            type="button"
+            data-launcher=""
+            aria-haspopup="dialog"
+            aria-expanded="false"
+            aria-controls={helpWindowIds.menu}
+            className={cn(
+              barItemClass,
+              'group text-brand-800 md:flex-row md:gap-2 md:rounded-full md:bg-brand-700 md:px-5 md:py-3 md:text-base md:text-white md:shadow-lg md:hover:bg-brand-800',
+            )}
+          >
+            <CircleHelp aria-hidden="true" className="size-5 group-aria-expanded:hidden" />
+            <X aria-hidden="true" className="hidden size-5 group-aria-expanded:block" />
+            <span className="group-aria-expanded:hidden">Help</span>
+            <span className="hidden group-aria-expanded:inline">Close</span>
+          </button>
+        </nav>
+      </div>
+    </>
   );
 }
 
