@@ -20,6 +20,19 @@ const sizes = [
   { name: '1366', viewport: { width: 1366, height: 768 }, mobile: false, screens: 2.5 },
 ];
 
+// Scripts that run in the page are strings: this file is type-checked without the DOM.
+const scrollThrough = `(async () => {
+  for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+    scrollTo(0, y);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+  }
+  scrollTo(0, 0);
+})()`;
+const hideHelpDock = `{
+  const dock = document.querySelector('[data-help-dock]');
+  if (dock) dock.style.visibility = 'hidden';
+}`;
+
 const out = path.resolve(import.meta.dirname, '../docs/screens');
 mkdirSync(out, { recursive: true });
 const site = await startSiteServer();
@@ -33,19 +46,13 @@ try {
       deviceScaleFactor: 1,
     });
     // A returning visitor: the cookie choice is stored, the banner stays away.
-    await context.addInitScript(() => localStorage.setItem('cookie-consent', 'declined'));
+    await context.addInitScript({ content: `localStorage.setItem('cookie-consent', 'declined')` });
     const page = await context.newPage();
     for (const { name, path: route } of pages) {
       await page.goto(`${site.url}${route}`, { waitUntil: 'networkidle' });
-      await page.waitForFunction(() => document.documentElement.dataset.islands === 'live');
+      await page.waitForFunction(`document.documentElement.dataset.islands === 'live'`);
       // Lazy images below the fold load as the page is scrolled through.
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
-          scrollTo(0, y);
-          await new Promise((resolve) => setTimeout(resolve, 60));
-        }
-        scrollTo(0, 0);
-      });
+      await page.evaluate(scrollThrough);
       await page.waitForLoadState('networkidle');
       const file = path.join(out, `${name}-${size.name}.png`);
       if (size.screens === 1) {
@@ -53,12 +60,9 @@ try {
       } else {
         // Past the first screen the corner's Help button, fixed to the window, would be drawn
         // over the middle of the picture: it is left out of the longer picture.
-        await page.evaluate(() => {
-          const dock = document.querySelector<HTMLElement>('[data-help-dock]');
-          if (dock) dock.style.visibility = 'hidden';
-        });
+        await page.evaluate(hideHelpDock);
         const height = Math.min(
-          await page.evaluate(() => document.documentElement.scrollHeight),
+          await page.evaluate<number>('document.documentElement.scrollHeight'),
           Math.round(size.viewport.height * size.screens),
         );
         await page.screenshot({
