@@ -29,6 +29,12 @@ export const ASSISTANT_LIMITS = {
   maxMessageLength: 1000,
 } as const;
 
+/**
+ * Where an answer offers a callback request: the Contact page for any reader of the API; the
+ * site's assistant window shows it as a button that opens the help control's callback form.
+ */
+export const CALLBACK_HREF = '/contact#callback';
+
 /** The fixed opening greeting. */
 export function assistantGreeting(agencyName: string): string {
   return `Hi! I'm the ${agencyName} assistant. Ask me about coverage, Kansas requirements, typical costs, claims or our office, and I'll point you to the right page.`;

@@ -2,18 +2,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import agencyBase from '#content/agency';
 import { resolveAgencyProfile } from '#shared/agency';
 import { Answerer, type Turn } from './answerer';
+import { stem, termsOf, tokenize } from './language';
+import { markdownSections } from './markdown-text';
 import {
   asksCoverageDecision,
+  asksHowToClaim,
   asksOwnPrice,
   asksPrice,
   asksSavings,
-  isFollowUp,
+  mayBeDanger,
+  reportsLoss,
   unsoldLinesAsked,
-} from './intents';
-import { expandSynonyms, stem, termsOf, tokenize } from './language';
-import { markdownSections } from './markdown-text';
+} from './policy';
 import { distinctTerms, MAX_QUERY_TERMS } from './search-index';
 import { loadSiteContent } from './site-content';
+import { expandSynonyms, withPlacesAsState } from './vocabulary';
 
 describe('reading the Markdown content', () => {
   it('splits at headings into plain sentences: lists, links, emphasis and tables', () => {
@@ -46,14 +49,26 @@ describe("the assistant's words", () => {
     expect(new Set(["renter's", 'renters', 'Renters'].map(stem)).size).toBe(1);
     expect(new Set(['covers', 'covered', 'cover'].map(stem)).size).toBe(1);
     expect(new Set(['policies', 'policy'].map(stem)).size).toBe(1);
-    expect(tokenize('PIP of $4,500, claims 24/7')).toEqual([
-      'pip',
-      'of',
-      '4,500',
-      'claims',
-      '24/7',
-    ]);
+    expect(tokenize('PIP of $4,500, claims 24/7')).toEqual(['pip', 'of', '4500', 'claims', '24/7']);
     expect(termsOf('What are the hours?')).toEqual([stem('hours')]);
+  });
+
+  it('writes an amount one way, however it is typed', () => {
+    for (const typed of ['$1M', '1m', '$1 million', '1 million', '$1,000,000', '1 mil']) {
+      expect(tokenize(`a ${typed} umbrella`)).toEqual(['a', '1000000', 'umbrella']);
+    }
+    expect(tokenize('$25k or $25,000')).toEqual(['25000', 'or', '25000']);
+    expect(tokenize('2 minutes, 24/7, 30 days')).toEqual(['2', 'minutes', '24/7', '30', 'days']);
+  });
+
+  it("reads a place of the served state as the state's name", () => {
+    expect(withPlacesAsState('renters insurance for my apartment in Wichita', 'Kansas')).toBe(
+      'renters insurance for my apartment in Kansas',
+    );
+    expect(withPlacesAsState('a house in Overland Park, KS', 'Kansas')).toBe(
+      'a house in Kansas Kansas',
+    );
+    expect(withPlacesAsState('a house in Springfield', 'Kansas')).toBe('a house in Springfield');
   });
 
   it.each([
@@ -67,12 +82,17 @@ describe("the assistant's words", () => {
     ["business owner's policy", 'bop'],
     ['workers comp', 'workers compensation'],
     ['PIP', 'personal injury protection'],
+    ['my 16 year old is getting her license', 'auto'],
+    ['a BOP for my bakery', 'business owners policy'],
+    ['do I need a COI', 'certificate of insurance'],
+    ['we want to rent out our basement', 'short term rental'],
+    ['a twister took the roof', 'tornado'],
   ])('reads "%s" as the site does ("%s")', (visitor, site) => {
     expect(expandSynonyms(visitor)).toContain(site);
   });
 });
 
-describe('the intents', () => {
+describe('the policy', () => {
   const unsold = ['life', 'disability', 'health'];
   it('finds lines the agency does not sell', () => {
     expect(unsoldLinesAsked('Can I buy a life insurance policy from you?', unsold)).toEqual([
@@ -98,18 +118,158 @@ describe('the intents', () => {
   it('tells a price question from a savings or an amount question', () => {
     expect(asksPrice('How much does renters insurance cost?')).toBe(true);
     expect(asksPrice('How much is flood insurance?')).toBe(true);
+    expect(asksPrice('how much is pet insurance for a dog')).toBe(true);
+    expect(asksPrice('what does a $1M umbrella run me')).toBe(true);
     expect(asksPrice('How much personal property coverage do I need?')).toBe(false);
     expect(asksPrice('How much can a higher deductible save?')).toBe(false);
+    expect(asksPrice('how much time do I have to report an accident')).toBe(false);
+    expect(asksPrice('how many carriers do you work with')).toBe(false);
+    expect(asksPrice('how much is the PIP minimum in kansas')).toBe(false);
     expect(asksSavings('How much can a higher deductible save?')).toBe(true);
     expect(asksOwnPrice('How much will my car insurance cost?')).toBe(true);
     expect(asksOwnPrice('How much does pet insurance cost for a dog?')).toBe(false);
   });
 
-  it('recognises follow-ups', () => {
-    expect(isFollowUp('And for my motorcycle?', 1, true)).toBe(true);
-    expect(isFollowUp('What about cats?', 1, true)).toBe(true);
-    expect(isFollowUp('How much is it?', 1, false)).toBe(true);
-    expect(isFollowUp('What does homeowners insurance cover?', 1, true)).toBe(false);
+  it.each([
+    ['I just got rear-ended what do I do', true, true],
+    ['someone broke into my car last night and stole my laptop', true, true],
+    ['our kitchen caught fire', true, true],
+    ['a pipe burst and there is water everywhere in my basement', true, false],
+    ['hail just hit and my roof is leaking, help', true, true],
+    ['my car was stolen', true, false],
+    ['Does renters insurance cover theft?', false, false],
+    ['What if my car is stolen?', false, false],
+    ['When should I report an auto accident to my insurer?', false, true],
+    ['What does collision cover after an accident?', false, true],
+  ])('"%s" reports a loss: %s (someone may be hurt: %s)', (q, loss, danger) => {
+    expect(reportsLoss(q)).toBe(loss);
+    if (loss) expect(mayBeDanger(q)).toBe(danger);
+  });
+
+  it.each([
+    ['How do I file a claim?', true],
+    ['i need to make a claim', true],
+    ['whats the claims number', true],
+    ['Who do I call after a car accident at 2am?', true],
+    ['How long does a claim take?', false],
+    ['What should I have ready when I file a claim?', false],
+    ['Will my claim be approved?', false],
+  ])('"%s" asks how to claim: %s', (q, expected) => {
+    expect(asksHowToClaim(q)).toBe(expected);
+  });
+});
+
+describe('safety first', () => {
+  let answerer: Answerer;
+  beforeAll(async () => {
+    const profile = resolveAgencyProfile(agencyBase, {});
+    answerer = new Answerer(await loadSiteContent(profile), profile);
+  });
+  const ask = (...turns: string[]) =>
+    answerer.answer(turns.map((content): Turn => ({ role: 'user', content })));
+
+  it('answers a crash with 911, the claims line, the steps and the two pages, nothing else', () => {
+    for (const turns of [
+      ['I just got rear-ended what do I do'],
+      // An earlier question about prices never steers it.
+      ['What does a $1M umbrella cost?', 'I just got rear-ended what do I do'],
+    ]) {
+      const reply = ask(...turns);
+      expect(reply.kind).toBe('safety');
+      expect(reply.response.indexOf('911')).toBeLessThan(reply.response.indexOf('(913) 555-0142'));
+      expect(reply.response).toMatch(/24\/7 claims line at \(913\) 555-0142/);
+      expect(reply.response).toMatch(/24 to 48 hours/);
+      expect(reply.sources.map((s) => s.href)).toEqual(['/claims', '/blog/4']);
+      expect(reply.response).not.toMatch(/\$\d|8:00 AM|umbrella/i);
+    }
+  });
+
+  it('gives a theft the claims line without the accident article', () => {
+    const reply = ask('my car got broken into and they took my laptop');
+    expect(reply.kind).toBe('safety');
+    expect(reply.response).toContain('(913) 555-0142');
+    expect(reply.sources.map((s) => s.href)).toContain('/claims');
+  });
+
+  it('tells how to file a claim with the number, not only "call our claims line"', () => {
+    const reply = ask('how do I file a claim');
+    expect(reply.kind).toBe('safety');
+    expect(reply.response).toMatch(/claims line at \(913\) 555-0142/);
+    expect(reply.response).not.toContain('911');
+  });
+
+  it('never says whether the loss it was told about is covered', () => {
+    const reply = ask('a tree fell on my house last night, will insurance cover it?');
+    expect(reply.kind).toBe('safety');
+    expect(reply.response).toMatch(/depends on your policy/);
+    expect(reply.response).not.toMatch(/^Yes/);
+  });
+});
+
+describe('a conversation', () => {
+  let answerer: Answerer;
+  beforeAll(async () => {
+    const profile = resolveAgencyProfile(agencyBase, {});
+    answerer = new Answerer(await loadSiteContent(profile), profile);
+  });
+  const ask = (...turns: string[]) =>
+    answerer.answer(turns.map((content): Turn => ({ role: 'user', content })));
+  const pageOf = (reply: ReturnType<typeof ask>) => reply.sources[0]?.href;
+
+  it('borrows the question when a turn names only a line', () => {
+    const reply = ask('What are the Kansas minimums for cars?', 'And for my motorcycle?');
+    expect(pageOf(reply)).toBe('/motorcycle-insurance');
+    expect(reply.response).toMatch(/25,000/);
+  });
+
+  it('borrows the line when a turn points back at it', () => {
+    const reply = ask('Do you insure boats?', 'How much would it cost for mine?');
+    expect(reply.kind).toBe('price-declined');
+    expect(reply.response).toMatch(/boat/i);
+  });
+
+  it('never lets an earlier topic steer a question that stands on its own', () => {
+    const alone = ask('Is there a waiting period for flood insurance?');
+    const after = ask(
+      'What does a $1M umbrella cost?',
+      'Is there a waiting period for flood insurance?',
+    );
+    expect(pageOf(after)).toBe(pageOf(alone));
+    expect(after.kind).toBe(alone.kind);
+    const business = ask(
+      'How much is renters insurance?',
+      'do you do insurance for my bakery business?',
+    );
+    expect(business.response).not.toMatch(/renters/i);
+  });
+});
+
+describe('answers the site can give', () => {
+  let answerer: Answerer;
+  beforeAll(async () => {
+    const profile = resolveAgencyProfile(agencyBase, {});
+    answerer = new Answerer(await loadSiteContent(profile), profile);
+  });
+  const ask = (q: string) => answerer.answer([{ role: 'user', content: q }]);
+
+  it('reads a place in the state as the state', () => {
+    const reply = ask('renters insurance for my apartment in Wichita?');
+    expect(reply.sources[0]?.href).toBe('/renters-insurance');
+    expect(reply.response).not.toMatch(/couldn't find/i);
+  });
+
+  it('gives a published price asked for with an amount typed its own way', () => {
+    const reply = ask('what does a $1M umbrella cost');
+    expect(reply.kind).toBe('price-range');
+    expect(reply.response).toMatch(/200/);
+    expect(reply.response).toMatch(/400/);
+  });
+
+  it('answers "not sure" with the phone and a callback request', () => {
+    const reply = ask('What is the claim status of policy 12345 with Progressive?');
+    expect(reply.kind).toBe('fallback');
+    expect(reply.response).toContain('(913) 555-0142');
+    expect(reply.response).toMatch(/call you back: \[Request a callback\]\(\/contact#callback\)/);
   });
 });
 

@@ -1,29 +1,36 @@
 // The built-in answerer: retrieval over the site's passages, the guardrails, and a short answer
 // built from the best passage with links to its pages. No network; a few milliseconds a question.
 import type { AgencyProfile } from '#shared/agency';
-import { ASSISTANT_LIMITS, type AssistantReply, type AssistantSource } from '#shared/assistant';
+import {
+  ASSISTANT_LIMITS,
+  CALLBACK_HREF,
+  type AssistantReply,
+  type AssistantSource,
+} from '#shared/assistant';
+import { GENERIC_TERMS, termsOf } from './language';
 import {
   asksAboutAssistant,
   asksCoverageDecision,
+  asksHowToClaim,
   asksOwnPrice,
   asksPrice,
   asksSavings,
-  isFollowUp,
   isGreeting,
   isSmallTalk,
+  mayBeDanger,
   mentionsPricing,
+  reportsLoss,
   unsoldLinesAsked,
-} from './intents';
+} from './policy';
+import { conceptsOf, PassageIndex, type Concept, type Hit } from './search-index';
+import { firstClause, type Passage, type PassageKind } from './site-content';
 import {
   createSubjectTerms,
   expandSynonyms,
-  GENERIC_TERMS,
   subjectsOf,
-  termsOf,
   withoutSubjects,
-} from './language';
-import { conceptsOf, PassageIndex, type Concept, type Hit } from './search-index';
-import { firstClause, type Passage, type PassageKind } from './site-content';
+  withPlacesAsState,
+} from './vocabulary';
 
 export interface Turn {
   role: 'user' | 'assistant';
@@ -31,6 +38,7 @@ export interface Turn {
 }
 
 export type AnswerKind =
+  | 'safety'
   | 'answer'
   | 'not-sold'
   | 'coverage-decision'
@@ -47,16 +55,26 @@ export interface BuiltInAnswer extends AssistantReply {
 
 /** What the visitor asks, once the conversation is read. */
 interface Question {
-  /** The last user turn. */
+  /** The last user turn (places of the served state read as the state). */
   current: string;
-  /** What a follow-up borrows from the turn before ("minimums" for "and for my boat?"). */
+  /**
+   * What a follow-up borrows from an earlier turn: the question ("minimums" for "and for my
+   * boat?") or the line ("umbrella" for "does it cover my golf cart?"). Empty when the turn
+   * stands on its own.
+   */
   context: string;
-  /** Both together: what intents are read from. */
+  /** The turn and the question it borrows: what the policy reads a price question from. */
   asked: string;
   concepts: Concept[];
-  /** Insurance lines the question names (or its context, when it names none). */
+  /** Insurance lines the question names (or borrows, when it names none). */
   subjects: string[];
 }
+
+/** A turn that leans on the one before: "and for my boat?", "what about hail?" */
+const CONNECTIVE =
+  /^(and|also|what about|how about|same|plus|or|but|then|so|ok(ay)?,? (and|what about|how about))\b/i;
+/** A turn that points back at what was said: "how much is it?", "does that include hail?" */
+const POINTS_BACK = /\b(it|that|this|they|them|those|these|mine|one|ones)\b/i;
 
 /** Below this share of a question's (rarity-weighted) concepts, a passage does not answer it. */
 export const MIN_COVERAGE = 0.5;
@@ -109,6 +127,9 @@ export function clip(text: string, max = MAX_BODY): string {
 const LOSS_WORDS = /^(loss|losses|damages?|claims?|approved|denied|paid|pay|happen\w*|accident)$/i;
 
 const link = (s: AssistantSource) => `[${s.title}](${s.href})`;
+
+/** The callback request the "not sure" answer offers. */
+const CALLBACK_OFFER = `leave your number and we'll call you back: [Request a callback](${CALLBACK_HREF})`;
 const pageOf = (href: string) => href.replace(/#.*$/, '');
 
 /** One source per page, in order. */
@@ -157,7 +178,7 @@ export class Answerer {
   fallback(passages: Passage[] = []): BuiltInAnswer {
     return {
       kind: 'fallback',
-      response: `I'm not sure about that, and I'd rather not guess. Please ${this.phoneLine} and a licensed agent will help you.`,
+      response: `I'm not sure about that, and I'd rather not guess. Please ${this.phoneLine} and a licensed agent will help you, or ${CALLBACK_OFFER}.`,
       sources: [this.page('/contact')],
       passages,
     };
@@ -183,6 +204,9 @@ export class Answerer {
       };
     }
     if (isSmallTalk(current)) return this.fallback();
+    // Safety comes first, read from this turn alone: an earlier topic never steers it.
+    if (reportsLoss(current)) return this.safety(current, true);
+    if (asksHowToClaim(current)) return this.safety(current, false);
 
     const question = this.understand(users);
     const hits = this.find(question);
@@ -196,39 +220,58 @@ export class Answerer {
     const passages = (good.length ? good : hits).slice(0, 5).map((h) => h.passage);
 
     // The guardrails come first: they hold whatever the search found.
-    const unsold = unsoldLinesAsked(current, this.unsold);
+    const unsold = unsoldLinesAsked(question.current, this.unsold);
     if (unsold.length) return this.notSold(unsold, good);
-    if (asksCoverageDecision(current)) return this.coverageDecision(good, question);
-    if (asksPrice(question.asked) && !asksSavings(current)) {
+    if (asksCoverageDecision(question.current)) return this.coverageDecision(good, question);
+    if (asksPrice(question.asked) && !asksSavings(question.current)) {
       return this.price(question, good, hits, passages);
     }
     if (!confident) return this.fallback(passages);
     return this.direct(question, good, passages);
   }
 
-  /** The last turn, with what a follow-up ("and for my boat?") borrows from the one before. */
+  /**
+   * The last turn, and what it borrows from an earlier one when it does not stand on its own: a
+   * turn naming only a line ("and for my boat?") borrows the question; a turn asking without a
+   * line, that points back or is too short to stand alone ("how much is it?", "does that include
+   * hail?"), borrows the line. A turn with a line and a question of its own borrows nothing.
+   */
   private understand(users: string[]): Question {
-    const current = users.at(-1) ?? '';
-    let concepts = conceptsOf(current);
-    const currentSubjects = subjectsOf(current, this.subjectTerms);
-    const previous = users
+    const read = (text: string) => withPlacesAsState(text, this.agency.licenseState);
+    const current = read(users.at(-1) ?? '');
+    const concepts = conceptsOf(current);
+    const lines = subjectsOf(current, this.subjectTerms);
+    const asks = conceptsOf(withoutSubjects(current, this.subjectTerms));
+    const earlier = users
       .slice(0, -1)
       .reverse()
-      .find((u) => !isGreeting(u) && !isSmallTalk(u));
-    let context = '';
-    if (previous && isFollowUp(current, concepts.length, currentSubjects.length > 0)) {
-      // A new line replaces the old one ("motorcycle" for "cars"); otherwise it carries over.
-      context = currentSubjects.length ? withoutSubjects(previous, this.subjectTerms) : previous;
+      .map(read)
+      .filter((u) => !isGreeting(u) && !isSmallTalk(u) && !reportsLoss(u) && !asksHowToClaim(u));
+    const alone: Question = { current, context: '', asked: current, concepts, subjects: lines };
+    const previous = earlier[0];
+    if (!previous) return alone;
+
+    if (lines.length && asks.length === 0) {
+      const context = withoutSubjects(previous, this.subjectTerms);
       const own = new Set(concepts.map((c) => c.word));
-      concepts = [...concepts, ...conceptsOf(context).filter((c) => !own.has(c.word))];
+      return {
+        current,
+        context,
+        asked: `${current} ${context}`,
+        concepts: [...concepts, ...conceptsOf(context).filter((c) => !own.has(c.word))],
+        subjects: lines,
+      };
     }
-    return {
-      current,
-      context,
-      asked: `${current} ${context}`.trim(),
-      concepts,
-      subjects: currentSubjects.length ? currentSubjects : subjectsOf(context, this.subjectTerms),
-    };
+    const leans =
+      CONNECTIVE.test(current.trim()) || POINTS_BACK.test(current) || concepts.length <= 1;
+    if (lines.length === 0 && leans) {
+      // The line of the latest turn that named one (not further back than three turns).
+      const named = earlier.slice(0, 3).find((u) => subjectsOf(u, this.subjectTerms).length);
+      if (!named) return alone;
+      const subjects = subjectsOf(named, this.subjectTerms);
+      return { current, context: subjects.join(' '), asked: current, concepts, subjects };
+    }
+    return alone;
   }
 
   /** Hits re-ranked by how much of the question they cover and by what kind of page asks. */
@@ -340,6 +383,52 @@ export class Answerer {
       .join(' ');
   }
 
+  /**
+   * A loss that just happened, or how to file a claim: 911 when someone may be hurt, the 24/7
+   * claims line, the first steps, and the pages that say more. Never a price, a product or the
+   * office hours instead.
+   */
+  private safety(current: string, loss: boolean): BuiltInAnswer {
+    const claims = this.passages.find((p) => p.kind === 'page' && p.href === '/claims');
+    const steps = this.passages.find(
+      (p) => p.href === '/claims' && p.brief && /\bstep/i.test(p.text),
+    );
+    const accident =
+      /\b(accident|crash|wreck|fender|rear[- ]?ended|t[- ]?boned|hit|totall?ed|collision|car|truck|vehicle)\b/i.test(
+        current,
+      );
+    const article = accident
+      ? this.passages.find((p) => p.kind === 'blog' && /\baccident\b/i.test(p.page))
+      : undefined;
+    const parts: string[] = [];
+    if (loss && mayBeDanger(current)) parts.push('If anyone is hurt or in danger, call 911 first.');
+    parts.push(
+      `${loss ? 'Then call' : 'Call'} our 24/7 claims line at ${this.agency.phone}: we help you report the claim, gather what the adjuster needs and follow it through.${loss ? '' : ' Clients who are signed in can also file a claim in the client portal.'}`,
+    );
+    // The first two steps in full: what to do now (the rest happen later, on the Claims page).
+    const firstSteps = steps?.text
+      .split(/\s*Step \d+, /)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((step, i) => `${i + 1}. ${step.trim()}`);
+    if (firstSteps?.length) parts.push(firstSteps.join(' '));
+    if (asksCoverageDecision(current)) {
+      parts.push(
+        'Whether this loss is covered depends on your policy, and the carrier decides each claim: your agent will go through it with you.',
+      );
+    }
+    const sources = distinctSources(
+      [claims, article].filter((p): p is Passage => p !== undefined).map(sourceOf),
+    );
+    parts.push(`Read more: ${sources.map(link).join(', ')}`);
+    return {
+      kind: 'safety',
+      response: parts.join('\n\n'),
+      sources,
+      passages: [claims, steps, article].filter((p): p is Passage => p !== undefined),
+    };
+  }
+
   /** Life, disability, health: what the legal page says the agency does not sell. */
   private notSold(lines: string[], good: Hit[]): BuiltInAnswer {
     const all =
@@ -404,12 +493,20 @@ export class Answerer {
     const { asked, subjects } = question;
     const terms = new Set(conceptsOf(asked).flatMap((c) => [...c.terms]));
     const onSubject = (h: Hit) => subjects.length === 0 || subjects.some((s) => h.matched.has(s));
+    // A figure is for the line asked about: its page is that line's, or the sentence names it
+    // (an umbrella's price on a page that also speaks of cars is not a car's price).
+    const forSubject = (h: Hit, sentence: string) => {
+      if (subjects.length === 0) return true;
+      const topic = h.passage.topic ? this.topicTerms(h.passage.topic) : [];
+      const named = new Set([...termsOf(sentence), ...topic]);
+      return subjects.some((s) => named.has(s));
+    };
     const ranges = good
       .slice(0, 6)
       .filter(onSubject)
       .flatMap((h) =>
         sentencesOf(h.passage.text)
-          .filter(isPriceSentence)
+          .filter((s) => isPriceSentence(s) && forSubject(h, s))
           .map((s) => ({ s, h, score: termsOf(s).filter((t) => terms.has(t)).length })),
       )
       .sort((a, b) => b.score - a.score);

@@ -150,16 +150,20 @@ describe('what the assistant will not do', () => {
   });
 
   it('never decides whether a loss is covered, and sends the visitor to an agent', async () => {
-    for (const q of [
-      'Is my loss covered?',
-      'A tree fell on my garage. Will my insurance pay for it?',
-      'Will my claim be approved?',
-    ]) {
+    for (const q of ['Is my loss covered?', 'Will my claim be approved?']) {
       const { response } = (await question(q)).json();
       expect(response).toMatch(/^I can't tell you whether a particular loss is covered/);
       expect(response).toContain(PHONE);
       expect(response).not.toMatch(/^(yes|no)\b/i);
     }
+    // A loss that just happened gets the safety answer first, and no decision either.
+    const { response } = (
+      await question('A tree fell on my garage. Will my insurance pay for it?')
+    ).json();
+    expect(response).toMatch(/^If anyone is hurt or in danger, call 911 first/);
+    expect(response).toContain(PHONE);
+    expect(response).toMatch(/depends on your policy/);
+    expect(response).not.toMatch(/\b(yes|no)\b[,.]/i);
   });
 
   it('quotes no price for the visitor’s own case, only a quote request and the phone', async () => {

@@ -1,7 +1,8 @@
 // The passages in a MiniSearch index (BM25 over heading, page title, keywords and text), and
 // how much of a question a passage answers.
 import MiniSearch from 'minisearch';
-import { GENERIC_TERMS, processTerm, synonymMatches, termsOf, tokenize } from './language';
+import { GENERIC_TERMS, processTerm, termsOf, tokenize } from './language';
+import { synonymMatches } from './vocabulary';
 import type { Passage } from './site-content';
 
 export interface Hit {
@@ -43,6 +44,9 @@ export function distinctTerms(query: string): string {
   return [...seen].join(' ');
 }
 
+/** The weight of a word the site does not have, against 1–6 for the words it has. */
+const UNKNOWN_WEIGHT = 0.5;
+
 export class PassageIndex {
   private readonly index: MiniSearch<Passage>;
   private readonly byId = new Map<number, Passage>();
@@ -82,12 +86,13 @@ export class PassageIndex {
 
   /**
    * How much a concept weighs in a question: its rarest known term's rarity. A word no passage
-   * has ("joke", "France") weighs most: a passage that misses it does not answer the question.
+   * has (a car's model, a town, a pet's breed, a story's details) weighs little: no passage can
+   * match it, and a visitor's story is full of them. A question made only of such words is not
+   * answered (the coverage of every passage is 0).
    */
   weightOf(concept: Concept): number {
-    const idfs = [...concept.terms].map((t) => this.idf(t));
-    const known = Math.max(...idfs);
-    return known === 0 ? Math.log(1 + this.passages.length) : known;
+    const known = Math.max(...[...concept.terms].map((t) => this.idf(t)));
+    return known === 0 ? UNKNOWN_WEIGHT : known;
   }
 
   /** Passages for a query, best first, each with the share of the concepts it matched. */

@@ -16,6 +16,7 @@ export function LauncherWindow({
   open,
   ref,
   className,
+  actions,
   children,
 }: {
   id: string;
@@ -24,6 +25,8 @@ export function LauncherWindow({
   open: boolean;
   ref?: React.Ref<HTMLElement>;
   className?: string;
+  /** Buttons of the window's own, in its title bar before the close button. */
+  actions?: React.ReactNode;
   children: React.ReactNode;
 }) {
   const titleId = `${id}-title`;
@@ -47,6 +50,7 @@ export function LauncherWindow({
         <h2 id={titleId} className="font-semibold">
           {title}
         </h2>
+        {actions && <div className="ml-auto flex items-center">{actions}</div>}
         <button
           type="button"
           data-launcher-close=""

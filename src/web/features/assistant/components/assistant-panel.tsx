@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { starterQuestions } from '#content/assistant/starters';
 import { agency } from '~/lib/agency';
 import { cn } from '~/lib/cn';
 import {
@@ -7,6 +8,7 @@ import {
   assistantGreeting,
   type AssistantSource,
 } from '#shared/assistant';
+import { phoneHref } from '#shared/phone';
 import { askAssistant, conversationFor } from '../api/ask-assistant';
 import { loadHistory, saveHistory, type StoredMessage } from '../lib/session-history';
 import { MessageComposer } from '~/components/ui/message-composer';
@@ -87,7 +89,7 @@ export default function AssistantPanel({ open }: { open: boolean }) {
         aria-label="Conversation with the assistant"
         // Scrollable, so it must be reachable by keyboard.
         tabIndex={0}
-        className="min-h-40 flex-1 overflow-y-auto p-3 text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+        className="min-h-16 flex-1 overflow-y-auto p-3 text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
       >
         <ol className="space-y-3">
           <Bubble who="Assistant">{assistantGreeting(agency.name)}</Bubble>
@@ -109,6 +111,30 @@ export default function AssistantPanel({ open }: { open: boolean }) {
           )}
         </ol>
       </div>
+      {messages.length === 0 && !pending && (
+        <div className="border-t border-slate-200 px-3 py-2 text-sm">
+          <p id="assistant-starters" className="text-xs font-semibold text-slate-700">
+            Try asking
+          </p>
+          <ul aria-labelledby="assistant-starters" className="mt-1 flex flex-wrap gap-2">
+            {starterQuestions.map((question) => (
+              <li key={question}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    // The starters go once asked: the focus goes to the question box.
+                    inputRef.current?.focus();
+                    void ask(question);
+                  }}
+                  className="rounded-full border border-brand-700 px-3 py-1 text-left text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+                >
+                  {question}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <MessageComposer
         ref={inputRef}
         label="Your question"
@@ -121,7 +147,11 @@ export default function AssistantPanel({ open }: { open: boolean }) {
         }}
       />
       <p className="px-3 pb-3 text-xs text-slate-700">
-        Answers come from this website. For advice on your own policy, call {agency.phone}.
+        Answers come from this website. For advice on your own policy, call{' '}
+        <a href={phoneHref(agency.phone)} className="font-semibold text-brand-800 underline">
+          {agency.phone}
+        </a>
+        .
       </p>
     </>
   );

@@ -127,7 +127,12 @@ describe('the assistant chat', () => {
     renderAt();
     await open();
     type('Do you insure boats?');
-    await within(log()).findByText(assistantApology(agency.phone));
+    const apology = assistantApology(agency.phone);
+    await within(log()).findByText((_, el) => el?.tagName === 'P' && el.textContent === apology);
+    // Its phone number is a link a phone calls with one tap.
+    expect(within(log()).getByRole('link', { name: agency.phone }).getAttribute('href')).toBe(
+      'tel:+19135550142',
+    );
     // The apology is not sent back as part of the conversation.
     replies.push({
       status: 200,
@@ -159,5 +164,55 @@ describe('the assistant chat', () => {
       'YouHours?',
       'AssistantWe are open 8:00 AM - 6:00 PM.',
     ]);
+  });
+
+  it('offers starter questions until the first is asked, and a tap asks one', async () => {
+    replies.push({
+      status: 200,
+      body: {
+        response:
+          'If anyone is hurt or in danger, call 911 first.\n\nThen call our 24/7 claims line at (913) 555-0142.',
+        sources: [{ title: 'Claims Support', href: '/claims' }],
+      },
+    });
+    renderAt();
+    await open();
+    const starters = within(dialog()).getByRole('list', { name: 'Try asking' });
+    const choices = within(starters).getAllByRole('button');
+    expect(choices.length).toBeGreaterThanOrEqual(3);
+    expect(choices.length).toBeLessThanOrEqual(4);
+    fireEvent.click(choices[0]!);
+    expect(sent[0]!.messages).toEqual([{ role: 'user', content: choices[0]!.textContent }]);
+    expect(within(dialog()).queryByRole('list', { name: 'Try asking' })).toBeNull();
+    expect(document.activeElement).toBe(input());
+    const call = await within(log()).findByRole('link', { name: '(913) 555-0142' });
+    expect(call.getAttribute('href')).toBe('tel:+19135550142');
+  });
+
+  it('shows a callback request as a button that opens the callback form', async () => {
+    replies.push({
+      status: 200,
+      body: {
+        response:
+          "I'm not sure about that. Please call us, or leave your number and we'll call you back: [Request a callback](/contact#callback).",
+        sources: [],
+      },
+    });
+    renderAt();
+    await open();
+    type('Something the site does not say?');
+    const callback = await within(log()).findByRole('button', { name: 'Request a callback' });
+    expect(callback.getAttribute('data-launcher-open')).toBe('callback-request');
+  });
+
+  it('takes half a phone screen until the visitor asks for its full height', async () => {
+    renderAt();
+    await open();
+    const full = within(dialog()).getByRole('button', { name: 'Full height' });
+    expect(dialog().className).toContain('max-h-[50dvh]');
+    expect(full.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(full);
+    expect(full.getAttribute('aria-pressed')).toBe('true');
+    expect(dialog().className).not.toContain('max-h-[50dvh]');
   });
 });

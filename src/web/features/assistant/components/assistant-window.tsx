@@ -1,5 +1,7 @@
+import { Maximize2, Minimize2 } from 'lucide-react';
 import * as React from 'react';
 import { LauncherWindow } from '~/components/ui/launcher-window';
+import { cn } from '~/lib/cn';
 import { agency } from '~/lib/agency';
 import { helpWindowIds } from '~/lib/help-windows';
 import { useWindowShown } from '~/lib/use-window-shown';
@@ -44,13 +46,31 @@ export function AssistantWindow() {
   // The conversation mounts the first time the window shows, and stays.
   const [opened, setOpened] = React.useState(open);
   if (open && !opened) setOpened(true);
+  // On a phone the window takes half the screen, leaving the page in view, until the visitor
+  // asks for more.
+  const [tall, setTall] = React.useState(false);
+  const Icon = tall ? Minimize2 : Maximize2;
   return (
     <LauncherWindow
       id={ASSISTANT_WINDOW_ID}
       title="Insurance assistant"
       closeLabel="Close assistant"
       open={open}
-      className="z-10 max-h-[min(36rem,calc(100dvh-8rem))]"
+      className={cn(
+        'z-10 md:max-h-[min(36rem,calc(100dvh-8rem))]',
+        tall ? 'max-h-[calc(100dvh-8rem)]' : 'max-h-[50dvh]',
+      )}
+      actions={
+        <button
+          type="button"
+          aria-pressed={tall}
+          aria-label="Full height"
+          onClick={() => setTall(!tall)}
+          className="rounded-md p-1 hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-white md:hidden"
+        >
+          <Icon aria-hidden="true" className="size-5" />
+        </button>
+      }
     >
       {opened ? (
         <React.Suspense fallback={<LoadingNote />}>

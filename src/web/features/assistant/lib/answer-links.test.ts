@@ -55,4 +55,22 @@ describe('sameSitePath', () => {
     expect(sameSitePath('/\\evil.example')).toBeUndefined();
     expect(sameSitePath('https://evil.example/')).toBeUndefined();
   });
+
+  it('turns phone numbers into tel: links a phone calls with one tap', () => {
+    expect(answerParts('Call our 24/7 claims line at (913) 555-0142: we help.')).toEqual([
+      { kind: 'text', text: 'Call our 24/7 claims line at ' },
+      { kind: 'phone', text: '(913) 555-0142', href: 'tel:+19135550142' },
+      { kind: 'text', text: ': we help.' },
+    ]);
+    expect(answerParts('or 316.555.0199, or 1-800-555-0100')).toEqual([
+      { kind: 'text', text: 'or ' },
+      { kind: 'phone', text: '316.555.0199', href: 'tel:+13165550199' },
+      { kind: 'text', text: ', or ' },
+      { kind: 'phone', text: '1-800-555-0100', href: 'tel:+18005550100' },
+    ]);
+    // Figures that are not phone numbers stay text.
+    expect(answerParts('limits of 25/50/25, $1,000,000 and policy 2024-0001-12345')).toEqual([
+      { kind: 'text', text: 'limits of 25/50/25, $1,000,000 and policy 2024-0001-12345' },
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import { CreditCard, FileCheck2, Mail, MapPin, Phone, Siren, UserRound } from 'l
 import { contactPage } from '#content/pages/contact';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
+import { helpWindowIds } from '~/lib/help-windows';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
 import { phoneHref } from '#shared/phone';
 import { fill } from '~/lib/fill';
@@ -59,6 +60,16 @@ export function ContactPage() {
               </address>
             </li>
           </ul>
+          <p id="callback" className="mt-6">
+            <button
+              type="button"
+              data-launcher-open={helpWindowIds.callback}
+              aria-haspopup="dialog"
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              Request a callback
+            </button>
+          </p>
           {agency.photos.office && (
             <ProfilePhoto
               photo={agency.photos.office}

@@ -1,7 +1,8 @@
-// What a question asks for, beyond its words: the guardrails (lines the agency does not sell,
-// "is my loss covered?", a price for the visitor's own case) and the small talk that is not an
-// insurance question at all. Plain patterns: they decide what the assistant must not do, so they
-// stay readable and testable.
+// The assistant's policy: the few readings of a question that decide what it must do or must not
+// do whatever the search finds. A loss that just happened gets the safety answer first; "is my
+// loss covered?" is never answered yes or no; a price is only a published one; the lines the
+// agency does not sell are said to be so; small talk is not an insurance question. Everything
+// else comes from the search. Plain patterns: they stay small, readable and tested.
 
 const lower = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'");
 
@@ -53,16 +54,25 @@ export function asksCoverageDecision(text: string): boolean {
   ].some((pattern) => pattern.test(q));
 }
 
-/** A question about prices or costs (not savings, not "how much coverage do I need"). */
+/**
+ * A question about what insurance costs. "How much" alone is not one: "how much liability do I
+ * need", "how much time do I have to report", "how much is the PIP minimum" ask for published
+ * figures that are not prices, and the search answers them.
+ */
 export function asksPrice(text: string): boolean {
   const q = lower(text);
   const costWord =
-    /\b(cost|costs|costing|price[sd]?|pricing|premiums?|quote me|expensive|cheap(est)?|afford(able)?|per month|a month|monthly|per year|a year|annual(ly)?|(your|insurance|the) rates?)\b/;
-  const howMuch =
-    /\bhow much\b/.test(q) &&
-    !/\b(need|enough|coverage|limits?|liability|save|saves|saving|savings|tornado\w*)\b/.test(q);
-  return costWord.test(q) || howMuch;
+    /\b(cost|costs|costing|price[sd]?|pricing|premiums?|quote me|expensive|cheap(est)?|afford(able)?|per month|a month|monthly|per year|a year|(your|insurance|the|my|our) rates?|run me|set me back)\b/;
+  const howMuchIsIt =
+    /\bhow much (is|are|does|do|would|will|for|to)\b[^?.!]*\b(insurance|policy|policies|coverage|insure|it|that|one|them)\b/.test(
+      q,
+    ) && !FIGURE_WORDS.test(q);
+  return costWord.test(q) || howMuchIsIt;
 }
+
+/** What "how much" asks about when it is not a price. */
+const FIGURE_WORDS =
+  /\b(need|enough|limits?|liability|minimums?|required|deductibles?|save|saves|saving|savings|discounts?|time|days?|weeks?|months?|hours?|years?|waiting|notice|pay ?out|pays?|benefits?|worth|value|damage|percent|cover(ed|s)?)\b/;
 
 /** A question about saving money: discounts, bundling, deductibles. */
 export function asksSavings(text: string): boolean {
@@ -114,10 +124,52 @@ export function asksAboutAssistant(text: string): boolean {
   );
 }
 
-/** "And for my boat?", "What about motorcycles?", "How much is it?": leans on the turn before. */
-export function isFollowUp(text: string, conceptCount: number, hasSubject: boolean): boolean {
+/**
+ * A loss that is happening or just happened to the visitor: a crash, someone hurt, a fire, a
+ * theft or break-in, water pouring in, a storm that just hit. Told as people tell it ("i just
+ * got rear ended what do i do"), not asked about in general ("does auto insurance cover theft?").
+ */
+export function reportsLoss(text: string): boolean {
+  const q = lower(text);
+  const loss =
+    /\b(accident|crash(ed)?|wreck(ed)?|fender[- ]bender|rear[- ]?ended|t[- ]?boned|hit[- ]and[- ]run|hit (a|an|my|the|by|me|us)\b|totall?ed|injur(ed|y|ies)|hurt|bleeding|ambulance|fire|on fire|burn(ed|t|ing)|smoke|gas leak|smell gas|stolen|stole|theft|broke (in|into)|broken into|break[- ]in|burglar\w*|robbed|vandali[sz]ed|flood(ed|ing)|burst|pipe (broke|burst|leak\w*)|water (everywhere|pouring|coming in|in (my|our|the) (basement|house|kitchen))|tree (fell|came down|landed)|fell on|(hail|storm|tornado|wind|lightning) (just )?(hit|damaged|destroyed|took|tore|ripped|broke|struck)|dog bit|bitten|slipped and fell)/;
+  if (!loss.test(q)) return false;
+  const happened =
+    /\b(just|i|we|my|our|me|us|someone|somebody|last night|this morning|today|yesterday|right now|help)\b/.test(
+      q,
+    ) &&
+    /\b(got|get|was|were|had|has|have|been|is|are|just|happened|did|hit|stole|broke|burst|fell|came|bit|caught|crashed|wrecked|totaled|totalled|flooded|hurt|injured|now|what (do|should|now)|need to)\b/.test(
+      q,
+    );
+  // "Does renters insurance cover theft?", "what if my car is stolen?": questions about cover.
+  const general =
+    /^(does|do|will|would|is|are|what does|what do|how does|how do|can|what if|if)\b[^?.!]*\b(cover|covers|covered|insurance pay|pays?|protect)\b/.test(
+      q,
+    ) || /^what (if|happens if)\b/.test(q);
+  return happened && !general;
+}
+
+/** Someone may be hurt or in danger: 911 comes before anything else. */
+export function mayBeDanger(text: string): boolean {
+  return /\b(accident|crash|wreck|rear[- ]?ended|t[- ]?boned|hit|injur|hurt|bleeding|ambulance|fire|burn|smoke|gas|tree|collapse|electric|lightning|tornado|broke in|break[- ]in|burglar|intruder|bitten|bit|fell)/.test(
+    lower(text),
+  );
+}
+
+/**
+ * "How do I file a claim?", "I need to make a claim", "who do I call after an accident?": the
+ * claims line and the steps. Not "what should I have ready when I file a claim?", which the
+ * search answers.
+ */
+export function asksHowToClaim(text: string): boolean {
   const q = lower(text).trim();
-  if (/^(and|also|what about|how about|what if|same|plus|or|but|then|so)\b/.test(q)) return true;
-  if (!hasSubject && /\b(it|that|this|they|them|those|one)\b/.test(q)) return true;
-  return !hasSubject && conceptCount <= 2;
+  return (
+    /^(how|where|i need to|i want to|i have to|i'd like to|id like to|i gotta|can i|help me|need to|want to|need help)\b[^?.!]{0,30}\b(file|make|start|open|report|submit|put in|lodge|turn in)\b[^?.!]{0,15}\bclaims?\b/.test(
+      q,
+    ) ||
+    /\bclaims? (line|hotline|number|phone|department)\b/.test(q) ||
+    /\b(who|what number|which number) (do|should|can|would) (i|we) call\b[^?.!]*\b(accident|crash|claim|wreck|storm|fire|theft|break[- ]in|damage|stolen)/.test(
+      q,
+    )
+  );
 }
