@@ -9,8 +9,12 @@
 export interface WordGroup {
   /** What visitors say. */
   says: string[];
-  /** The site's words for it: added to the search (the visitor's own words stay too). */
-  means: string;
+  /**
+   * The site's words for it, added to the search (the visitor's own words stay too): each entry
+   * is one way the site says it ("personal injury protection": an answer must have all three
+   * words), the entries are alternatives.
+   */
+  means: string[];
   /**
    * A line of insurance. A follow-up naming another line ("and for my boat?") replaces the
    * earlier one instead of adding to it.
@@ -43,7 +47,7 @@ export const wordGroups: WordGroup[] = [
       'getting his license',
       'getting their license',
     ],
-    means: 'auto',
+    means: ['auto'],
     line: true,
   },
   {
@@ -65,7 +69,7 @@ export const wordGroups: WordGroup[] = [
       'hosting guest',
       'guests stay',
     ],
-    means: 'short term rental host guest',
+    means: ['short term rental', 'host guests'],
     line: true,
   },
   {
@@ -88,7 +92,7 @@ export const wordGroups: WordGroup[] = [
       'canoe',
       'bass boat',
     ],
-    means: 'boat watercraft',
+    means: ['boat', 'watercraft'],
     line: true,
   },
   {
@@ -105,13 +109,13 @@ export const wordGroups: WordGroup[] = [
       'class b',
       'class c',
     ],
-    means: 'rv recreational vehicle',
+    means: ['rv', 'recreational vehicle'],
     line: true,
   },
   {
     // A visitor with a landlord is a tenant.
     says: ['renter', 'renting', 'tenant', 'apartment', 'lease', 'my landlord', 'rent a house'],
-    means: 'renters',
+    means: ['renters'],
     line: true,
   },
   {
@@ -129,7 +133,7 @@ export const wordGroups: WordGroup[] = [
       'ho-3',
       'ho 3',
     ],
-    means: 'homeowners home',
+    means: ['homeowners', 'home'],
     line: true,
   },
   {
@@ -140,7 +144,7 @@ export const wordGroups: WordGroup[] = [
       'bop',
       'small business package',
     ],
-    means: 'business owners policy bop',
+    means: ['business owners policy', 'bop'],
     line: true,
   },
   {
@@ -157,7 +161,7 @@ export const wordGroups: WordGroup[] = [
       'employee gets hurt',
       'employee got hurt',
     ],
-    means: 'workers compensation',
+    means: ['workers compensation'],
     line: true,
   },
   {
@@ -173,27 +177,27 @@ export const wordGroups: WordGroup[] = [
       'semi',
       'dump truck',
     ],
-    means: 'commercial auto',
+    means: ['commercial auto'],
     line: true,
   },
   {
     says: ['data breach', 'hack', 'hacked', 'hacker', 'ransomware', 'phishing', 'cyber attack'],
-    means: 'cyber',
+    means: ['cyber'],
     line: true,
   },
   {
     says: ['surety', 'bond', 'bonded', 'bonding', 'contractor license bond', 'notary bond'],
-    means: 'surety bond',
+    means: ['surety bond'],
     line: true,
   },
   {
     says: ['motorbike', 'motorcycle', 'scooter', 'harley', 'dirt bike', 'trike', 'moped'],
-    means: 'motorcycle',
+    means: ['motorcycle'],
     line: true,
   },
   {
     says: ['e&o', 'e & o', 'e and o', 'errors and omissions', 'malpractice'],
-    means: 'professional liability errors omissions',
+    means: ['professional liability', 'errors and omissions'],
     line: true,
   },
   {
@@ -206,17 +210,17 @@ export const wordGroups: WordGroup[] = [
       'customer got hurt',
       'customer injury',
     ],
-    means: 'general liability',
+    means: ['general liability'],
     line: true,
   },
   {
     says: ['epli', 'employment practices', 'd&o', 'd & o', 'directors and officers'],
-    means: 'management liability employment practices directors officers',
+    means: ['management liability', 'employment practices', 'directors and officers'],
     line: true,
   },
   {
     says: ['hoa', 'homeowners association', 'condo association', 'neighborhood association'],
-    means: 'community association',
+    means: ['community association'],
     line: true,
   },
   {
@@ -235,62 +239,62 @@ export const wordGroups: WordGroup[] = [
       'dp3',
       'dp-3',
     ],
-    means: 'landlord dwelling fire',
+    means: ['landlord', 'dwelling fire'],
     line: true,
   },
-  { says: ['uav', 'quadcopter', 'drone', 'dji'], means: 'drone', line: true },
+  { says: ['uav', 'quadcopter', 'drone', 'dji'], means: ['drone'], line: true },
   {
     says: ['antique car', 'vintage car', 'collector car', 'muscle car', 'hot rod'],
-    means: 'classic car',
+    means: ['classic car'],
     line: true,
   },
   {
     says: ['engagement ring', 'wedding ring', 'ring', 'necklace', 'watch', 'jewel', 'jewelry'],
-    means: 'jewelry',
+    means: ['jewelry'],
     line: true,
   },
   {
     says: ['manufactured home', 'trailer home', 'mobile home', 'double wide', 'single wide'],
-    means: 'mobile home',
+    means: ['mobile home'],
     line: true,
   },
   {
     says: ['wedding', 'concert', 'festival', 'reception', 'fundraiser gala'],
-    means: 'special event',
+    means: ['special event'],
     line: true,
   },
   {
     says: ['non profit', 'nonprofit', 'charity', '501c3', '501(c)(3)'],
-    means: 'nonprofit',
+    means: ['nonprofit'],
     line: true,
   },
   {
     says: ['dog', 'puppy', 'cat', 'kitten', 'vet bill', 'veterinary'],
-    means: 'pet',
+    means: ['pet'],
     line: true,
   },
-  { says: ['flood', 'flooded', 'flooding', 'rising water', 'nfip'], means: 'flood', line: true },
-  { says: ['quake', 'earthquake'], means: 'earthquake', line: true },
+  { says: ['flood', 'flooded', 'flooding', 'rising water', 'nfip'], means: ['flood'], line: true },
+  { says: ['quake', 'earthquake'], means: ['earthquake'], line: true },
   {
     says: ['excess liability', 'extra liability', 'umbrella', 'personal umbrella'],
-    means: 'umbrella',
+    means: ['umbrella'],
     line: true,
   },
   {
     says: ['hospital stay', 'hospitalization', 'hospitalized', 'hospital indemnity'],
-    means: 'hospital indemnity',
+    means: ['hospital indemnity'],
     line: true,
   },
   // The trade's abbreviations and what visitors ask about.
-  { says: ['pip'], means: 'personal injury protection' },
+  { says: ['pip'], means: ['personal injury protection'] },
   {
     says: ['um', 'uim', 'um/uim', 'uninsured', 'underinsured'],
-    means: 'uninsured underinsured motorist',
+    means: ['uninsured motorist', 'underinsured motorist'],
   },
-  { says: ['coi', 'cert', 'certificate'], means: 'certificate of insurance' },
-  { says: ['acv'], means: 'actual cash value' },
-  { says: ['rc', 'replacement value'], means: 'replacement cost' },
-  { says: ['comp'], means: 'comprehensive' },
+  { says: ['coi', 'cert', 'certificate'], means: ['certificate of insurance'] },
+  { says: ['acv'], means: ['actual cash value'] },
+  { says: ['rc', 'replacement value'], means: ['replacement cost'] },
+  { says: ['comp'], means: ['comprehensive'] },
   {
     says: [
       'minimum',
@@ -310,15 +314,15 @@ export const wordGroups: WordGroup[] = [
       'have to get',
       'need by law',
     ],
-    means: 'minimum require',
+    means: ['minimum', 'require'],
   },
   {
     says: ['price', 'pricing', 'premium', 'rate', 'cost', 'expensive', 'cheap', 'afford', 'run me'],
-    means: 'cost',
+    means: ['cost'],
   },
-  { says: ['save', 'savings', 'discount', 'lower', 'cheaper', 'reduce'], means: 'save' },
-  { says: ['twister', 'tornado'], means: 'tornado windstorm' },
-  { says: ['hail', 'hailstorm', 'hail storm'], means: 'hail' },
+  { says: ['save', 'savings', 'discount', 'lower', 'cheaper', 'reduce'], means: ['save'] },
+  { says: ['twister', 'tornado'], means: ['tornado', 'windstorm'] },
+  { says: ['hail', 'hailstorm', 'hail storm'], means: ['hail'] },
   {
     says: [
       'at night',
@@ -334,7 +338,7 @@ export const wordGroups: WordGroup[] = [
       'emergency',
       'holiday',
     ],
-    means: '24/7 emergency hotline',
+    means: ['24/7', 'emergency', 'hotline'],
   },
   {
     says: [
@@ -348,7 +352,7 @@ export const wordGroups: WordGroup[] = [
       'human',
       'person',
     ],
-    means: 'phone call',
+    means: ['phone', 'call'],
   },
   {
     says: [
@@ -363,7 +367,7 @@ export const wordGroups: WordGroup[] = [
       'sunday',
       'today',
     ],
-    means: 'office hours',
+    means: ['office hours'],
   },
   {
     says: [
@@ -377,7 +381,7 @@ export const wordGroups: WordGroup[] = [
       'stop by',
       'come in',
     ],
-    means: 'office address located',
+    means: ['office', 'address', 'located'],
   },
   {
     says: [
@@ -391,16 +395,16 @@ export const wordGroups: WordGroup[] = [
       'oklahoma',
       'colorado',
     ],
-    means: 'serve',
+    means: ['serve'],
   },
-  { says: ['fast', 'quick', 'quickly', 'speed', 'minutes'], means: 'minutes quick' },
+  { says: ['fast', 'quick', 'quickly', 'speed', 'minutes'], means: ['minutes', 'quick'] },
   {
     says: ['guarantee', 'guaranteed', 'binding', 'final price', 'exact price', 'lock in'],
-    means: 'estimate',
+    means: ['estimate'],
   },
   {
     says: ['insurer', 'insurance company', 'companies', 'carrier', 'underwriter'],
-    means: 'carrier',
+    means: ['carrier'],
   },
   {
     says: [
@@ -411,7 +415,7 @@ export const wordGroups: WordGroup[] = [
       'since when',
       'history',
     ],
-    means: 'founded',
+    means: ['founded'],
   },
   {
     says: [
@@ -424,7 +428,7 @@ export const wordGroups: WordGroup[] = [
       'auto pay',
       'payment',
     ],
-    means: 'payment billing',
+    means: ['payment', 'billing'],
   },
   {
     says: [
@@ -439,20 +443,49 @@ export const wordGroups: WordGroup[] = [
       't-boned',
       'totaled',
     ],
-    means: 'accident',
+    means: ['accident'],
   },
   {
     says: ['licensed', 'license number', 'licence', 'licensing'],
-    means: 'licensed licence license',
+    means: ['licensed', 'licence', 'license'],
   },
-  { says: ['deer', 'animal'], means: 'deer comprehensive' },
+  { says: ['deer', 'animal'], means: ['deer', 'comprehensive'] },
+  {
+    says: ['hurt', 'injured', 'injury', 'fall', 'fell', 'falls off', 'broke * leg', 'broke * arm'],
+    means: ['hurt', 'injury', 'injured'],
+  },
+  {
+    says: [
+      'empty',
+      'unoccupied',
+      'nobody living',
+      'sitting empty',
+      'sits empty',
+      'between tenants',
+    ],
+    means: ['vacant', 'vacancy'],
+  },
+  { says: ['percentage', 'percent'], means: ['percent'] },
+  {
+    says: [
+      'captive',
+      'captive agent',
+      'shop around',
+      'one company',
+      'only one company',
+      'compare companies',
+    ],
+    means: ['independent agency', 'independent'],
+  },
+  { says: ['cops', 'police', 'police report'], means: ['police'] },
+  { says: ['sue', 'sued', 'lawsuit'], means: ['sue', 'lawsuit'] },
   {
     says: ['stolen', 'theft', 'steal', 'broke into', 'break in', 'burglary', 'robbed'],
-    means: 'theft',
+    means: ['theft'],
   },
   {
     says: ['waiting period', 'wait period', 'before it starts', 'kick in', 'takes effect'],
-    means: 'waiting period',
+    means: ['waiting period'],
   },
 ];
 

@@ -22,7 +22,7 @@ import {
   reportsLoss,
   unsoldLinesAsked,
 } from './policy';
-import { conceptsOf, PassageIndex, type Concept, type Hit } from './search-index';
+import { conceptsOf, PassageIndex, says, type Concept, type Hit } from './search-index';
 import { firstClause, type Passage, type PassageKind } from './site-content';
 import {
   createSubjectTerms,
@@ -76,6 +76,9 @@ const CONNECTIVE =
 /** A turn that points back at what was said: "how much is it?", "does that include hail?" */
 const POINTS_BACK = /\b(it|that|this|they|them|those|these|mine|one|ones)\b/i;
 
+/** A hit with its place in the answer's ranking (higher is better). */
+type Ranked = Hit & { rank: number };
+
 /** Below this share of a question's (rarity-weighted) concepts, a passage does not answer it. */
 export const MIN_COVERAGE = 0.5;
 /** Below this MiniSearch score, a passage matched too little to quote. */
@@ -100,6 +103,17 @@ const asksAvailability = (text: string) =>
   );
 const asksWhatIsCovered = (text: string) =>
   /\bwhat (does|do|is|are|will|would)\b[^?.!]*\b(cover|covers|include|includes|protect|protects|pay for)\b|\bwhat('s| is) (covered|included)\b|\bwhat kinds? of coverage\b/i.test(
+    text,
+  );
+/** "What does it cover?", "what are the steps?": the whole list is the answer. */
+const asksForList = (text: string) =>
+  asksWhatIsCovered(text) ||
+  /\bwhat (are|is) (the|your)?\s*(main )?(options|types|kinds|parts|steps|forms|coverages)\b|\bwhat (should|do) i (have ready|bring|need to have)\b/i.test(
+    text,
+  );
+/** "How many", "how long", "what percent": the answer is a figure. */
+const asksFigure = (text: string) =>
+  /\bhow (many|much|long|old|soon|often|far|big)\b|\b(percent|percentage|minimums?|limits?|amount|age|deadline|days|weeks|months|years|period|when)\b/i.test(
     text,
   );
 const asksPhone = (text: string) => /\b(call|phone|telephone|reach|speak|talk)\b/i.test(text);
@@ -275,7 +289,7 @@ export class Answerer {
   }
 
   /** Hits re-ranked by how much of the question they cover and by what kind of page asks. */
-  private find({ current, context, concepts, subjects }: Question): Hit[] {
+  private find({ current, context, concepts, subjects }: Question): Ranked[] {
     const own = new Set(termsOf(expandSynonyms(current)));
     const query = `${expandSynonyms(current)} ${context ? expandSynonyms(context) : ''}`;
     const queryTerms = new Set(termsOf(query));
@@ -302,18 +316,15 @@ export class Answerer {
       }
       return h.score * (0.3 + h.coverage) * weight;
     };
-    return hits
-      .map((h) => ({ h, r: rank(h) }))
-      .sort((a, b) => b.r - a.r)
-      .map(({ h }) => h);
+    return hits.map((h) => ({ ...h, rank: rank(h) })).sort((a, b) => b.rank - a.rank);
   }
 
   /** An answer from the best passage, with links to the pages that answer as well. */
-  private direct(question: Question, good: Hit[], passages: Passage[]): BuiltInAnswer {
+  private direct(question: Question, good: Ranked[], passages: Passage[]): BuiltInAnswer {
     const { current, asked, concepts } = question;
     const best = good[0]!;
     const availability = asksAvailability(current) && best.passage.topic !== undefined;
-    const lead = availability
+    let lead = availability
       ? (this.overviewOf.get(best.passage.href) ?? best.passage)
       : best.passage;
     // "Pet insurance for horses?": the page is about pets, not about horses. Say what is missing.
@@ -323,19 +334,111 @@ export class Answerer {
       body = `Yes. ${this.agency.name} offers ${lead.topic} through its partner carriers. ${sentencesOf(lead.text)[0] ?? ''}`;
     } else if (availability) {
       body = `I couldn't find ${missing.map((c) => c.word).join(' or ')} on our site, so please call us at ${this.agency.phone} to ask. The closest page is ${lead.topic}: ${sentencesOf(lead.text)[0] ?? ''}`;
+    } else if (lead.brief && asksForList(current)) {
+      body = lead.brief;
     } else {
-      body = this.extract(lead, concepts);
+      const found = this.answerSentences(good, concepts, asked);
+      lead = found.passage;
+      body = found.text;
     }
     if (asksPhone(current) && !body.includes(this.agency.phone)) {
       body = `${body} Call us at ${this.agency.phone}.`;
     }
+    // A figure was asked for and the closest passage gives none: say so rather than leave it.
+    const noFigure = asksFigure(asked) && !/\d/.test(body) && !availability;
     const related = good.filter(
       (h) => h.score >= best.score * 0.5 && h.coverage >= best.coverage - 0.01,
     );
     const sources = distinctSources([lead, ...related.map((h) => h.passage)].map(sourceOf));
     const parts = [clip(body), `Read more: ${sources.map(link).join(', ')}`];
+    if (noFigure) {
+      parts.push(
+        `Our site does not give the figure you asked for: please ${this.phoneLine}, or ${CALLBACK_OFFER}.`,
+      );
+    }
     if (this.needsCaveat(asked, body)) parts.push(this.caveat);
     return { kind: 'answer', response: parts.join('\n\n'), sources, passages };
+  }
+
+  /**
+   * The sentences that carry the answer: of the best passages, the sentence that shares most of
+   * the question's concepts (each weighted by its rarity; a concept only in the passage's heading
+   * counts half), from a passage that ranks well; with the sentence after it when it is short,
+   * and the site's "Yes." or "No." before it when it answers a question of the site's.
+   */
+  private answerSentences(
+    hits: Ranked[],
+    concepts: Concept[],
+    asked: string,
+  ): { text: string; passage: Passage } {
+    const weights = concepts.map((c) => this.index.weightOf(c));
+    const figure = asksFigure(asked);
+    // The best passages, and the top one's other sections: sentences from further down the list
+    // answer other questions.
+    const top = hits[0]!;
+    const candidates = hits
+      .slice(0, 8)
+      .filter((hit, i) => i < 3 || pageOf(hit.passage.href) === pageOf(top.passage.href));
+    let best = { score: -1, passage: top.passage, at: 0, sentences: [] as string[] };
+    let headingShare = 0;
+    for (const hit of candidates) {
+      const { passage } = hit;
+      const sentences = sentencesOf(passage.text);
+      // A structured block's ready summary (a table of figures, a list) is one more candidate.
+      const options = passage.brief ? [...sentences, passage.brief] : sentences;
+      const heading = new Set(termsOf(passage.heading));
+      const context = new Set(termsOf(`${passage.heading} ${passage.page} ${passage.keywords}`));
+      // A passage whose heading is the visitor's question says so.
+      const inHeading = concepts.reduce(
+        (sum, c, k) => sum + (says(c, heading) ? weights[k]! : 0),
+        0,
+      );
+      const standing = 0.4 + 0.6 * (hit.rank / top.rank);
+      options.forEach((sentence, at) => {
+        const terms = new Set(termsOf(sentence));
+        let got = 0;
+        concepts.forEach((concept, k) => {
+          if (says(concept, terms)) got += weights[k]!;
+          else if (says(concept, context)) got += weights[k]! / 2;
+        });
+        got += inHeading * 0.3;
+        if (figure && /\d/.test(sentence)) got *= 1.25;
+        if (at === sentences.length) got *= 0.9;
+        const score = got * standing;
+        if (score > best.score) {
+          best = { score, passage, at, sentences: options };
+          headingShare = inHeading;
+        }
+      });
+    }
+    const { sentences, at, passage } = best;
+    const total = weights.reduce((a, b) => a + b, 0);
+    const theirQuestion = headingShare < 0.6 * total;
+    // A short answer to one of the site's questions is kept whole; its "Yes." or "No." answers
+    // the site's question, which is quoted when it is not the visitor's.
+    if (
+      passage.heading.endsWith('?') &&
+      passage.text.length <= 300 &&
+      sentences[at] !== passage.brief
+    ) {
+      const leadsWithVerdict = /^(yes|no|usually|not|generally|it depends)\b/i.test(passage.text);
+      const text =
+        leadsWithVerdict && theirQuestion
+          ? `Asked “${passage.heading}”, our ${passage.page} page says: ${passage.text}`
+          : passage.text;
+      return { text, passage };
+    }
+    const picked = [sentences[at] ?? passage.text];
+    const next =
+      at + 1 < sentences.length && sentences[at] !== passage.brief ? sentences[at + 1] : undefined;
+    if (
+      next &&
+      next !== passage.brief &&
+      (picked.join(' ').length < 110 || /:$/.test(picked.at(-1)!))
+    ) {
+      picked.push(next);
+    }
+    return { text: picked.join(' '), passage };
   }
 
   /** The passage's ready answer, or its sentences that share most with the question. */

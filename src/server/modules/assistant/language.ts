@@ -15,7 +15,9 @@ const STOP_WORDS = new Set(
   even ever actually maybe probably guess wondering wonder question mine make makes made buy
   buying bought purchase give gives take takes go going way something anything thing things
   ok okay yes yeah sure us one ones im i'm i've i'd i'll you're you've we're it's that's
-  what's there's isn't aren't don't doesn't didn't can't won't wouldn't shouldn't`.split(/\s+/),
+  what's there's isn't aren't don't doesn't didn't can't won't wouldn't shouldn't whats hows
+  wheres whos thats theres dont doesnt didnt isnt arent cant wont wouldnt shouldnt ive youre
+  theyre weve lets gonna wanna gotta kinda lol pls plz thx u ur`.split(/\s+/),
 );
 
 /** Words that say "insurance" without saying which: they never make an answer confident alone. */
@@ -52,6 +54,9 @@ export function tokenize(text: string): string[] {
     text
       .toLowerCase()
       .replace(/[’‘]/g, "'")
+      // One spelling of what is typed two ways.
+      .replace(/\be-mail/g, 'email')
+      .replace(/(\d)\s?%/g, '$1 percent')
       .match(/[a-z0-9$]+(?:[',.][a-z0-9]+|\/\d+)*/g) ?? []
   ).map((token) => token.replace(/^\$/, ''));
   const tokens: string[] = [];

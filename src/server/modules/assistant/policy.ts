@@ -132,26 +132,30 @@ export function asksAboutAssistant(text: string): boolean {
 export function reportsLoss(text: string): boolean {
   const q = lower(text);
   const loss =
-    /\b(accident|crash(ed)?|wreck(ed)?|fender[- ]bender|rear[- ]?ended|t[- ]?boned|hit[- ]and[- ]run|hit (a|an|my|the|by|me|us)\b|totall?ed|injur(ed|y|ies)|hurt|bleeding|ambulance|fire|on fire|burn(ed|t|ing)|smoke|gas leak|smell gas|stolen|stole|theft|broke (in|into)|broken into|break[- ]in|burglar\w*|robbed|vandali[sz]ed|flood(ed|ing)|burst|pipe (broke|burst|leak\w*)|water (everywhere|pouring|coming in|in (my|our|the) (basement|house|kitchen))|tree (fell|came down|landed)|fell on|(hail|storm|tornado|wind|lightning) (just )?(hit|damaged|destroyed|took|tore|ripped|broke|struck)|dog bit|bitten|slipped and fell)/;
+    /\b(accident|crash(ed)?|wreck(ed)?|fender[- ]bender|rear[- ]?ended|t[- ]?boned|jackknifed|rolled (over|my|the)|hit[- ]and[- ]run|hit (a|an|my|the|by|me|us|her|his)\b|totall?ed|injur(ed|y|ies)|hurt|bleeding|ambulance|ems|paramedics|fire|on fire|burn(ed|t|ing)|smoke|gas leak|smell gas|stolen|stole|theft|broke (in|into)|broken into|break[- ]in|kicked in|burglar\w*|robbed|vandali[sz]ed|flood(ed|ing)|burst|pipe (broke|burst|leak\w*)|water (everywhere|pouring|coming in|in (my|our|the) (basement|house|kitchen))|tree (fell|came down|landed)|fell on|slipped|(hail|storm|tornado|twister|wind|lightning) (just )?(hit|went|came|damaged|destroyed|took|tore|ripped|broke|struck)|roof (is )?(half )?(gone|torn|blown|ripped|caved)|dog bit|bitten|(tv|laptop|jewelry|car|truck|stuff|everything) (is |are |was |were )?(gone|missing|taken))/;
   if (!loss.test(q)) return false;
   const happened =
-    /\b(just|i|we|my|our|me|us|someone|somebody|last night|this morning|today|yesterday|right now|help)\b/.test(
+    /\b(just|i|we|my|our|me|us|someone|somebody|last night|this morning|today|yesterday|right now|help|came home|got home|woke up|came back|came out)\b/.test(
       q,
     ) &&
-    /\b(got|get|was|were|had|has|have|been|is|are|just|happened|did|hit|stole|broke|burst|fell|came|bit|caught|crashed|wrecked|totaled|totalled|flooded|hurt|injured|now|what (do|should|now)|need to)\b/.test(
+    /\b(got|get|was|were|had|has|have|been|is|are|just|happened|did|hit|stole|broke|burst|fell|came|bit|caught|crashed|wrecked|totaled|totalled|flooded|hurt|injured|slipped|jackknifed|kicked|gone|went|now|what (do|should|now)|need to)\b/.test(
       q,
     );
-  // "Does renters insurance cover theft?", "what if my car is stolen?": questions about cover.
+  // "Does renters insurance cover theft?", "what if my car is stolen?", "if i hit a deer, which
+  // coverage pays?": questions about cover, not a loss that happened.
   const general =
     /^(does|do|will|would|is|are|what does|what do|how does|how do|can|what if|if)\b[^?.!]*\b(cover|covers|covered|insurance pay|pays?|protect)\b/.test(
       q,
-    ) || /^what (if|happens if)\b/.test(q);
+    ) ||
+    /^what (if|happens if)\b/.test(q) ||
+    (/\b(if|in case|suppose|say) (i|we|my|our|someone|somebody|a|an|the|one)\b/.test(q) &&
+      !/\b(just|last night|this morning|yesterday|today|right now)\b/.test(q));
   return happened && !general;
 }
 
 /** Someone may be hurt or in danger: 911 comes before anything else. */
 export function mayBeDanger(text: string): boolean {
-  return /\b(accident|crash|wreck|rear[- ]?ended|t[- ]?boned|hit|injur|hurt|bleeding|ambulance|fire|burn|smoke|gas|tree|collapse|electric|lightning|tornado|broke in|break[- ]in|burglar|intruder|bitten|bit|fell)/.test(
+  return /\b(accident|crash|wreck|rear[- ]?ended|t[- ]?boned|jackknif|rolled|hit|injur|hurt|bleeding|ambulance|ems|paramedic|fire|burn|smoke|gas|tree|collapse|electric|lightning|tornado|twister|broke in|break[- ]in|kicked in|burglar|intruder|bitten|bit|fell|slipped|head)/.test(
     lower(text),
   );
 }
@@ -167,7 +171,12 @@ export function asksHowToClaim(text: string): boolean {
     /^(how|where|i need to|i want to|i have to|i'd like to|id like to|i gotta|can i|help me|need to|want to|need help)\b[^?.!]{0,30}\b(file|make|start|open|report|submit|put in|lodge|turn in)\b[^?.!]{0,15}\bclaims?\b/.test(
       q,
     ) ||
-    /\bclaims? (line|hotline|number|phone|department)\b/.test(q) ||
+    /\b(process|steps?|way|how) (to|for|of) (file|filing|start|starting|make|making|open|opening|submit|report|reporting)\b[^?.!]{0,10}\bclaims?\b/.test(
+      q,
+    ) ||
+    /\bclaims? (line|hotline|phone|department)\b|\b(what|what's|whats) (is )?(the|your) claims? (phone )?number\b/.test(
+      q,
+    ) ||
     /\b(who|what number|which number) (do|should|can|would) (i|we) call\b[^?.!]*\b(accident|crash|claim|wreck|storm|fire|theft|break[- ]in|damage|stolen)/.test(
       q,
     )

@@ -17,8 +17,15 @@ export interface Hit {
 /** One meaningful word of a question and the terms that stand for it (its synonyms). */
 export interface Concept {
   word: string;
+  /** Every term that stands for it: a passage with any of them matches it, for the search. */
   terms: Set<string>;
+  /** The ways it is said, each as terms that must all be there: the sentence of an answer. */
+  ways: string[][];
 }
+
+/** Whether a sentence (its terms) says the concept in one of its ways. */
+export const says = (concept: Concept, terms: ReadonlySet<string>) =>
+  concept.ways.some((way) => way.length > 0 && way.every((t) => terms.has(t)));
 
 export interface SearchOptions {
   /** The question's concepts, against which coverage is measured. */
@@ -132,13 +139,17 @@ export function conceptsOf(text: string): Concept[] {
   for (const token of tokenize(text)) {
     const term = processTerm(token);
     if (term === null || GENERIC_TERMS.has(term) || concepts.has(term)) continue;
-    concepts.set(term, { word: token, terms: new Set([term]) });
+    concepts.set(term, { word: token, terms: new Set([term]), ways: [[term]] });
   }
-  for (const { words, add } of synonymMatches(text)) {
-    const addTerms = termsOf(add);
+  for (const { words, means } of synonymMatches(text)) {
     for (const word of termsOf(words)) {
       const concept = concepts.get(word);
-      if (concept) for (const t of addTerms) concept.terms.add(t);
+      if (!concept) continue;
+      for (const way of means) {
+        const terms = termsOf(way);
+        for (const t of terms) concept.terms.add(t);
+        concept.ways.push(terms);
+      }
     }
   }
   return [...concepts.values()];

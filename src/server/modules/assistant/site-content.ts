@@ -351,6 +351,16 @@ function carrierPassages(agency: AgencyProfile): PassageInput[] {
   ];
 }
 
+/** What an agent looks after, in words. */
+function agentLinesText(lines: readonly ('personal' | 'commercial')[]): string {
+  const personal = 'personal insurance such as auto, home, renters and umbrella policies';
+  const commercial =
+    'business insurance such as general liability, commercial auto and workers compensation';
+  if (lines.length === 0)
+    return `any of your policies, personal (${personal}) or for your business`;
+  return `${lines.map((line) => (line === 'personal' ? personal : commercial)).join(', and ')}`;
+}
+
 /** Facts of the profile, in sentences, so that questions about the agency find them too. */
 export function agencyPassages(agency: AgencyProfile): PassageInput[] {
   const hours = agency.officeHours.map((h) => `${h.days}: ${h.hours}`).join('; ');
@@ -384,6 +394,13 @@ export function agencyPassages(agency: AgencyProfile): PassageInput[] {
       keywords:
         'founded started established year history who licensed licence license independent agency company',
     },
+    ...agency.agents.map((agent) => ({
+      ...base,
+      href: '/contact',
+      heading: `${agent.name}, ${agent.role}`,
+      text: `${agent.name} is our ${agent.role}: ${agentLinesText(agent.lines)}. Call ${agent.name.split(' ')[0]} at ${agent.phone}${agent.email ? ` or e-mail ${agent.email}` : ''}.`,
+      keywords: 'agent person who talk speak contact specific help my policies',
+    })),
     {
       ...base,
       page: 'About Us',

@@ -104,16 +104,16 @@ export function withPlacesAsState(text: string, state: string): string {
 
 /** The question with the site's words added for the visitor's own. */
 export function expandSynonyms(text: string): string {
-  const added = new Set(groups.allMatches(text).map((m) => m.value.means));
+  const added = new Set(groups.allMatches(text).flatMap((m) => m.value.means));
   return added.size ? `${text} ${[...added].join(' ')}` : text;
 }
 
-/** Each group a text triggers: the visitor's words that triggered it and the site's words. */
-export function synonymMatches(text: string): { words: string; add: string }[] {
+/** Each group a text triggers: the visitor's words that triggered it and the site's ways. */
+export function synonymMatches(text: string): { words: string; means: string[] }[] {
   const words = tokenize(text.replace(/['’]/g, ''));
   return groups
     .allMatches(text)
-    .map((m) => ({ words: words.slice(m.start, m.end).join(' '), add: m.value.means }));
+    .map((m) => ({ words: words.slice(m.start, m.end).join(' '), means: m.value.means }));
 }
 
 /** Terms naming an insurance line: the product topics' words plus the vocabulary's lines. */
@@ -124,7 +124,7 @@ export function createSubjectTerms(topics: readonly string[]): Set<string> {
     for (const term of termsOf(topic)) if (!generic.has(term)) terms.add(term);
   }
   for (const group of wordGroups) {
-    if (group.line) for (const term of termsOf(group.means)) terms.add(term);
+    if (group.line) for (const term of termsOf(group.means.join(' '))) terms.add(term);
   }
   return terms;
 }
