@@ -478,6 +478,20 @@ export const wordGroups: WordGroup[] = [
     means: ['independent agency', 'independent'],
   },
   { says: ['cops', 'police', 'police report'], means: ['police'] },
+  {
+    says: ['doctor', 'doctor bills', 'medical bills', 'hospital bills', 'er visit', 'er bills'],
+    means: ['medical', 'medical expenses'],
+  },
+  {
+    says: ['hired hand', 'farmhand', 'farm hand', 'ranch hand', 'farm worker', 'farm workers'],
+    means: ['employees', 'agricultural'],
+  },
+  { says: ['farm', 'ranch', 'farming'], means: ['farm', 'agricultural'] },
+  {
+    says: ['dui', 'dwi', 'owi', 'sr22', 'sr 22', 'high risk driver', 'suspended license'],
+    means: ['sr 22', 'sr-22 filings', 'nonstandard'],
+  },
+  { says: ['staff', 'crew', 'worker', 'workers', 'employee', 'helpers'], means: ['employees'] },
   { says: ['sue', 'sued', 'lawsuit'], means: ['sue', 'lawsuit'] },
   {
     says: ['stolen', 'theft', 'steal', 'broke into', 'break in', 'burglary', 'robbed'],

@@ -5,8 +5,10 @@ import { Answerer, type Turn } from './answerer';
 import { stem, termsOf, tokenize } from './language';
 import { markdownSections } from './markdown-text';
 import {
+  asksAboutOwnRecords,
   asksCoverageDecision,
   asksHowToClaim,
+  isSmallTalk,
   asksOwnPrice,
   asksPrice,
   asksSavings,
@@ -125,6 +127,10 @@ describe('the policy', () => {
     expect(asksPrice('how much time do I have to report an accident')).toBe(false);
     expect(asksPrice('how many carriers do you work with')).toBe(false);
     expect(asksPrice('how much is the PIP minimum in kansas')).toBe(false);
+    expect(asksPrice('why did two companies quote me different prices?')).toBe(false);
+    expect(asksPrice('does it cost more to go through an independent agent?')).toBe(false);
+    expect(asksPrice('how many days do i get to pay my premium')).toBe(false);
+    expect(asksPrice('how much will my premium go up with a teen driver')).toBe(true);
     expect(asksSavings('How much can a higher deductible save?')).toBe(true);
     expect(asksOwnPrice('How much will my car insurance cost?')).toBe(true);
     expect(asksOwnPrice('How much does pet insurance cost for a dog?')).toBe(false);
@@ -147,6 +153,22 @@ describe('the policy', () => {
   ])('"%s" reports a loss: %s (someone may be hurt: %s)', (q, loss, danger) => {
     expect(reportsLoss(q)).toBe(loss);
     if (loss) expect(mayBeDanger(q)).toBe(danger);
+  });
+
+  it('tells small talk from an insurance question that shares its words', () => {
+    expect(isSmallTalk('whats the weather in topeka today')).toBe(true);
+    expect(isSmallTalk('tell me a joke')).toBe(true);
+    expect(isSmallTalk('can i buy rain insurance the week of if the forecast looks bad')).toBe(
+      false,
+    );
+    expect(isSmallTalk('does my policy cover weather damage like hail')).toBe(false);
+  });
+
+  it("knows it cannot see the visitor's own records", () => {
+    expect(asksAboutOwnRecords("what's the status of my claim?")).toBe(true);
+    expect(asksAboutOwnRecords('has my claim been paid yet')).toBe(true);
+    expect(asksAboutOwnRecords('where is my check')).toBe(true);
+    expect(asksAboutOwnRecords('how long does a claim take?')).toBe(false);
   });
 
   it.each([

@@ -10,6 +10,7 @@ import {
 import { GENERIC_TERMS, termsOf } from './language';
 import {
   asksAboutAssistant,
+  asksAboutOwnRecords,
   asksCoverageDecision,
   asksHowToClaim,
   asksOwnPrice,
@@ -218,18 +219,18 @@ export class Answerer {
       };
     }
     if (isSmallTalk(current)) return this.fallback();
+    if (asksAboutOwnRecords(current)) return this.ownRecords();
     // Safety comes first, read from this turn alone: an earlier topic never steers it.
     if (reportsLoss(current)) return this.safety(current, true);
     if (asksHowToClaim(current)) return this.safety(current, false);
 
     const question = this.understand(users);
     const hits = this.find(question);
-    const best = hits[0];
-    const confident =
-      best !== undefined &&
-      best.coverage >= MIN_COVERAGE &&
-      best.score >= MIN_SCORE &&
-      question.concepts.length > 0;
+    // Confident when one of the best few passages says enough of the question.
+    const answering = hits
+      .slice(0, 3)
+      .find((h) => h.coverage >= MIN_COVERAGE && h.score >= MIN_SCORE);
+    const confident = answering !== undefined && question.concepts.length > 0;
     const good = confident ? hits.filter((h) => h.coverage >= MIN_COVERAGE) : [];
     const passages = (good.length ? good : hits).slice(0, 5).map((h) => h.passage);
 
@@ -323,17 +324,19 @@ export class Answerer {
   private direct(question: Question, good: Ranked[], passages: Passage[]): BuiltInAnswer {
     const { current, asked, concepts } = question;
     const best = good[0]!;
-    const availability = asksAvailability(current) && best.passage.topic !== undefined;
+    // "Pet insurance for horses?", "crop hail for wheat?": the page is about pets, or farms, not
+    // about horses or crops. Say what is missing.
+    const missing = concepts.filter((c) => ![...c.terms].some((t) => best.matched.has(t)));
+    const availability =
+      asksAvailability(current) && (best.passage.topic !== undefined || missing.length > 0);
     let lead = availability
       ? (this.overviewOf.get(best.passage.href) ?? best.passage)
       : best.passage;
-    // "Pet insurance for horses?": the page is about pets, not about horses. Say what is missing.
-    const missing = concepts.filter((c) => ![...c.terms].some((t) => best.matched.has(t)));
     let body: string;
     if (availability && missing.length === 0) {
       body = `Yes. ${this.agency.name} offers ${lead.topic} through its partner carriers. ${sentencesOf(lead.text)[0] ?? ''}`;
     } else if (availability) {
-      body = `I couldn't find ${missing.map((c) => c.word).join(' or ')} on our site, so please call us at ${this.agency.phone} to ask. The closest page is ${lead.topic}: ${sentencesOf(lead.text)[0] ?? ''}`;
+      body = `I couldn't find ${missing.map((c) => c.word).join(' or ')} on our site, so please call us at ${this.agency.phone} to ask, or ${CALLBACK_OFFER}. The closest page is ${lead.topic ?? lead.page}: ${sentencesOf(lead.text)[0] ?? ''}`;
     } else if (lead.brief && asksForList(current)) {
       body = lead.brief;
     } else {
@@ -529,6 +532,17 @@ export class Answerer {
       response: parts.join('\n\n'),
       sources,
       passages: [claims, steps, article].filter((p): p is Passage => p !== undefined),
+    };
+  }
+
+  /** The visitor's own claims and policies: in the client portal, or from an agent. */
+  private ownRecords(): BuiltInAnswer {
+    const portal: AssistantSource = { title: 'Client portal', href: '/client-portal' };
+    return {
+      kind: 'fallback',
+      response: `I can't see your policies or claims from here. If you are our client, sign in to the [client portal](${portal.href}) to see your policies and the status of your claims, or ${this.phoneLine}. You can also ${CALLBACK_OFFER}.`,
+      sources: [portal, this.page('/contact')],
+      passages: [],
     };
   }
 

@@ -17,7 +17,17 @@ const STOP_WORDS = new Set(
   ok okay yes yeah sure us one ones im i'm i've i'd i'll you're you've we're it's that's
   what's there's isn't aren't don't doesn't didn't can't won't wouldn't shouldn't whats hows
   wheres whos thats theres dont doesnt didnt isnt arent cant wont wouldnt shouldnt ive youre
-  theyre weve lets gonna wanna gotta kinda lol pls plz thx u ur`.split(/\s+/),
+  theyre weve lets gonna wanna gotta kinda lol pls plz thx u ur
+  big small great good bad nice little large huge tiny near far besides else nothing
+  everything another other others many few lot lots whole every each different right left
+  real true quite pretty almost already always never often sometimes usually normally
+  typically generally basically exactly totally literally honestly currently recently anyway
+  though although however whether either neither thing stuff guy guys people folks someone
+  somebody anybody everybody ballpark roughly approximately around idea clue example case
+  think thought say said ask asked try trying tried use used using keep kept seem seems feel
+  happen happens happened mean means meant look looking looked see saw seen come comes came
+  went put puts sit sits point sorta super lately soon yet ever since being also anyways
+  totally definitely probably possibly hey hello hi`.split(/\s+/),
 );
 
 /** Words that say "insurance" without saying which: they never make an answer confident alone. */
@@ -60,12 +70,22 @@ export function tokenize(text: string): string[] {
       .match(/[a-z0-9$]+(?:[',.][a-z0-9]+|\/\d+)*/g) ?? []
   ).map((token) => token.replace(/^\$/, ''));
   const tokens: string[] = [];
+  // "SR22" is "SR-22", "HO3" is "HO-3": letters and a number typed together are two words.
+  const split = raw.flatMap((token) => {
+    const joined = /^([a-z]{1,3})(\d{1,3})$/.exec(token);
+    return joined ? [joined[1]!, joined[2]!] : [token];
+  });
+  raw.splice(0, raw.length, ...split);
   for (let i = 0; i < raw.length; i++) {
     const token = raw[i]!;
     const amount = amountOf(token);
     const unit = raw[i + 1];
     if (amount !== undefined && unit !== undefined && MULTIPLIERS[unit] && unit.length > 1) {
       tokens.push(String(Number(amount) * MULTIPLIERS[unit]));
+      i++;
+    } else if (token === 'a' && unit !== undefined && MULTIPLIERS[unit] && unit.length > 1) {
+      // "a million" is 1,000,000.
+      tokens.push(String(MULTIPLIERS[unit]));
       i++;
     } else {
       tokens.push(amount ?? token);

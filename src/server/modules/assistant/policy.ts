@@ -61,13 +61,23 @@ export function asksCoverageDecision(text: string): boolean {
  */
 export function asksPrice(text: string): boolean {
   const q = lower(text);
+  // "Why did two companies quote me different prices?", "does it cost more through an agent?":
+  // questions about prices, answered by the site's explanations.
+  if (/^(why|how come)\b/.test(q) || /\bcosts? (more|less|extra|the same)\b/.test(q)) return false;
   const costWord =
-    /\b(cost|costs|costing|price[sd]?|pricing|premiums?|quote me|expensive|cheap(est)?|afford(able)?|per month|a month|monthly|per year|a year|(your|insurance|the|my|our) rates?|run me|set me back)\b/;
+    /\b(cost|costs|costing|price[sd]?|pricing|quote me|expensive|cheap(est)?|afford(able)?|per month|a month|monthly|per year|a year|(your|insurance|the|my|our) rates?|run me|set me back)\b/;
+  // "Pay my premium" is about paying, not about a price.
+  const premium =
+    /\bpremiums?\b/.test(q) &&
+    /\b(how much|what('s| is| are| will| would)?|average|typical|go(es)? up|increase|estimate)\b/.test(
+      q,
+    ) &&
+    !/\bpay (my|the|our|your) premiums?\b/.test(q);
   const howMuchIsIt =
     /\bhow much (is|are|does|do|would|will|for|to)\b[^?.!]*\b(insurance|policy|policies|coverage|insure|it|that|one|them)\b/.test(
       q,
     ) && !FIGURE_WORDS.test(q);
-  return costWord.test(q) || howMuchIsIt;
+  return costWord.test(q) || premium || howMuchIsIt;
 }
 
 /** What "how much" asks about when it is not a price. */
@@ -109,11 +119,26 @@ export function isGreeting(text: string): boolean {
   return GREETING.test(lower(text).trim());
 }
 
-/** Requests that are not insurance questions whatever words they contain ("a joke about cats"). */
+/** Requests that are not insurance questions ("a joke about cats", "the weather in Topeka"). */
 export function isSmallTalk(text: string): boolean {
   const q = lower(text);
-  return /\b(jokes?|funny|poems?|haiku|song|lyrics|riddle|recipes?|bedtime story|weather (forecast|tomorrow|today)|forecast|sports? scores?|who won|write (me )?(a|an) (essay|story|poem|code)|translate|capital of|meaning of life|horoscope)\b/.test(
-    q,
+  const offTopic =
+    /\b(jokes?|funny|poems?|haiku|song|lyrics|riddle|recipes?|bedtime story|weather (forecast|tomorrow|today|tonight|like|in|for|this)|sports? scores?|who won|write (me )?(a|an) (essay|story|poem|code)|translate|capital of|meaning of life|horoscope)\b/.test(
+      q,
+    );
+  return (
+    offTopic &&
+    !/\b(insur\w*|cover\w*|polic(y|ies)|claims?|premiums?|deductibles?|quotes?)\b/.test(q)
+  );
+}
+
+/**
+ * "What's the status of my claim?", "has my claim been paid?": the visitor's own records, which
+ * the assistant cannot see.
+ */
+export function asksAboutOwnRecords(text: string): boolean {
+  return /\b(status|update|progress)\b[^?.!]*\b(my|our)\b[^?.!]*\b(claims?|polic(y|ies)|payments?|refunds?|checks?)\b|\b(my|our) (claims?|polic(y|ies)|payments?|refunds?)\b[^?.!]*\b(status|been (paid|approved|processed|received)|go(ne)? through)\b|\b(where('s| is)|when (will|do) i get) my (check|payment|refund|money)\b|\b(look up|lookup|find|check on|pull up) my (claim|policy|account|payment)\b/.test(
+    lower(text),
   );
 }
 

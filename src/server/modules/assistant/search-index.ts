@@ -51,8 +51,14 @@ export function distinctTerms(query: string): string {
   return [...seen].join(' ');
 }
 
-/** The weight of a word the site does not have, against 1–6 for the words it has. */
-const UNKNOWN_WEIGHT = 0.5;
+/** The weight of a word the site does not have, against 1–4 for the words it has. */
+const UNKNOWN_WEIGHT = 3;
+/**
+ * The most a word weighs: a word a handful of passages use is as telling as one a single
+ * passage uses ("doctor", "besides"); above this, rarity says more about the site's style than
+ * about the question.
+ */
+const MAX_WEIGHT = 4;
 
 export class PassageIndex {
   private readonly index: MiniSearch<Passage>;
@@ -99,7 +105,7 @@ export class PassageIndex {
    */
   weightOf(concept: Concept): number {
     const known = Math.max(...[...concept.terms].map((t) => this.idf(t)));
-    return known === 0 ? UNKNOWN_WEIGHT : known;
+    return known === 0 ? UNKNOWN_WEIGHT : Math.min(known, MAX_WEIGHT);
   }
 
   /** Passages for a query, best first, each with the share of the concepts it matched. */

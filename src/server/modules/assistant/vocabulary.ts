@@ -104,7 +104,7 @@ export function withPlacesAsState(text: string, state: string): string {
 
 /** The question with the site's words added for the visitor's own. */
 export function expandSynonyms(text: string): string {
-  const added = new Set(groups.allMatches(text).flatMap((m) => m.value.means));
+  const added = new Set(groups.matches(text).flatMap((m) => m.value.means));
   return added.size ? `${text} ${[...added].join(' ')}` : text;
 }
 
@@ -112,7 +112,7 @@ export function expandSynonyms(text: string): string {
 export function synonymMatches(text: string): { words: string; means: string[] }[] {
   const words = tokenize(text.replace(/['’]/g, ''));
   return groups
-    .allMatches(text)
+    .matches(text)
     .map((m) => ({ words: words.slice(m.start, m.end).join(' '), means: m.value.means }));
 }
 
