@@ -466,6 +466,19 @@ export const wordGroups: WordGroup[] = [
     means: ['vacant', 'vacancy'],
   },
   { says: ['percentage', 'percent'], means: ['percent'] },
+  { says: ['monthly', 'a month', 'per month', 'each month'], means: ['month'] },
+  { says: ['yearly', 'annual', 'annually', 'a year', 'per year'], means: ['year'] },
+  {
+    says: [
+      'pay my premium',
+      'pay the premium',
+      'pay you',
+      'pay online',
+      'make a payment',
+      'pay my bill',
+    ],
+    means: ['payment', 'pay'],
+  },
   {
     says: [
       'captive',

@@ -253,6 +253,12 @@ describe('a conversation', () => {
     expect(reply.response).toMatch(/boat/i);
   });
 
+  it('reads "it" as the earlier line when the turn names another line as what it asks', () => {
+    const reply = ask('whats a BOP', 'can it include cyber?');
+    expect(pageOf(reply)).toBe('/business-owners-policy');
+    expect(reply.response).toMatch(/cyber endorsement/);
+  });
+
   it('never lets an earlier topic steer a question that stands on its own', () => {
     const alone = ask('Is there a waiting period for flood insurance?');
     const after = ask(

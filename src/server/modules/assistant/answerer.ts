@@ -112,9 +112,12 @@ const asksForList = (text: string) =>
   /\bwhat (are|is) (the|your)?\s*(main )?(options|types|kinds|parts|steps|forms|coverages)\b|\bwhat (should|do) i (have ready|bring|need to have)\b/i.test(
     text,
   );
+/** Words of what a policy does and does not cover. */
+const COVER_WORDS = /\b(cover(s|ed|age)?|exclud\w*|exclusions?|includ\w*|not covered|pays? for)\b/i;
+
 /** "How many", "how long", "what percent": the answer is a figure. */
 const asksFigure = (text: string) =>
-  /\bhow (many|much|long|old|soon|often|far|big)\b|\b(percent|percentage|minimums?|limits?|amount|age|deadline|days|weeks|months|years|period|when)\b/i.test(
+  /\bhow (many|much|long|old|soon|often|far|big)\b|\b(percent|percentage|minimums?|limits?|amount|age|deadline|days|weeks|months|years|period|when|fines?|penalty|penalties|statute)\b/i.test(
     text,
   );
 const asksPhone = (text: string) => /\b(call|phone|telephone|reach|speak|talk)\b/i.test(text);
@@ -266,6 +269,21 @@ export class Answerer {
     const previous = earlier[0];
     if (!previous) return alone;
 
+    // "Can it include cyber?" after a BOP question: "it" is the BOP, cyber is what is asked.
+    if (lines.length && POINTS_BACK.test(current)) {
+      const named = earlier.slice(0, 3).find((u) => subjectsOf(u, this.subjectTerms).length);
+      const before = named ? subjectsOf(named, this.subjectTerms) : [];
+      const borrowed = before.filter((t) => !lines.includes(t));
+      if (borrowed.length) {
+        return {
+          current,
+          context: borrowed.join(' '),
+          asked: current,
+          concepts,
+          subjects: [...borrowed, ...lines],
+        };
+      }
+    }
     if (lines.length && asks.length === 0) {
       const context = withoutSubjects(previous, this.subjectTerms);
       const own = new Set(concepts.map((c) => c.word));
@@ -376,6 +394,7 @@ export class Answerer {
   ): { text: string; passage: Passage } {
     const weights = concepts.map((c) => this.index.weightOf(c));
     const figure = asksFigure(asked);
+    const cover = COVER_WORDS.test(asked);
     // The best passages, and the top one's other sections: sentences from further down the list
     // answer other questions.
     const top = hits[0]!;
@@ -406,6 +425,8 @@ export class Answerer {
         });
         got += inHeading * 0.3;
         if (figure && /\d/.test(sentence)) got *= 1.25;
+        // "Is earthquake damage covered by homeowners?": the sentence that says what is.
+        if (cover && COVER_WORDS.test(sentence)) got *= 1.15;
         if (at === sentences.length) got *= 0.9;
         const score = got * standing;
         if (score > best.score) {

@@ -51,8 +51,11 @@ export function distinctTerms(query: string): string {
   return [...seen].join(' ');
 }
 
-/** The weight of a word the site does not have, against 1–4 for the words it has. */
-const UNKNOWN_WEIGHT = 3;
+/**
+ * The weight of a word the site does not have, against 1–4 for the words it has: it cannot tell
+ * passages apart, but a question full of them is not one the site answers.
+ */
+const UNKNOWN_WEIGHT = 2;
 /**
  * The most a word weighs: a word a handful of passages use is as telling as one a single
  * passage uses ("doctor", "besides"); above this, rarity says more about the site's style than
@@ -152,7 +155,8 @@ export function conceptsOf(text: string): Concept[] {
       const concept = concepts.get(word);
       if (!concept) continue;
       for (const way of means) {
-        const terms = termsOf(way);
+        // "Certificate of insurance": every page says insurance; the certificate is the point.
+        const terms = termsOf(way).filter((t) => !GENERIC_TERMS.has(t));
         for (const t of terms) concept.terms.add(t);
         concept.ways.push(terms);
       }
