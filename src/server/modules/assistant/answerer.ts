@@ -7,7 +7,7 @@ import {
   type AssistantReply,
   type AssistantSource,
 } from '#shared/assistant';
-import { GENERIC_TERMS, termsOf } from './language';
+import { GENERIC_TERMS, processTerm, termsOf, tokenize } from './language';
 import {
   asksAboutAssistant,
   asksAboutOwnRecords,
@@ -112,6 +112,24 @@ const asksForList = (text: string) =>
   /\bwhat (are|is) (the|your)?\s*(main )?(options|types|kinds|parts|steps|forms|coverages)\b|\bwhat (should|do) i (have ready|bring|need to have)\b/i.test(
     text,
   );
+/** A text's meaningful terms in order, repeats kept. */
+const termSequence = (text: string) =>
+  tokenize(text)
+    .map(processTerm)
+    .filter((t): t is string => t !== null);
+
+/** Whether a sentence says the concept in one of its ways, a way's words side by side. */
+function saysInOrder(concept: Concept, sequence: readonly string[]): boolean {
+  return concept.ways.some((way) => {
+    if (way.length === 0) return false;
+    if (way.length === 1) return sequence.includes(way[0]!);
+    for (let i = 0; i + way.length <= sequence.length; i++) {
+      if (way.every((t, j) => sequence[i + j] === t)) return true;
+    }
+    return false;
+  });
+}
+
 /** Words of what a policy does and does not cover. */
 const COVER_WORDS = /\b(cover(s|ed|age)?|exclud\w*|exclusions?|includ\w*|not covered|pays? for)\b/i;
 
@@ -325,13 +343,14 @@ export class Answerer {
       if (subjects.length && !subjects.some((s) => h.matched.has(s))) weight *= 0.8;
       if (h.passage.kind === 'carrier' && carriers) weight = 1.2;
       if (availability && h.passage.kind === 'product-overview') weight *= 1.3;
-      if (whatIsCovered && h.passage.kind === 'product-coverage') weight *= 1.8;
       // "Flood insurance" means the Flood Insurance page, not Excess or Commercial Flood.
       const topic = h.passage.topic ? this.topicTerms(h.passage.topic) : [];
-      if (topic.length) {
-        const named = topic.filter((t) => queryTerms.has(t)).length;
-        if (named === topic.length) weight *= 1.3;
-        else if (named > 0) weight *= 0.8;
+      const named = topic.filter((t) => queryTerms.has(t)).length;
+      if (topic.length && named === topic.length) weight *= 1.3;
+      else if (named > 0) weight *= 0.8;
+      // "What does renters insurance cover?": the page's own list, when the question names it.
+      if (whatIsCovered && h.passage.kind === 'product-coverage' && named === topic.length) {
+        weight *= 1.8;
       }
       return h.score * (0.3 + h.coverage) * weight;
     };
@@ -417,17 +436,22 @@ export class Answerer {
       );
       const standing = 0.4 + 0.6 * (hit.rank / top.rank);
       options.forEach((sentence, at) => {
-        const terms = new Set(termsOf(sentence));
+        const sequence = termSequence(sentence);
         let got = 0;
         concepts.forEach((concept, k) => {
-          if (says(concept, terms)) got += weights[k]!;
+          if (saysInOrder(concept, sequence)) got += weights[k]!;
           else if (says(concept, context)) got += weights[k]! / 2;
         });
         got += inHeading * 0.3;
         if (figure && /\d/.test(sentence)) got *= 1.25;
         // "Is earthquake damage covered by homeowners?": the sentence that says what is.
         if (cover && COVER_WORDS.test(sentence)) got *= 1.15;
-        if (at === sentences.length) got *= 0.9;
+        // A summary says everything its block says: the longer, the less it is about the question.
+        // (A table of figures answers a figure question whole.)
+        if (at === sentences.length) {
+          const table = figure && /\d/.test(sentence);
+          got *= 0.9 * (table ? 1 : Math.sqrt(Math.min(1, 250 / sentence.length)));
+        }
         const score = got * standing;
         if (score > best.score) {
           best = { score, passage, at, sentences: options };

@@ -124,8 +124,10 @@ export class PassageIndex {
       .map((result) => {
         const matched = new Set(result.queryTerms);
         let got = 0;
+        // A concept counts when the passage says it in one of its ways (all of "personal injury
+        // protection", not "personal" alone).
         concepts.forEach((concept, i) => {
-          if ([...concept.terms].some((t) => matched.has(t))) got += weights[i]!;
+          if (says(concept, matched)) got += weights[i]!;
         });
         return {
           passage: this.byId.get(result.id as number)!,
