@@ -466,6 +466,19 @@ export const wordGroups: WordGroup[] = [
     means: ['vacant', 'vacancy'],
   },
   { says: ['percentage', 'percent'], means: ['percent'] },
+  { says: ['normal', 'regular', 'typical', 'basic', 'ordinary'], means: ['standard'] },
+  {
+    says: [
+      'not cover',
+      'not covered',
+      'doesnt cover',
+      'does not cover',
+      'exclusion',
+      'excluded',
+      'exclude',
+    ],
+    means: ['exclude', 'exclusion', 'excluded'],
+  },
   { says: ['monthly', 'a month', 'per month', 'each month'], means: ['month'] },
   { says: ['yearly', 'annual', 'annually', 'a year', 'per year'], means: ['year'] },
   {

@@ -1,6 +1,7 @@
 // The assistant chat: Ask a question in the help menu of every page, the fixed greeting, a question about
 // Kansas auto minimums answered with a link that is followed, the history kept for the browser
-// session, keyboard use, axe, and the apology when the API fails.
+// session, keyboard use, axe, the apology when the API fails, and on a phone an accident answered
+// with 911 and a claims number a tap calls.
 import type { Page } from '@playwright/test';
 import {
   agency,
@@ -116,4 +117,83 @@ test('a failed request is answered with the apology and the phone number', async
   await expect(conversation(page).getByRole('listitem').nth(2)).toContainText(
     `Please call us at ${agency.phone}`,
   );
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('a visitor in an accident asks what to do and taps the claims number', async ({ page }) => {
+    // Where a tap on a link would take the phone: a tel: link opens the dialler.
+    await page.addInitScript(() => {
+      document.addEventListener('click', (event) => {
+        const link = (event.target as Element | null)?.closest?.('a[href]');
+        if (link) {
+          // After the page's own handlers: whether the tap still dials.
+          setTimeout(() => {
+            (window as unknown as { tapped: unknown }).tapped = {
+              href: link.getAttribute('href'),
+              prevented: event.defaultPrevented,
+            };
+          });
+        }
+      });
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    await openAssistant(page);
+    // Half the screen at most, leaving the page in view, with questions to start from.
+    expect((await assistant(page).boundingBox())!.height).toBeLessThanOrEqual(844 / 2);
+    await expect(assistant(page).getByRole('list', { name: 'Try asking' })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await question(page).fill('i just got rear ended what do i do');
+    await question(page).press('Enter');
+    const answer = conversation(page).getByRole('listitem').nth(2);
+    await expect(answer).toContainText('call 911 first');
+    const text = (await answer.textContent())!;
+    expect(text.indexOf('911')).toBeLessThan(text.indexOf(agency.phone));
+    await expect(answer.getByRole('link', { name: 'Claims Support' })).toHaveAttribute(
+      'href',
+      '/claims',
+    );
+    await expect(answer.getByRole('link', { name: /After a Car Accident/ })).toHaveAttribute(
+      'href',
+      '/blog/4',
+    );
+    const call = answer.getByRole('link', { name: agency.phone });
+    await expect(call).toHaveAttribute('href', `tel:+1${agency.phone.replace(/\D/g, '')}`);
+    await call.tap();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { tapped?: unknown }).tapped))
+      .toEqual({ href: `tel:+1${agency.phone.replace(/\D/g, '')}`, prevented: false });
+
+    // The whole conversation on the whole screen, when the visitor asks for it.
+    const maxHeight = () =>
+      assistant(page).evaluate((el) => parseFloat(getComputedStyle(el).maxHeight));
+    expect(await maxHeight()).toBeLessThanOrEqual(844 / 2);
+    await assistant(page).getByRole('button', { name: 'Full height' }).tap();
+    expect(await maxHeight()).toBeGreaterThan(844 / 2);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('an answer it is not sure of offers a callback, which opens the callback form', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await openAssistant(page);
+    await question(page).fill('whats the status of my claim?');
+    await question(page).press('Enter');
+    const answer = conversation(page).getByRole('listitem').nth(2);
+    await expect(answer.getByRole('link', { name: agency.phone })).toBeVisible();
+    await answer.getByRole('button', { name: 'Request a callback' }).tap();
+    await expect(page.getByRole('form', { name: 'Callback request' })).toBeVisible();
+    await expect(assistant(page)).toBeHidden();
+
+    // The Contact page offers the same form.
+    await page.goto('/contact');
+    await waitForHydration(page);
+    await page.getByRole('main').getByRole('button', { name: 'Request a callback' }).tap();
+    await expect(page.getByRole('form', { name: 'Callback request' })).toBeVisible();
+  });
 });

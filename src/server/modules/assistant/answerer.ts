@@ -40,6 +40,7 @@ export interface Turn {
 
 export type AnswerKind =
   | 'safety'
+  | 'own-records'
   | 'answer'
   | 'not-sold'
   | 'coverage-decision'
@@ -584,7 +585,7 @@ export class Answerer {
   private ownRecords(): BuiltInAnswer {
     const portal: AssistantSource = { title: 'Client portal', href: '/client-portal' };
     return {
-      kind: 'fallback',
+      kind: 'own-records',
       response: `I can't see your policies or claims from here. If you are our client, sign in to the [client portal](${portal.href}) to see your policies and the status of your claims, or ${this.phoneLine}. You can also ${CALLBACK_OFFER}.`,
       sources: [portal, this.page('/contact')],
       passages: [],

@@ -153,14 +153,21 @@ export function conceptsOf(text: string): Concept[] {
     concepts.set(term, { word: token, terms: new Set([term]), ways: [[term]] });
   }
   for (const { words, means } of synonymMatches(text)) {
-    for (const word of termsOf(words)) {
-      const concept = concepts.get(word);
-      if (!concept) continue;
-      for (const way of means) {
-        // "Certificate of insurance": every page says insurance; the certificate is the point.
-        const terms = termsOf(way).filter((t) => !GENERIC_TERMS.has(t));
-        for (const t of terms) concept.terms.add(t);
-        concept.ways.push(terms);
+    // "Certificate of insurance": every page says insurance; the certificate is the point.
+    const ways = means
+      .map((way) => termsOf(way).filter((t) => !GENERIC_TERMS.has(t)))
+      .filter((way) => way.length > 0);
+    const own = termsOf(words).filter((w) => concepts.has(w));
+    // "Not covered": words that mean nothing alone, and something together.
+    if (own.length === 0 && ways.length > 0 && !concepts.has(words)) {
+      concepts.set(words, { word: words, terms: new Set(ways.flat()), ways });
+      continue;
+    }
+    for (const word of own) {
+      const concept = concepts.get(word)!;
+      for (const way of ways) {
+        for (const t of way) concept.terms.add(t);
+        concept.ways.push(way);
       }
     }
   }
