@@ -264,7 +264,10 @@ export class Answerer {
       return this.price(question, good, hits, passages);
     }
     if (!confident) return this.fallback(passages);
-    return this.direct(question, good, passages);
+    // The sentence may come from a passage that says less of the question than the page that
+    // answers (a question asked with a story: the story's words are elsewhere on the page).
+    const near = hits.filter((h) => h.coverage >= MIN_COVERAGE / 2);
+    return this.direct(question, good, near, passages);
   }
 
   /**
@@ -359,7 +362,12 @@ export class Answerer {
   }
 
   /** An answer from the best passage, with links to the pages that answer as well. */
-  private direct(question: Question, good: Ranked[], passages: Passage[]): BuiltInAnswer {
+  private direct(
+    question: Question,
+    good: Ranked[],
+    near: Ranked[],
+    passages: Passage[],
+  ): BuiltInAnswer {
     const { current, asked, concepts } = question;
     const best = good[0]!;
     // "Pet insurance for horses?", "crop hail for wheat?": the page is about pets, or farms, not
@@ -378,7 +386,7 @@ export class Answerer {
     } else if (lead.brief && asksForList(current)) {
       body = lead.brief;
     } else {
-      const found = this.answerSentences(good, concepts, asked);
+      const found = this.answerSentences(near, concepts, asked);
       lead = found.passage;
       body = found.text;
     }
@@ -420,7 +428,7 @@ export class Answerer {
     const top = hits[0]!;
     const candidates = hits
       .slice(0, 8)
-      .filter((hit, i) => i < 3 || pageOf(hit.passage.href) === pageOf(top.passage.href));
+      .filter((hit, i) => i < 4 || pageOf(hit.passage.href) === pageOf(top.passage.href));
     let best = { score: -1, passage: top.passage, at: 0, sentences: [] as string[] };
     let headingShare = 0;
     for (const hit of candidates) {
