@@ -2,7 +2,7 @@
 // page to show its answer. Debian's Chromium with Lighthouse's mobile profile (4x CPU slowdown,
 // 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, a 412x823 touch screen; the header's
 // dropdowns on a 1350x900 laptop with a mouse), against the built server. Each tap is measured in
-// a fresh browser context (cold cache, no stored cookie choice), BENCH_RUNS times (9), from the
+// a fresh browser context (cold cache, no stored cookie choice), BENCH_RUNS times (15), from the
 // tap's pointerdown to the first frame that shows the answer: the menu, a menu group, a dropdown,
 // the cookie banner's three buttons, the floating buttons' windows, a guide tab, a coverage
 // checkbox, "Submitting..." on a freshly loaded quote form, and a link's first sign of loading.
@@ -39,7 +39,7 @@ import {
   stopChild,
 } from './lib.ts';
 
-const runs = Math.round(numberEnv('BENCH_RUNS', 9));
+const runs = Math.round(numberEnv('BENCH_RUNS', 15));
 const GOAL_MS = 200;
 const GOAL_RATIO = 1.5;
 
