@@ -486,12 +486,13 @@ export class Answerer {
       return { text, passage };
     }
     const picked = [sentences[at] ?? passage.text];
+    // The sentence after a short one often carries the figure or the condition it announces.
     const next =
       at + 1 < sentences.length && sentences[at] !== passage.brief ? sentences[at + 1] : undefined;
     if (
       next &&
       next !== passage.brief &&
-      (picked.join(' ').length < 110 || /:$/.test(picked.at(-1)!))
+      (picked.join(' ').length < 200 || /:$/.test(picked.at(-1)!))
     ) {
       picked.push(next);
     }
