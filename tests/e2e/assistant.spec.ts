@@ -150,6 +150,8 @@ test.describe('on a phone', () => {
     await question(page).press('Enter');
     const answer = conversation(page).getByRole('listitem').nth(2);
     await expect(answer).toContainText('call 911 first');
+    // A long answer shows its beginning, not its last line: 911 is on the screen.
+    await expect(answer.getByText(/call 911 first/)).toBeInViewport();
     const text = (await answer.textContent())!;
     expect(text.indexOf('911')).toBeLessThan(text.indexOf(agency.phone));
     await expect(answer.getByRole('link', { name: 'Claims Support' })).toHaveAttribute(

@@ -572,7 +572,7 @@ export class Answerer {
       .filter(Boolean)
       .slice(0, 2)
       .map((step, i) => `${i + 1}. ${step.trim()}`);
-    if (firstSteps?.length) parts.push(firstSteps.join(' '));
+    if (firstSteps?.length) parts.push(firstSteps.join('\n'));
     if (asksCoverageDecision(current)) {
       parts.push(
         'Whether this loss is covered depends on your policy, and the carrier decides each claim: your agent will go through it with you.',

@@ -12,7 +12,7 @@ function Part({ part }: { part: AnswerPart }) {
       return part.text;
     case 'phone':
       return (
-        <a href={part.href} className={linkClass}>
+        <a href={part.href} className={`${linkClass} whitespace-nowrap`}>
           {part.text}
         </a>
       );

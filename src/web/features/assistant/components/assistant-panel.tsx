@@ -42,9 +42,15 @@ export default function AssistantPanel({ open }: { open: boolean }) {
     if (open) inputRef.current?.focus();
   }, [open]);
 
+  // The latest message in view: all of it when it fits, else its beginning (an answer about an
+  // accident starts with 911, which must not scroll away above its last line).
   React.useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    const last = log?.querySelector('ol > li:last-child');
+    if (!log || !(last instanceof HTMLElement)) return;
+    // The log is the list's positioned ancestor: offsetTop is measured from its top.
+    const top = last.offsetTop - 8;
+    log.scrollTop = last.offsetHeight > log.clientHeight ? top : log.scrollHeight;
   }, [messages.length, pending, open]);
 
   const ask = async (question: string) => {
@@ -89,7 +95,7 @@ export default function AssistantPanel({ open }: { open: boolean }) {
         aria-label="Conversation with the assistant"
         // Scrollable, so it must be reachable by keyboard.
         tabIndex={0}
-        className="min-h-16 flex-1 overflow-y-auto p-3 text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+        className="relative min-h-16 flex-1 overflow-y-auto p-3 text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
       >
         <ol className="space-y-3">
           <Bubble who="Assistant">{assistantGreeting(agency.name)}</Bubble>
