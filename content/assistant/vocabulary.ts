@@ -520,6 +520,10 @@ export const wordGroups: WordGroup[] = [
   { says: ['staff', 'crew', 'worker', 'workers', 'employee', 'helpers'], means: ['employees'] },
   { says: ['sue', 'sued', 'lawsuit'], means: ['sue', 'lawsuit'] },
   {
+    says: ['get it back', 'get my deductible back', 'get my money back', 'paid back', 'reimbursed'],
+    means: ['refund', 'reimburse', 'recover'],
+  },
+  {
     says: ['stolen', 'theft', 'steal', 'broke into', 'break in', 'burglary', 'robbed'],
     means: ['theft'],
   },
@@ -566,6 +570,7 @@ export const servedPlaces: string[] = [
   'hays',
   'hesston',
   'hutchinson',
+  'hutch',
   'independence',
   'iola',
   'junction city',

@@ -146,6 +146,8 @@ describe('the policy', () => {
     ['came home and the back door is kicked in, tv and laptop gone', true, true],
     ['a customer slipped on our floor and hit her head', true, true],
     ['if i hit a deer on k-96 which coverage pays', false, true],
+    ['kansas is no fault right? so can i still sue the guy who hit me', false, true],
+    ['do i have to call the cops for a fender bender in a parking lot', false, true],
     ['Does renters insurance cover theft?', false, false],
     ['What if my car is stolen?', false, false],
     ['When should I report an auto accident to my insurer?', false, true],
@@ -294,6 +296,12 @@ describe('answers the site can give', () => {
     expect(reply.kind).toBe('price-range');
     expect(reply.response).toMatch(/200/);
     expect(reply.response).toMatch(/400/);
+  });
+
+  it('gives a sentence that points back ("This gap is called...") with what it points to', () => {
+    const reply = ask('what does basis risk mean on parametric insurance');
+    expect(reply.response).toMatch(/basis risk/);
+    expect(reply.response).not.toMatch(/^(This|That)\b/);
   });
 
   it('answers "not sure" with the phone and a callback request', () => {

@@ -486,6 +486,12 @@ export class Answerer {
       return { text, passage };
     }
     const picked = [sentences[at] ?? passage.text];
+    // "This gap is called basis risk.": a sentence that points back needs the one before it
+    // (two at most).
+    for (let back = at - 1; back >= Math.max(0, at - 2); back--) {
+      if (!/^(this|that|these|those|it|they|such)\b/i.test(picked[0]!)) break;
+      picked.unshift(sentences[back]!);
+    }
     // The sentence after a short one often carries the figure or the condition it announces.
     const next =
       at + 1 < sentences.length && sentences[at] !== passage.brief ? sentences[at + 1] : undefined;

@@ -175,7 +175,13 @@ export function reportsLoss(text: string): boolean {
     /^what (if|happens if)\b/.test(q) ||
     (/\b(if|in case|suppose|say) (i|we|my|our|someone|somebody|a|an|the|one)\b/.test(q) &&
       !/\b(just|last night|this morning|yesterday|today|right now)\b/.test(q));
-  return happened && !general;
+  // "Can I still sue the guy who hit me?", "do I have to call the cops for a fender bender?": a
+  // question about the law or a duty after a loss, not a loss happening now.
+  const asksAboutIt =
+    /\b(can i|could i|can we|do i (have|need) to|do we (have|need) to|should i|am i (allowed|required)|is it (legal|required)|no[- ]fault)\b/.test(
+      q,
+    ) && !/\b(just|right now|help|what (do|should) (i|we) do|what now)\b/.test(q);
+  return happened && !general && !asksAboutIt;
 }
 
 /** Someone may be hurt or in danger: 911 comes before anything else. */
