@@ -61,6 +61,19 @@ describe("the assistant's words", () => {
     }
     expect(tokenize('$25k or $25,000')).toEqual(['25000', 'or', '25000']);
     expect(tokenize('2 minutes, 24/7, 30 days')).toEqual(['2', 'minutes', '24/7', '30', 'days']);
+    // A form's name is one word however it is typed; a figure after a word stays a figure.
+    expect(tokenize('a DP-1 or DP1, an SR-22, between 20 and 25')).toEqual([
+      'a',
+      'dp1',
+      'or',
+      'dp1',
+      'an',
+      'sr22',
+      'between',
+      '20',
+      'and',
+      '25',
+    ]);
   });
 
   it("reads a place of the served state as the state's name", () => {

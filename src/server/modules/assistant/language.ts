@@ -66,16 +66,12 @@ export function tokenize(text: string): string[] {
       .replace(/[’‘]/g, "'")
       // One spelling of what is typed two ways.
       .replace(/\be-mail/g, 'email')
+      // "SR-22" and "SR22", "DP-1" and "DP1": a form's name is one word.
+      .replace(/\b([a-z]{1,3})-(\d{1,3})\b/g, '$1$2')
       .replace(/(\d)\s?%/g, '$1 percent')
       .match(/[a-z0-9$]+(?:[',.][a-z0-9]+|\/\d+)*/g) ?? []
   ).map((token) => token.replace(/^\$/, ''));
   const tokens: string[] = [];
-  // "SR22" is "SR-22", "HO3" is "HO-3": letters and a number typed together are two words.
-  const split = raw.flatMap((token) => {
-    const joined = /^([a-z]{1,3})(\d{1,3})$/.exec(token);
-    return joined ? [joined[1]!, joined[2]!] : [token];
-  });
-  raw.splice(0, raw.length, ...split);
   for (let i = 0; i < raw.length; i++) {
     const token = raw[i]!;
     const amount = amountOf(token);
