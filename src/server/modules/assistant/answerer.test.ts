@@ -199,15 +199,17 @@ describe('the policy', () => {
   });
 });
 
-describe('safety first', () => {
-  let answerer: Answerer;
-  beforeAll(async () => {
-    const profile = resolveAgencyProfile(agencyBase, {});
-    answerer = new Answerer(await loadSiteContent(profile), profile);
-  });
-  const ask = (...turns: string[]) =>
-    answerer.answer(turns.map((content): Turn => ({ role: 'user', content })));
+// The demo agency's answerer, built once for the files' conversations.
+let demo: Answerer;
+beforeAll(async () => {
+  const profile = resolveAgencyProfile(agencyBase, {});
+  demo = new Answerer(await loadSiteContent(profile), profile);
+});
+/** The demo agency's answer to the last of these visitor turns. */
+const ask = (...turns: string[]) =>
+  demo.answer(turns.map((content): Turn => ({ role: 'user', content })));
 
+describe('safety first', () => {
   it('answers a crash with 911, the claims line, the steps and the two pages, nothing else', () => {
     for (const turns of [
       ['I just got rear-ended what do I do'],
@@ -247,13 +249,6 @@ describe('safety first', () => {
 });
 
 describe('a conversation', () => {
-  let answerer: Answerer;
-  beforeAll(async () => {
-    const profile = resolveAgencyProfile(agencyBase, {});
-    answerer = new Answerer(await loadSiteContent(profile), profile);
-  });
-  const ask = (...turns: string[]) =>
-    answerer.answer(turns.map((content): Turn => ({ role: 'user', content })));
   const pageOf = (reply: ReturnType<typeof ask>) => reply.sources[0]?.href;
 
   it('borrows the question when a turn names only a line', () => {
@@ -291,13 +286,6 @@ describe('a conversation', () => {
 });
 
 describe('answers the site can give', () => {
-  let answerer: Answerer;
-  beforeAll(async () => {
-    const profile = resolveAgencyProfile(agencyBase, {});
-    answerer = new Answerer(await loadSiteContent(profile), profile);
-  });
-  const ask = (q: string) => answerer.answer([{ role: 'user', content: q }]);
-
   it('reads a place in the state as the state', () => {
     const reply = ask('renters insurance for my apartment in Wichita?');
     expect(reply.sources[0]?.href).toBe('/renters-insurance');

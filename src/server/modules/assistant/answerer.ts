@@ -184,6 +184,11 @@ export class Answerer {
   private readonly overviewOf = new Map<string, Passage>();
   private readonly titleOf = new Map<string, string>();
   private readonly topicCache = new Map<string, string[]>();
+  /** What the safety answer quotes and links: the Claims page, its steps, the accident article. */
+  private readonly claimsPassages: Record<
+    'claims' | 'steps' | 'accidentArticle',
+    Passage | undefined
+  >;
 
   constructor(
     readonly passages: Passage[],
@@ -195,6 +200,11 @@ export class Answerer {
     const overviews = passages.filter((p) => p.kind === 'product-overview');
     for (const p of overviews) this.overviewOf.set(p.href, p);
     this.subjectTerms = createSubjectTerms(overviews.map((p) => p.topic ?? p.page));
+    this.claimsPassages = {
+      claims: passages.find((p) => p.kind === 'page' && p.href === '/claims'),
+      steps: passages.find((p) => p.href === '/claims' && p.brief && /\bstep/i.test(p.text)),
+      accidentArticle: passages.find((p) => p.kind === 'blog' && /\baccident\b/i.test(p.page)),
+    };
     const statement = passages
       .filter((p) => p.kind === 'legal')
       .map((p) => /\bdo not sell ([a-z ,]+?) insurance\b/i.exec(p.text)?.[1])
@@ -556,17 +566,12 @@ export class Answerer {
    * office hours instead.
    */
   private safety(current: string, loss: boolean): BuiltInAnswer {
-    const claims = this.passages.find((p) => p.kind === 'page' && p.href === '/claims');
-    const steps = this.passages.find(
-      (p) => p.href === '/claims' && p.brief && /\bstep/i.test(p.text),
-    );
+    const { claims, steps, accidentArticle } = this.claimsPassages;
     const accident =
       /\b(accident|crash|wreck|fender|rear[- ]?ended|t[- ]?boned|hit|totall?ed|collision|car|truck|vehicle)\b/i.test(
         current,
       );
-    const article = accident
-      ? this.passages.find((p) => p.kind === 'blog' && /\baccident\b/i.test(p.page))
-      : undefined;
+    const article = accident ? accidentArticle : undefined;
     const parts: string[] = [];
     if (loss && mayBeDanger(current)) parts.push('If anyone is hurt or in danger, call 911 first.');
     parts.push(
