@@ -305,6 +305,18 @@ describe('answers the site can give', () => {
     expect(reply.response).not.toMatch(/^(This|That)\b/);
   });
 
+  it('gives a sentence leaning on the one before ("can therefore count") with that one', () => {
+    const reply = ask('our strip center is only 25% leased, would the insurer call it vacant?');
+    expect(reply.response).toMatch(/31 percent/);
+  });
+
+  it("adds another section's sentence when it says nearly as much of the question", () => {
+    // The Earthquake page's coverage list matches most words; its FAQ holds the exclusion.
+    const reply = ask('is earthquake damage covered by homeowners');
+    expect(reply.response).toMatch(/Additional Living Expenses/);
+    expect(reply.response).toMatch(/excluded from standard homeowners/);
+  });
+
   it('answers "not sure" with the phone and a callback request', () => {
     const reply = ask('What is the claim status of policy 12345 with Progressive?');
     expect(reply.kind).toBe('fallback');

@@ -142,11 +142,67 @@ const asksFigure = (text: string) =>
 const asksPhone = (text: string) => /\b(call|phone|telephone|reach|speak|talk)\b/i.test(text);
 const asksCarriers = (text: string) => /\b(carriers?|insurers?|companies|company)\b/i.test(text);
 
+/** A sentence that leans on the one before it ("This gap...", "...can therefore count..."). */
+const POINTS_TO_BEFORE =
+  /^(this|that|these|those|it|they|such)\b|\b(therefore|thus|hence|as a result)\b/i;
+
 function sentencesOf(text: string): string[] {
   return text
     .split(/(?<=[.!?])\s+(?=[A-Z0-9$"“(])/)
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/** A sentence of a candidate passage (or its ready summary, the last option), as scored. */
+interface Pick {
+  score: number;
+  passage: Passage;
+  at: number;
+  options: string[];
+  /** The passage's heading is a question of the site's that is not quite the visitor's. */
+  theirQuestion: boolean;
+}
+
+interface AnswerSentences {
+  text: string;
+  passage: Passage;
+  /** Another passage's sentence that says nearly as much. */
+  also?: { text: string; passage: Passage };
+}
+
+/** How much of the best sentence's score another passage's sentence needs to come second. */
+const SECOND_SHARE = 0.5;
+
+/**
+ * What a picked sentence answers with: a short answer to one of the site's questions whole (its
+ * "Yes." or "No." answers the site's question, which is quoted when it is not the visitor's);
+ * otherwise the sentence, with what it points back to, and the sentence after it when it is short.
+ */
+function pickedText({ passage, at, options, theirQuestion }: Pick): string {
+  const summary = at === options.length - 1 && options[at] === passage.brief;
+  if (passage.heading.endsWith('?') && passage.text.length <= 300 && !summary) {
+    const leadsWithVerdict = /^(yes|no|usually|not|generally|it depends)\b/i.test(passage.text);
+    return leadsWithVerdict && theirQuestion
+      ? `Asked “${passage.heading}”, our ${passage.page} page says: ${passage.text}`
+      : passage.text;
+  }
+  const picked = [options[at] ?? passage.text];
+  // "This gap is called basis risk.": a sentence that points back needs the one before it
+  // (two at most).
+  for (let back = at - 1; back >= Math.max(0, at - 2); back--) {
+    if (!POINTS_TO_BEFORE.test(picked[0]!)) break;
+    picked.unshift(options[back]!);
+  }
+  // The sentence after a short one often carries the figure or the condition it announces.
+  const next = at + 1 < options.length && !summary ? options[at + 1] : undefined;
+  if (
+    next &&
+    next !== passage.brief &&
+    (picked.join(' ').length < 200 || /:$/.test(picked.at(-1)!))
+  ) {
+    picked.push(next);
+  }
+  return picked.join(' ');
 }
 
 /** A price the site publishes: a dollar figure per month or per year. */
@@ -389,6 +445,7 @@ export class Answerer {
       ? (this.overviewOf.get(best.passage.href) ?? best.passage)
       : best.passage;
     let body: string;
+    let also: Passage | undefined;
     if (availability && missing.length === 0) {
       body = `Yes. ${this.agency.name} offers ${lead.topic} through its partner carriers. ${sentencesOf(lead.text)[0] ?? ''}`;
     } else if (availability) {
@@ -398,7 +455,8 @@ export class Answerer {
     } else {
       const found = this.answerSentences(near, concepts, asked);
       lead = found.passage;
-      body = found.text;
+      body = found.also ? `${found.text}\n\n${found.also.text}` : found.text;
+      also = found.also?.passage;
     }
     if (asksPhone(current) && !body.includes(this.agency.phone)) {
       body = `${body} Call us at ${this.agency.phone}.`;
@@ -408,7 +466,9 @@ export class Answerer {
     const related = good.filter(
       (h) => h.score >= best.score * 0.5 && h.coverage >= best.coverage - 0.01,
     );
-    const sources = distinctSources([lead, ...related.map((h) => h.passage)].map(sourceOf));
+    const sources = distinctSources(
+      [lead, ...(also ? [also] : []), ...related.map((h) => h.passage)].map(sourceOf),
+    );
     const parts = [clip(body), `Read more: ${sources.map(link).join(', ')}`];
     if (noFigure) {
       parts.push(
@@ -422,15 +482,13 @@ export class Answerer {
   /**
    * The sentences that carry the answer: of the best passages, the sentence that shares most of
    * the question's concepts (each weighted by its rarity; a concept only in the passage's heading
-   * counts half), from a passage that ranks well; with the sentence after it when it is short,
-   * and the site's "Yes." or "No." before it when it answers a question of the site's.
+   * counts half), from a passage that ranks well; and another passage's best sentence when it
+   * says at least half as much (a visitor's words often fit two sections, and the fact may be in
+   * either).
    */
-  private answerSentences(
-    hits: Ranked[],
-    concepts: Concept[],
-    asked: string,
-  ): { text: string; passage: Passage } {
+  private answerSentences(hits: Ranked[], concepts: Concept[], asked: string): AnswerSentences {
     const weights = concepts.map((c) => this.index.weightOf(c));
+    const total = weights.reduce((a, b) => a + b, 0);
     const figure = asksFigure(asked);
     const cover = COVER_WORDS.test(asked);
     // The best passages, and the top one's other sections: sentences from further down the list
@@ -439,8 +497,7 @@ export class Answerer {
     const candidates = hits
       .slice(0, 8)
       .filter((hit, i) => i < 4 || pageOf(hit.passage.href) === pageOf(top.passage.href));
-    let best = { score: -1, passage: top.passage, at: 0, sentences: [] as string[] };
-    let headingShare = 0;
+    const picks: Pick[] = [];
     for (const hit of candidates) {
       const { passage } = hit;
       const sentences = sentencesOf(passage.text);
@@ -471,48 +528,24 @@ export class Answerer {
           const table = figure && /\d/.test(sentence);
           got *= 0.9 * (table ? 1 : Math.sqrt(Math.min(1, 250 / sentence.length)));
         }
-        const score = got * standing;
-        if (score > best.score) {
-          best = { score, passage, at, sentences: options };
-          headingShare = inHeading;
-        }
+        picks.push({
+          score: got * standing,
+          passage,
+          at,
+          options,
+          theirQuestion: inHeading < 0.6 * total,
+        });
       });
     }
-    const { sentences, at, passage } = best;
-    const total = weights.reduce((a, b) => a + b, 0);
-    const theirQuestion = headingShare < 0.6 * total;
-    // A short answer to one of the site's questions is kept whole; its "Yes." or "No." answers
-    // the site's question, which is quoted when it is not the visitor's.
-    if (
-      passage.heading.endsWith('?') &&
-      passage.text.length <= 300 &&
-      sentences[at] !== passage.brief
-    ) {
-      const leadsWithVerdict = /^(yes|no|usually|not|generally|it depends)\b/i.test(passage.text);
-      const text =
-        leadsWithVerdict && theirQuestion
-          ? `Asked “${passage.heading}”, our ${passage.page} page says: ${passage.text}`
-          : passage.text;
-      return { text, passage };
-    }
-    const picked = [sentences[at] ?? passage.text];
-    // "This gap is called basis risk.": a sentence that points back needs the one before it
-    // (two at most).
-    for (let back = at - 1; back >= Math.max(0, at - 2); back--) {
-      if (!/^(this|that|these|those|it|they|such)\b/i.test(picked[0]!)) break;
-      picked.unshift(sentences[back]!);
-    }
-    // The sentence after a short one often carries the figure or the condition it announces.
-    const next =
-      at + 1 < sentences.length && sentences[at] !== passage.brief ? sentences[at + 1] : undefined;
-    if (
-      next &&
-      next !== passage.brief &&
-      (picked.join(' ').length < 200 || /:$/.test(picked.at(-1)!))
-    ) {
-      picked.push(next);
-    }
-    return { text: picked.join(' '), passage };
+    const best = picks.reduce((a, b) => (b.score > a.score ? b : a));
+    const second = picks
+      .filter((p) => p.passage !== best.passage && p.score >= best.score * SECOND_SHARE)
+      .reduce<Pick | undefined>((a, b) => (!a || b.score > a.score ? b : a), undefined);
+    return {
+      text: pickedText(best),
+      passage: best.passage,
+      also: second && { text: pickedText(second), passage: second.passage },
+    };
   }
 
   /** The passage's ready answer, or its sentences that share most with the question. */
