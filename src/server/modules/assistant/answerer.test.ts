@@ -51,6 +51,8 @@ describe("the assistant's words", () => {
     expect(new Set(["renter's", 'renters', 'Renters'].map(stem)).size).toBe(1);
     expect(new Set(['covers', 'covered', 'cover'].map(stem)).size).toBe(1);
     expect(new Set(['policies', 'policy'].map(stem)).size).toBe(1);
+    expect(new Set(['liable', 'liability'].map(stem)).size).toBe(1);
+    expect(new Set(['accessible', 'accessibility'].map(stem)).size).toBe(1);
     expect(tokenize('PIP of $4,500, claims 24/7')).toEqual(['pip', 'of', '4500', 'claims', '24/7']);
     expect(termsOf('What are the hours?')).toEqual([stem('hours')]);
   });

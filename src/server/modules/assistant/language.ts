@@ -104,6 +104,8 @@ export function stem(word: string): string {
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 5 && w.endsWith('ed')) w = w.slice(0, -2);
   if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  // "Liable" and "liability", "accessible" and "accessibility": one word.
+  if (w.length > 8 && /[ai]bility$/.test(w)) w = `${w.slice(0, -5)}l`;
   return w;
 }
 
