@@ -263,6 +263,9 @@ describe('a conversation', () => {
     const reply = ask('Do you insure boats?', 'How much would it cost for mine?');
     expect(reply.kind).toBe('price-declined');
     expect(reply.response).toMatch(/boat/i);
+    // A price it cannot give is a "not sure" answer: the phone and a callback request.
+    expect(reply.response).toContain('(913) 555-0142');
+    expect(reply.response).toContain('[Request a callback](/contact#callback)');
   });
 
   it('reads "it" as the earlier line when the turn names another line as what it asks', () => {

@@ -758,7 +758,7 @@ export class Answerer {
     return {
       kind: 'price-declined',
       response: [
-        `I can't give you a price${what}: it depends on details the carrier weighs when it underwrites, so any figure from me would be a guess. Request a free quote on ${link(quotePage)}, or ${this.phoneLine}, and a licensed agent will compare carriers for you.`,
+        `I can't give you a price${what}: it depends on details the carrier weighs when it underwrites, so any figure from me would be a guess. Request a free quote on ${link(quotePage)}, or ${this.phoneLine}, and a licensed agent will compare carriers for you. You can also ${CALLBACK_OFFER}.`,
         this.caveat,
       ].join('\n\n'),
       sources: [quotePage, this.page('/contact')],
