@@ -69,6 +69,8 @@ export function tokenize(text: string): string[] {
       // "SR-22" and "SR22", "DP-1" and "DP1": a form's name is one word.
       .replace(/\b([a-z]{1,3})-(\d{1,3})\b/g, '$1$2')
       .replace(/(\d)\s?%/g, '$1 percent')
+      // "Claims #", "policy #": a number.
+      .replace(/#(?!\d)/g, ' number ')
       .match(/[a-z0-9$]+(?:[',.][a-z0-9]+|\/\d+)*/g) ?? []
   ).map((token) => token.replace(/^\$/, ''));
   const tokens: string[] = [];

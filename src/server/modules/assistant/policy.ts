@@ -4,28 +4,20 @@
 // agency does not sell are said to be so; small talk is not an insurance question. Everything
 // else comes from the search. Plain patterns: they stay small, readable and tested.
 
+import { lossWords, ownRecordWords, unsoldLineWords } from '#content/assistant/policy-words';
+import { phraseSet } from './vocabulary';
+
 const lower = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'");
 
 /** Lines a visitor may ask for, by the name the legal pages use ("life", "disability", "health"). */
-const LINE_PATTERNS: [line: string, pattern: RegExp][] = [
-  [
-    'life',
-    /\b((term|whole|universal|final expense) life|life (insurance|insure|coverage|cover|policy|policies|plan|plans|assurance)|burial insurance)\b/,
-  ],
-  [
-    'disability',
-    /\b((short|long)[- ]term disability|disability (insurance|coverage|cover|policy|policies|plan|plans|income))\b/,
-  ],
-  [
-    'health',
-    /\b((health|medical|dental|vision) (insurance|coverage|cover|policy|policies|plan|plans)|medicare|medicaid|obamacare|aca plans?|marketplace plans?|supplemental health)\b/,
-  ],
-];
+const LINES_ASKED = Object.entries(unsoldLineWords).map(
+  ([line, phrases]) => [line, phraseSet(phrases)] as const,
+);
 
 /** Which of `unsold` lines (as named by the legal page) the question asks about. */
 export function unsoldLinesAsked(text: string, unsold: readonly string[]): string[] {
   const q = lower(text);
-  const asked = LINE_PATTERNS.filter(([line, pattern]) => unsold.includes(line) && pattern.test(q));
+  const asked = LINES_ASKED.filter(([line, says]) => unsold.includes(line) && says(q));
   // "Do you sell life?" with the word insurance left out.
   if (asked.length === 0) {
     const bare =
@@ -47,6 +39,9 @@ export function asksCoverageDecision(text: string): boolean {
     /\b(is|are|was|were|would|will|should|could)\s+(my|our|this|that|it|these|those|his|her|their|the damage|the loss)\b[^?.!]*\b(covered|insured|paid)\b/,
     /\b(am|are|will|would|is) (i|we|he|she|they)( be)? (covered|insured|protected)\b/,
     /\b(will|would|does|do|can|should)\s+(my|the|our|your)?\s*(insurance|policy|carrier|insurer|insurance company|adjuster)\s+(pay|cover|reimburse)\b/,
+    // "Will my pet insurance pay?", "would my homeowners cover the damage?", "will mine pay?"
+    /\b(will|would|is|does|do|gonna)\s+(my|mine|our|ours)\b[^?.!,]{0,30}?\b(going to |gonna )?(pay|cover|replace|reimburse)\b/,
+    /\bor will (insurance|it|they|my insurance)\b/,
     /\b(will|would|do|does) (you|they|it) (pay|cover|reimburse) (for )?(my|our|the|this|it)\b/,
     /\bclaim\b[^?.!]*\b(be )?(approved|denied|accepted|rejected|paid out)\b/,
     /\bhow much (will|would) (i|we|my claim) (get|receive|be paid)\b/,
@@ -77,7 +72,25 @@ export function asksPrice(text: string): boolean {
     /\bhow much (is|are|does|do|would|will|for|to)\b[^?.!]*\b(insurance|policy|policies|coverage|insure|it|that|one|them)\b/.test(
       q,
     ) && !FIGURE_WORDS.test(q);
-  return costWord.test(q) || premium || howMuchIsIt;
+  // "How much would general liability be for my shop?", "how much for renters in KCK?", "what
+  // would I pay for full coverage?": what it would cost, not how much cover is needed.
+  const whatItWouldCost =
+    (/\bhow much (for|would|will|is|are|does|do)\b/.test(q) &&
+      /\b(be|cost|costs|run|charge|go up|goes up|for (me|my|a|an|renters|it))\b/.test(q) &&
+      !/\b(need|needs|carry|required|require|enough|time|days|notice|minimums?|limits?|save|saves|saving|discounts?|worth|pay ?out|damage|claim)\b/.test(
+        q,
+      )) ||
+    /\bwhat (would|will|do|does)\b[^?.!]{0,40}\b(pay|paying|run|cost)\b/.test(q) ||
+    /\bhow much (insurance |coverage |it |that )?(would|will) (be|cost|run)\b/.test(q) ||
+    /\bpremium (be|gonna be|going to be|would be|will be)\b|\b(whats|what's|what is) the premium\b/.test(
+      q,
+    );
+  // "Can I pay monthly?", "what it costs to rebuild": paying and rebuilding, not a price.
+  const notAPrice =
+    /\bpay (monthly|annually|yearly|in full|online|by|with)\b|\bcosts? to (rebuild|replace|repair)\b|\b(replacement|rebuild(ing)?) cost\b/.test(
+      q,
+    );
+  return (costWord.test(q) || premium || howMuchIsIt || whatItWouldCost) && !notAPrice;
 }
 
 /** What "how much" asks about when it is not a price. */
@@ -86,8 +99,11 @@ const FIGURE_WORDS =
 
 /** A question about saving money: discounts, bundling, deductibles. */
 export function asksSavings(text: string): boolean {
-  return /\b(save|saves|saving|savings|discounts?|lower (my|the|our)|cheaper|reduce|bundl\w*)\b/.test(
-    lower(text),
+  const q = lower(text);
+  // "What would I be paying if I bundled?" asks a price.
+  if (/\bwhat (would|will) (i|we) (be )?pay(ing)?\b/.test(q)) return false;
+  return /\b(save|saves|saving|savings|discounts?|lowers?( (my|the|our|your|a))?|cheaper|cheapest way|tips|reduce|bundl\w*)\b/.test(
+    q,
   );
 }
 
@@ -132,14 +148,20 @@ export function isSmallTalk(text: string): boolean {
   );
 }
 
+const records = {
+  thing: phraseSet(ownRecordWords.records),
+  lookup: phraseSet(ownRecordWords.lookups),
+  notLookup: phraseSet(ownRecordWords.notLookups),
+};
+
 /**
- * "What's the status of my claim?", "has my claim been paid?": the visitor's own records, which
- * the assistant cannot see.
+ * "What's the status of my claim?", "when is my payment due?", "can you check if my daughter is
+ * listed on our policy?": the visitor's own records, which the assistant cannot see. Not "how
+ * do I pay my bill?" or "is my car covered if a friend drives it?", which the pages answer.
  */
 export function asksAboutOwnRecords(text: string): boolean {
-  return /\b(status|update|progress)\b[^?.!]*\b(my|our)\b[^?.!]*\b(claims?|polic(y|ies)|payments?|refunds?|checks?)\b|\b(my|our) (claims?|polic(y|ies)|payments?|refunds?)\b[^?.!]*\b(status|been (paid|approved|processed|received)|go(ne)? through)\b|\b(where('s| is)|when (will|do) i get) my (check|payment|refund|money)\b|\b(look up|lookup|find|check on|pull up) my (claim|policy|account|payment)\b/.test(
-    lower(text),
-  );
+  const q = lower(text);
+  return records.thing(q) && records.lookup(q) && !records.notLookup(q);
 }
 
 /** "Who are you?", "Are you a bot?" */
@@ -149,67 +171,57 @@ export function asksAboutAssistant(text: string): boolean {
   );
 }
 
+/** A message that opens as a question ("does...", "how do...", "what's..."), after a greeting. */
+const OPENS_AS_QUESTION =
+  /^((hi|hello|hey|so|ok|okay|um|uh|and|but|also|quick question|question|in general|generally)[\s,.!:-]+)*(is|are|was|were|does|do|did|can|could|would|will|should|how|what|whats|what's|which|why|when|where|who|if|am|any)\b/;
+
+/** "In 2021", "back in 2019": a year named is long ago. */
+const PAST_YEAR = /\b(in|back in|since|from) (19|20)\d\d\b/;
+
+const loss = {
+  event: phraseSet(lossWords.events),
+  notEvent: phraseSet(lossWords.notEvents),
+  danger: phraseSet(lossWords.danger),
+  recent: phraseSet(lossWords.recent),
+  urgent: phraseSet(lossWords.urgent),
+  past: phraseSet(lossWords.past),
+  asking: phraseSet(lossWords.asking),
+  claimHow: phraseSet(lossWords.claimHow),
+  claimQuestion: phraseSet(lossWords.claimQuestion),
+};
+
 /**
  * A loss that is happening or just happened to the visitor: a crash, someone hurt, a fire, a
  * theft or break-in, water pouring in, a storm that just hit. Told as people tell it ("i just
- * got rear ended what do i do"), not asked about in general ("does auto insurance cover theft?").
+ * got rear ended what do i do", "grease fire in the kitchen smoke everywhere"), not asked about
+ * ("does renters insurance cover theft?", "what if a tree falls on my car?", "can I sue the guy
+ * who hit me?") or long past ("will my rates go up after my accident last year?"). The words are
+ * content (content/assistant/losses.ts).
  */
 export function reportsLoss(text: string): boolean {
   const q = lower(text);
-  const loss =
-    /\b(accident|crash(ed)?|wreck(ed)?|fender[- ]bender|rear[- ]?ended|t[- ]?boned|jackknifed|rolled (over|my|the)|hit[- ]and[- ]run|hit (a|an|my|the|by|me|us|her|his)\b|totall?ed|injur(ed|y|ies)|hurt|bleeding|ambulance|ems|paramedics|fire|on fire|burn(ed|t|ing)|smoke|gas leak|smell gas|stolen|stole|theft|broke (in|into)|broken into|break[- ]in|kicked in|burglar\w*|robbed|vandali[sz]ed|flood(ed|ing)|burst|pipe (broke|burst|leak\w*)|water (everywhere|pouring|coming in|in (my|our|the) (basement|house|kitchen))|tree (fell|came down|landed)|fell on|slipped|(hail|storm|tornado|twister|wind|lightning) (just )?(hit|went|came|damaged|destroyed|took|tore|ripped|broke|struck)|roof (is )?(half )?(gone|torn|blown|ripped|caved)|dog bit|bitten|(tv|laptop|jewelry|car|truck|stuff|everything) (is |are |was |were )?(gone|missing|taken))/;
-  if (!loss.test(q)) return false;
-  const happened =
-    /\b(just|i|we|my|our|me|us|someone|somebody|last night|this morning|today|yesterday|right now|help|came home|got home|woke up|came back|came out)\b/.test(
-      q,
-    ) &&
-    /\b(got|get|was|were|had|has|have|been|is|are|just|happened|did|hit|stole|broke|burst|fell|came|bit|caught|crashed|wrecked|totaled|totalled|flooded|hurt|injured|slipped|jackknifed|kicked|gone|went|now|what (do|should|now)|need to)\b/.test(
-      q,
-    );
-  // "Does renters insurance cover theft?", "what if my car is stolen?", "if i hit a deer, which
-  // coverage pays?": questions about cover, not a loss that happened.
-  const general =
-    /^(does|do|will|would|is|are|what does|what do|how does|how do|can|what if|if)\b[^?.!]*\b(cover|covers|covered|insurance pay|pays?|protect)\b/.test(
-      q,
-    ) ||
-    /^what (if|happens if)\b/.test(q) ||
-    (/\b(if|in case|suppose|say) (i|we|my|our|someone|somebody|a|an|the|one)\b/.test(q) &&
-      !/\b(just|last night|this morning|yesterday|today|right now)\b/.test(q));
-  // "Can I still sue the guy who hit me?", "do I have to call the cops for a fender bender?": a
-  // question about the law or a duty after a loss, not a loss happening now.
-  const asksAboutIt =
-    /\b(can i|could i|can we|do i (have|need) to|do we (have|need) to|should i|am i (allowed|required)|is it (legal|required)|no[- ]fault)\b/.test(
-      q,
-    ) && !/\b(just|right now|help|what (do|should) (i|we) do|what now)\b/.test(q);
-  return happened && !general && !asksAboutIt;
+  if (!loss.event(loss.notEvent.remove(q))) return false;
+  // "Just", "last night", "right now": it is happening, whatever else the message asks.
+  if (loss.recent(q)) return true;
+  if (loss.past(q) || PAST_YEAR.test(q)) return false;
+  // "What do I need to do?" is a call for help, not a question about insurance.
+  if (loss.asking(loss.urgent.remove(q))) return false;
+  // "Is flood insurance separate from homeowners?" asks; "a tree fell on my garage, will my
+  // insurance pay?" tells, then asks.
+  return !OPENS_AS_QUESTION.test(q) || loss.urgent(q);
 }
 
 /** Someone may be hurt or in danger: 911 comes before anything else. */
 export function mayBeDanger(text: string): boolean {
-  return /\b(accident|crash|wreck|rear[- ]?ended|t[- ]?boned|jackknif|rolled|hit|injur|hurt|bleeding|ambulance|ems|paramedic|fire|burn|smoke|gas|tree|collapse|electric|lightning|tornado|twister|broke in|break[- ]in|kicked in|burglar|intruder|bitten|bit|fell|slipped|head)/.test(
-    lower(text),
-  );
+  return loss.danger(lower(text));
 }
 
 /**
  * "How do I file a claim?", "I need to make a claim", "who do I call after an accident?": the
- * claims line and the steps. Not "what should I have ready when I file a claim?", which the
- * search answers.
+ * claims line and the steps. Not "how long do I have to report a claim?" or "what should I have
+ * ready when I file a claim?", which the search answers.
  */
 export function asksHowToClaim(text: string): boolean {
   const q = lower(text).trim();
-  return (
-    /^(how|where|i need to|i want to|i have to|i'd like to|id like to|i gotta|can i|help me|need to|want to|need help)\b[^?.!]{0,30}\b(file|make|start|open|report|submit|put in|lodge|turn in)\b[^?.!]{0,15}\bclaims?\b/.test(
-      q,
-    ) ||
-    /\b(process|steps?|way|how) (to|for|of) (file|filing|start|starting|make|making|open|opening|submit|report|reporting)\b[^?.!]{0,10}\bclaims?\b/.test(
-      q,
-    ) ||
-    /\bclaims? (line|hotline|phone|department)\b|\b(what|what's|whats) (is )?(the|your) claims? (phone )?number\b/.test(
-      q,
-    ) ||
-    /\b(who|what number|which number) (do|should|can|would) (i|we) call\b[^?.!]*\b(accident|crash|claim|wreck|storm|fire|theft|break[- ]in|damage|stolen)/.test(
-      q,
-    )
-  );
+  return loss.claimHow(q) && !loss.claimQuestion(q);
 }

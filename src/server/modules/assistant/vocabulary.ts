@@ -90,6 +90,20 @@ class PhraseMatcher<T> {
   }
 }
 
+export interface PhraseSet {
+  /** Whether a text says any of the phrases (matched as the vocabulary's are). */
+  (text: string): boolean;
+  /** The text without the phrases it says. */
+  remove: (text: string) => string;
+}
+
+export function phraseSet(phrases: readonly string[]): PhraseSet {
+  const matcher = new PhraseMatcher<true>(phrases.map((phrase) => [phrase, true]));
+  const set = (text: string) => matcher.allMatches(text).length > 0;
+  set.remove = (text: string) => matcher.replace(text, () => '');
+  return set;
+}
+
 const groups = new PhraseMatcher<WordGroup>(
   wordGroups.flatMap((group) => group.says.map((phrase) => [phrase, group] as [string, WordGroup])),
 );
