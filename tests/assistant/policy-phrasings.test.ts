@@ -41,6 +41,7 @@ const allowed: Record<string, string[]> = {
   'not-sold': ['not-sold'],
   'own-records': ['own-records'],
   'general-coverage': ['answer'],
+  other: ['answer', 'fallback', 'price-range', 'price-declined'],
 };
 
 let answerer: Answerer;
@@ -53,6 +54,7 @@ describe.each([
   ['losses and claims', 'policy-phrasings.json'],
   ['losses and claims, a second writer', 'policy-phrasings-check.json'],
   ['coverage decisions, prices, lines not sold and own records', 'policy-phrasings-2.json'],
+  ['every reading, a third writer', 'policy-phrasings-check-2.json'],
 ])('messages about %s', (_name, file) => {
   it.each(load(file).map((p) => [`${p.expect}: ${p.text}`, p] as const))('%s', (_title, p) => {
     const reply = answerer.answer([{ role: 'user', content: p.text }]);

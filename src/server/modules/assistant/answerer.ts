@@ -119,16 +119,14 @@ const termSequence = (text: string) =>
     .map(processTerm)
     .filter((t): t is string => t !== null);
 
-/** Whether a sentence says the concept in one of its ways, a way's words side by side. */
-function saysInOrder(concept: Concept, sequence: readonly string[]): boolean {
-  return concept.ways.some((way) => {
-    if (way.length === 0) return false;
-    if (way.length === 1) return sequence.includes(way[0]!);
-    for (let i = 0; i + way.length <= sequence.length; i++) {
-      if (way.every((t, j) => sequence[i + j] === t)) return true;
-    }
-    return false;
-  });
+/** Whether a sentence's terms say one way of a concept, its words in order. */
+function saysWayInOrder(way: readonly string[], sequence: readonly string[]): boolean {
+  if (way.length === 0) return false;
+  if (way.length === 1) return sequence.includes(way[0]!);
+  for (let i = 0; i + way.length <= sequence.length; i++) {
+    if (way.every((t, j) => sequence[i + j] === t)) return true;
+  }
+  return false;
 }
 
 /** Words of what a policy does and does not cover. */
@@ -169,6 +167,9 @@ interface AnswerSentences {
   /** Another passage's sentence that says nearly as much. */
   also?: { text: string; passage: Passage };
 }
+
+/** What a concept said by one of its synonyms counts, against the visitor's own word. */
+const SYNONYM_SHARE = 0.6;
 
 /** How much of the best sentence's score another passage's sentence needs to come second. */
 const SECOND_SHARE = 0.5;
@@ -514,9 +515,25 @@ export class Answerer {
       options.forEach((sentence, at) => {
         const sequence = termSequence(sentence);
         let got = 0;
+        // The visitor's own word counts whole; a synonym less, and one of the site's words
+        // stands for one concept only ("landlord" is not DP-1, DP-3, rental and house at once).
+        // The heading and the page's title count half, for the visitor's own words.
+        const used = new Set<string>();
         concepts.forEach((concept, k) => {
-          if (saysInOrder(concept, sequence)) got += weights[k]!;
-          else if (says(concept, context)) got += weights[k]! / 2;
+          const [own, ...synonyms] = concept.ways;
+          if (own && saysWayInOrder(own, sequence)) {
+            got += weights[k]!;
+            return;
+          }
+          const way = synonyms.find(
+            (w) => saysWayInOrder(w, sequence) && !w.some((t) => used.has(t)),
+          );
+          if (way) {
+            got += weights[k]! * SYNONYM_SHARE;
+            for (const t of way) used.add(t);
+          } else if (own?.length && own.every((t) => context.has(t))) {
+            got += weights[k]! / 2;
+          }
         });
         got += inHeading * 0.3;
         if (figure && /\d/.test(sentence)) got *= 1.25;

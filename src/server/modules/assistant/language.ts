@@ -4,7 +4,7 @@
 // what the site calls otherwise are content (content/assistant/vocabulary.ts, read by
 // ./vocabulary.ts).
 
-const STOP_WORDS = new Set(
+export const STOP_WORDS = new Set(
   `a about above after again all also am an and any are as at be been being but by can could
   did do does doing don done for from get gets getting got had has have having he her here hers
   him his how i if in into is it its itself just let me might more most much my myself no nor

@@ -40,9 +40,9 @@ export function asksCoverageDecision(text: string): boolean {
     /\b(am|are|will|would|is) (i|we|he|she|they)( be)? (covered|insured|protected)\b/,
     /\b(will|would|does|do|can|should)\s+(my|the|our|your)?\s*(insurance|policy|carrier|insurer|insurance company|adjuster)\s+(pay|cover|reimburse)\b/,
     // "Will my pet insurance pay?", "would my homeowners cover the damage?", "will mine pay?"
-    /\b(will|would|is|does|do|gonna)\s+(my|mine|our|ours)\b[^?.!,]{0,30}?\b(going to |gonna )?(pay|cover|replace|reimburse)\b/,
+    /\b(will|would|is|does|do|gonna)\s+(my|mine|our|ours)\b[^?.!,]{0,30}?\b(going to |gonna )?(pay|cover|replace|reimburse|kick in)\b/,
     /\bor will (insurance|it|they|my insurance)\b/,
-    /\b(will|would|do|does) (you|they|it) (pay|cover|reimburse) (for )?(my|our|the|this|it)\b/,
+    /\b(will|would|do|does) (you|they|it) (pay|cover|reimburse) (for )?(my|our|the|this|it|a|an|that|them)\b/,
     /\bclaim\b[^?.!]*\b(be )?(approved|denied|accepted|rejected|paid out)\b/,
     /\bhow much (will|would) (i|we|my claim) (get|receive|be paid)\b/,
     /\b(covered|cover) (my|our) (loss|claim|damage|accident)\b/,
@@ -60,7 +60,7 @@ export function asksPrice(text: string): boolean {
   // questions about prices, answered by the site's explanations.
   if (/^(why|how come)\b/.test(q) || /\bcosts? (more|less|extra|the same)\b/.test(q)) return false;
   const costWord =
-    /\b(cost|costs|costing|price[sd]?|pricing|quote me|expensive|cheap(est)?|afford(able)?|per month|a month|monthly|per year|a year|(your|insurance|the|my|our) rates?|run me|set me back)\b/;
+    /\b(cost|costs|costing|price[sd]?|pricing|quote me|quote (pls|please)|(would|will|do) you charge|expensive|cheap(est)?|afford(able)?|per month|a month|monthly|per year|a year|(your|insurance|the|my|our) rates?|run me|set me back)\b/;
   // "Pay my premium" is about paying, not about a price.
   const premium =
     /\bpremiums?\b/.test(q) &&
@@ -74,23 +74,32 @@ export function asksPrice(text: string): boolean {
     ) && !FIGURE_WORDS.test(q);
   // "How much would general liability be for my shop?", "how much for renters in KCK?", "what
   // would I pay for full coverage?": what it would cost, not how much cover is needed.
-  const whatItWouldCost =
-    (/\bhow much (for|would|will|is|are|does|do)\b/.test(q) &&
-      /\b(be|cost|costs|run|charge|go up|goes up|for (me|my|a|an|renters|it))\b/.test(q) &&
-      !/\b(need|needs|carry|required|require|enough|time|days|notice|minimums?|limits?|save|saves|saving|discounts?|worth|pay ?out|damage|claim)\b/.test(
-        q,
-      )) ||
-    /\bwhat (would|will|do|does)\b[^?.!]{0,40}\b(pay|paying|run|cost)\b/.test(q) ||
-    /\bhow much (insurance |coverage |it |that )?(would|will) (be|cost|run)\b/.test(q) ||
-    /\bpremium (be|gonna be|going to be|would be|will be)\b|\b(whats|what's|what is) the premium\b/.test(
+  const amountOfCover =
+    /\b(need|needs|carry|required|require|enough|time|days|notice|minimums?|limits?|save|saves|saving|discounts?|worth|pay ?out|damage|claim|deductibles?|out of pocket)\b/.test(
       q,
     );
+  const whatItWouldCost =
+    !amountOfCover &&
+    ((/\bhow much (for|would|will|is|are|does|do)\b/.test(q) &&
+      /\b(be|cost|costs|run|charge|go up|goes up|for (me|my|a|an|renters|it))\b/.test(q)) ||
+      /\bwhat (would|will|do|does)\b[^?.!]{0,40}\b(pay|paying|run|cost)\b/.test(q) ||
+      /\bhow much (insurance |coverage |it |that )?(would|will) (be|cost|run)\b/.test(q) ||
+      /\bpremium (be|gonna be|going to be|would be|will be)\b|\b(whats|what's|what is) the premium\b/.test(
+        q,
+      ));
   // "Can I pay monthly?", "what it costs to rebuild": paying and rebuilding, not a price.
   const notAPrice =
     /\bpay (monthly|annually|yearly|in full|online|by|with)\b|\bcosts? to (rebuild|replace|repair)\b|\b(replacement|rebuild(ing)?) cost\b/.test(
       q,
     );
-  return (costWord.test(q) || premium || howMuchIsIt || whatItWouldCost) && !notAPrice;
+  // "Quote for homeowners on a 1950s ranch?", "need a quote on my travel trailer".
+  const quoteRequest =
+    /^((i )?(need|want|would like|'d like)( to get)? |can i get |get me |looking for )?(a )?quote (for|on)\b/.test(
+      q,
+    ) || /\bneed a quote (for|on)\b/.test(q);
+  return (
+    (costWord.test(q) || premium || howMuchIsIt || whatItWouldCost || quoteRequest) && !notAPrice
+  );
 }
 
 /** What "how much" asks about when it is not a price. */
@@ -101,7 +110,13 @@ const FIGURE_WORDS =
 export function asksSavings(text: string): boolean {
   const q = lower(text);
   // "What would I be paying if I bundled?" asks a price.
-  if (/\bwhat (would|will) (i|we) (be )?pay(ing)?\b/.test(q)) return false;
+  if (
+    /\bwhat (would|will) (i|we) (be )?pay(ing)?\b|\bwhat (would|will) (my|our) (rate|premium|price|cost) be\b/.test(
+      q,
+    )
+  ) {
+    return false;
+  }
   return /\b(save|saves|saving|savings|discounts?|lowers?( (my|the|our|your|a))?|cheaper|cheapest way|tips|reduce|bundl\w*)\b/.test(
     q,
   );
