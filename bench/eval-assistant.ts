@@ -1,5 +1,6 @@
 // `npm run eval:assistant`: asks the assistant (POST /api/chatbot) every question of the shared
-// evaluation set, the held-out set and the two halves of the visitor set (development and test),
+// evaluation set, the held-out set, the two halves of the visitor set (development and test) and
+// the plain set (tests/assistant/README.md),
 // judges each answer (format: tests/assistant/README.md), and prints `accuracy: N/M`, the
 // failures and the p95 latency, with GET /healthz on the same connection as the baseline
 // measured in the same run. The test half's failures are not printed: it is never tuned on.
@@ -9,7 +10,7 @@
 //   npm run eval:assistant -- path/to/questions.json ...    # other sets (or EVAL_QUESTIONS=a.json,b.json)
 //
 // Exit code 1 when a set misses its goal (every question of the shared and held-out sets, 95 % of
-// each visitor half) or an input costs more than 50 ms.
+// each visitor half and of the plain set) or an input costs more than 50 ms.
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -28,11 +29,16 @@ const defaultSets = [
   path.join(root, 'tests/assistant/held-out-questions.json'),
   path.join(root, 'tests/assistant/visitor-questions-dev.json'),
   path.join(root, 'tests/assistant/visitor-questions-test.json'),
+  path.join(root, 'tests/assistant/plain-questions.json'),
 ];
 
-/** The share of a visitor set that must be right; the other sets must be right throughout. */
+/**
+ * The share of a visitor set (and of the plain set) that must be right; the other sets must be
+ * right throughout.
+ */
 const VISITOR_SET_GOAL = 0.95;
-const isVisitorSet = (file: string) => /visitor-questions-/.test(path.basename(file));
+const isVisitorSet = (file: string) =>
+  /^(visitor-questions-|plain-questions)/.test(path.basename(file));
 /** The half that is never tuned on: its score is printed, its failures are not. */
 const isTestHalf = (file: string) => /-test\.json$/.test(file);
 

@@ -167,6 +167,8 @@ describe('the policy', () => {
     ['What if my car is stolen?', false, false],
     ['When should I report an auto accident to my insurer?', false, true],
     ['What does collision cover after an accident?', false, true],
+    // A loss word naming a kind of insurance is not a loss.
+    ['if i buy flood insurance today when does it start covering me', false, false],
   ])('"%s" reports a loss: %s (someone may be hurt: %s)', (q, loss, danger) => {
     expect(reportsLoss(q)).toBe(loss);
     if (loss) expect(mayBeDanger(q)).toBe(danger);
@@ -320,6 +322,12 @@ describe('answers the site can give', () => {
     const reply = ask('is earthquake damage covered by homeowners');
     expect(reply.response).toMatch(/Additional Living Expenses/);
     expect(reply.response).toMatch(/excluded from standard homeowners/);
+  });
+
+  it('reads "my insurance company" as the insurer, not a question about the carriers', () => {
+    const reply = ask('how soon after a wreck do I need to let my insurance company know');
+    expect(reply.sources.map((s) => s.href)).not.toContain('/insurance-carriers');
+    expect(reply.response).toMatch(/24 to 48 hours/);
   });
 
   it('answers "not sure" with the phone and a callback request', () => {

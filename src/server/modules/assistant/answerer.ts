@@ -138,7 +138,12 @@ const asksFigure = (text: string) =>
     text,
   );
 const asksPhone = (text: string) => /\b(call|phone|telephone|reach|speak|talk)\b/i.test(text);
-const asksCarriers = (text: string) => /\b(carriers?|insurers?|companies|company)\b/i.test(text);
+/** About the carriers the agency works with ("which companies", "do you have Progressive"), not
+ * "let my insurance company know". */
+const asksCarriers = (text: string) =>
+  /\b(carriers|insurers|companies)\b|\b(which|what|how many|any) (insurance )?(carrier|insurer|company)\b/i.test(
+    text,
+  );
 
 /** A sentence that leans on the one before it ("This gap...", "...can therefore count..."). */
 const POINTS_TO_BEFORE =

@@ -206,6 +206,18 @@ const loss = {
 };
 
 /**
+ * The message's words that may tell of a loss: look-alikes out ("fire drill"), and a loss word
+ * naming a kind of insurance ("flood insurance", "hail deductible", "storm season") is not a loss.
+ */
+const asLoss = (q: string) =>
+  loss.notEvent
+    .remove(q)
+    .replace(
+      /\b[a-z]+ (insurance|coverage|policy|policies|plans?|deductibles?|zones?|season|program|risk|maps?|endorsements?|exclusions?)\b/g,
+      ' ',
+    );
+
+/**
  * A loss that is happening or just happened to the visitor: a crash, someone hurt, a fire, a
  * theft or break-in, water pouring in, a storm that just hit. Told as people tell it ("i just
  * got rear ended what do i do", "grease fire in the kitchen smoke everywhere"), not asked about
@@ -215,7 +227,7 @@ const loss = {
  */
 export function reportsLoss(text: string): boolean {
   const q = lower(text);
-  if (!loss.event(loss.notEvent.remove(q))) return false;
+  if (!loss.event(asLoss(q))) return false;
   // "Just", "last night", "right now": it is happening, whatever else the message asks.
   if (loss.recent(q)) return true;
   if (loss.past(q) || PAST_YEAR.test(q)) return false;
