@@ -288,6 +288,27 @@ export const wordGroups: WordGroup[] = [
   // The trade's abbreviations and what visitors ask about.
   { says: ['pip'], means: ['personal injury protection'] },
   {
+    says: ['federal flood program', 'federal program', 'government flood', 'fema flood', 'fema'],
+    means: ['nfip', 'national flood insurance program'],
+  },
+  // Everyday words for the site's.
+  { says: ['recommend', 'suggest', 'advise', 'advice'], means: ['recommend', 'suggest'] },
+  {
+    says: [
+      'through you',
+      'through your agency',
+      'through an agent',
+      'use an agent',
+      'use you',
+      'go direct',
+      'buy direct',
+      'straight to the insurance company',
+      'straight to the carrier',
+      'directly from the insurance company',
+    ],
+    means: ['independent agent', 'carrier directly'],
+  },
+  {
     says: ['um', 'uim', 'um/uim', 'uninsured', 'underinsured'],
     means: ['uninsured motorist', 'underinsured motorist'],
   },

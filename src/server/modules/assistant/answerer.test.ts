@@ -52,6 +52,7 @@ describe("the assistant's words", () => {
     expect(new Set(['covers', 'covered', 'cover'].map(stem)).size).toBe(1);
     expect(new Set(['policies', 'policy'].map(stem)).size).toBe(1);
     expect(new Set(['liable', 'liability'].map(stem)).size).toBe(1);
+    expect(new Set(['quick', 'quickly'].map(stem)).size).toBe(1);
     expect(new Set(['accessible', 'accessibility'].map(stem)).size).toBe(1);
     expect(tokenize('PIP of $4,500, claims 24/7')).toEqual(['pip', 'of', '4500', 'claims', '24/7']);
     expect(termsOf('What are the hours?')).toEqual([stem('hours')]);
@@ -328,6 +329,11 @@ describe('answers the site can give', () => {
     const reply = ask('how soon after a wreck do I need to let my insurance company know');
     expect(reply.sources.map((s) => s.href)).not.toContain('/insurance-carriers');
     expect(reply.response).toMatch(/24 to 48 hours/);
+  });
+
+  it('answers "how fast" with the sentence that says how long', () => {
+    const reply = ask('how fast can you get me a certificate of insurance for a client');
+    expect(reply.response).toMatch(/same business day/);
   });
 
   it('answers "not sure" with the phone and a callback request', () => {

@@ -129,12 +129,18 @@ function saysWayInOrder(way: readonly string[], sequence: readonly string[]): bo
   return false;
 }
 
+/** "How fast", "how soon", "when will": the answer is a time. */
+const asksTime = (text: string) =>
+  /\bhow (fast|quickly|soon|long)\b|\bwhen (will|do|does|can|would)\b/i.test(text);
+const TIME_WORDS =
+  /\b(\d+ (minutes?|hours?|days?|weeks?|months?|years?)|same (business )?day|next (business )?day|within|immediately|right away|days?|hours?|weeks?)\b/i;
+
 /** Words of what a policy does and does not cover. */
 const COVER_WORDS = /\b(cover(s|ed|age)?|exclud\w*|exclusions?|includ\w*|not covered|pays? for)\b/i;
 
 /** "How many", "how long", "what percent": the answer is a figure. */
 const asksFigure = (text: string) =>
-  /\bhow (many|much|long|old|soon|often|far|big)\b|\b(percent|percentage|minimums?|limits?|amount|age|deadline|days|weeks|months|years|period|when|fines?|penalty|penalties|statute)\b/i.test(
+  /\bhow (many|much|long|old|soon|often|far|big|high)\b|\bthe most\b|\b(maximum|max|up to)\b|\b(percent|percentage|minimums?|limits?|amount|age|deadline|days|weeks|months|years|period|when|fines?|penalty|penalties|statute)\b/i.test(
     text,
   );
 const asksPhone = (text: string) => /\b(call|phone|telephone|reach|speak|talk)\b/i.test(text);
@@ -496,6 +502,7 @@ export class Answerer {
     const weights = concepts.map((c) => this.index.weightOf(c));
     const total = weights.reduce((a, b) => a + b, 0);
     const figure = asksFigure(asked);
+    const time = asksTime(asked);
     const cover = COVER_WORDS.test(asked);
     // The best passages, and the top one's other sections: sentences from further down the list
     // answer other questions.
@@ -542,6 +549,8 @@ export class Answerer {
         });
         got += inHeading * 0.3;
         if (figure && /\d/.test(sentence)) got *= 1.25;
+        // "How fast can you...?": the sentence that says how long.
+        if (time && TIME_WORDS.test(sentence)) got *= 1.25;
         // "Is earthquake damage covered by homeowners?": the sentence that says what is.
         if (cover && COVER_WORDS.test(sentence)) got *= 1.15;
         // A summary says everything its block says: the longer, the less it is about the question.

@@ -103,6 +103,8 @@ export function stem(word: string): string {
   if (w.length > 4 && w.endsWith('ies')) w = `${w.slice(0, -3)}y`;
   else if (w.length > 4 && /(ch|sh|x|z|ss)es$/.test(w)) w = w.slice(0, -2);
   else if (w.length > 3 && w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  // "Quickly" and "quick", "monthly" and "month".
+  if (w.length > 6 && w.endsWith('ly')) w = w.slice(0, -2);
   if (w.length > 5 && w.endsWith('ing')) w = w.slice(0, -3);
   else if (w.length > 5 && w.endsWith('ed')) w = w.slice(0, -2);
   if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
