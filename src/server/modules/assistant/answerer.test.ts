@@ -31,6 +31,11 @@ describe('reading the Markdown content', () => {
         '- Bodily injury: **$25,000** per person',
         '- Property damage: $25,000',
         '',
+        'Reporting promptly:',
+        '',
+        '- meets the notice requirement;',
+        '- gives the adjuster a chance to inspect.',
+        '',
         '| Coverage | Minimum |',
         '| --- | --- |',
         '| PIP | $4,500 |',
@@ -40,7 +45,7 @@ describe('reading the Markdown content', () => {
       { heading: undefined, text: 'Intro with bold and a link.' },
       {
         heading: 'The Kansas minimums',
-        text: 'Bodily injury: $25,000 per person. Property damage: $25,000. PIP: Minimum $4,500.',
+        text: 'Bodily injury: $25,000 per person. Property damage: $25,000. Reporting promptly: meets the notice requirement; gives the adjuster a chance to inspect. PIP: Minimum $4,500.',
       },
     ]);
   });
@@ -229,6 +234,21 @@ describe('safety first', () => {
       expect(reply.sources.map((s) => s.href)).toEqual(['/claims', '/blog/4']);
       expect(reply.response).not.toMatch(/\$\d|8:00 AM|umbrella/i);
     }
+  });
+
+  it('answers what a loss report also asks after the steps, never in their place', () => {
+    const reply = ask(
+      'storm ripped some shingles off - am I allowed to tarp the roof before the adjuster comes out?',
+    );
+    expect(reply.kind).toBe('safety');
+    // Nobody may be hurt: the claims line comes first, not "Then call".
+    expect(reply.response).toMatch(/^Call our 24\/7 claims line at \(913\) 555-0142/);
+    expect(reply.response).toMatch(/About your question: .*temporary repairs/);
+    expect(reply.response.indexOf('About your question')).toBeGreaterThan(
+      reply.response.indexOf('1. Report Your Claim'),
+    );
+    // "What do I do?" is what the steps answer.
+    expect(ask('I just got rear-ended what do I do').response).not.toMatch(/About your question/);
   });
 
   it('gives a theft the claims line without the accident article', () => {

@@ -22,6 +22,7 @@ import {
   mentionsPricing,
   reportsLoss,
   unsoldLinesAsked,
+  withoutCallsForHelp,
 } from './policy';
 import { conceptsOf, PassageIndex, says, type Concept, type Hit } from './search-index';
 import { firstClause, type Passage, type PassageKind } from './site-content';
@@ -135,6 +136,10 @@ const asksTime = (text: string) =>
 const TIME_WORDS =
   /\b(\d+ (minutes?|hours?|days?|weeks?|months?|years?)|same (business )?day|next (business )?day|within|immediately|right away|days?|hours?|weeks?)\b/i;
 
+/** A message that asks something: a question mark, or "can I", "should we", "am I allowed". */
+const ASKS_SOMETHING =
+  /\?|\b(can|could|should|do|does|am|is|are|will|would|how|what|when|where|who|which)\s+(i|we|you|it|they|my|our|the|a|an)\b/i;
+
 /** Words of what a policy does and does not cover. */
 const COVER_WORDS = /\b(cover(s|ed|age)?|exclud\w*|exclusions?|includ\w*|not covered|pays? for)\b/i;
 
@@ -153,7 +158,7 @@ const asksCarriers = (text: string) =>
 
 /** A sentence that leans on the one before it ("This gap...", "...can therefore count..."). */
 const POINTS_TO_BEFORE =
-  /^(this|that|these|those|it|they|such)\b|\b(therefore|thus|hence|as a result)\b/i;
+  /^(this|that|these|those|it|they|such|then)\b|\b(therefore|thus|hence|as a result)\b/i;
 
 function sentencesOf(text: string): string[] {
   return text
@@ -321,7 +326,7 @@ export class Answerer {
     if (isSmallTalk(current)) return this.fallback();
     if (asksAboutOwnRecords(current)) return this.ownRecords();
     // Safety comes first, read from this turn alone: an earlier topic never steers it.
-    if (reportsLoss(current)) return this.safety(current, true);
+    if (reportsLoss(current)) return this.safety(current, true, this.alsoAsked(current));
     if (asksHowToClaim(current)) return this.safety(current, false);
 
     const question = this.understand(users);
@@ -629,7 +634,34 @@ export class Answerer {
    * claims line, the first steps, and the pages that say more. Never a price, a product or the
    * office hours instead.
    */
-  private safety(current: string, loss: boolean): BuiltInAnswer {
+  /**
+   * What a loss report also asks ("the storm ripped shingles off: can I tarp the roof before the
+   * adjuster comes?"), answered from the site after the safety steps: never a price or whether
+   * the loss is covered, and only when the site says enough of it.
+   */
+  private alsoAsked(current: string): { text: string; passage: Passage } | undefined {
+    // "What do I do?" is what the safety steps answer.
+    const asking = withoutCallsForHelp(current);
+    if (!ASKS_SOMETHING.test(asking) || asksCoverageDecision(current) || asksPrice(current)) {
+      return undefined;
+    }
+    const question = this.understand([current]);
+    const hits = this.find(question);
+    const confident = hits
+      .slice(0, 3)
+      .some((h) => h.coverage >= MIN_COVERAGE && h.score >= MIN_SCORE);
+    if (!confident || question.concepts.length === 0) return undefined;
+    const near = hits.filter((h) => h.coverage >= MIN_COVERAGE / 2);
+    const found = this.answerSentences(near, question.concepts, question.asked);
+    // The Claims page's steps are in the safety answer already.
+    return pageOf(found.passage.href) === '/claims' ? undefined : found;
+  }
+
+  private safety(
+    current: string,
+    loss: boolean,
+    asked?: { text: string; passage: Passage },
+  ): BuiltInAnswer {
     const { claims, steps, accidentArticle } = this.claimsPassages;
     const accident =
       /\b(accident|crash|wreck|fender|rear[- ]?ended|t[- ]?boned|hit|totall?ed|collision|car|truck|vehicle)\b/i.test(
@@ -637,9 +669,10 @@ export class Answerer {
       );
     const article = accident ? accidentArticle : undefined;
     const parts: string[] = [];
-    if (loss && mayBeDanger(current)) parts.push('If anyone is hurt or in danger, call 911 first.');
+    const danger = loss && mayBeDanger(current);
+    if (danger) parts.push('If anyone is hurt or in danger, call 911 first.');
     parts.push(
-      `${loss ? 'Then call' : 'Call'} our 24/7 claims line at ${this.agency.phone}: we help you report the claim, gather what the adjuster needs and follow it through.${loss ? '' : ' Clients who are signed in can also file a claim in the client portal.'}`,
+      `${danger ? 'Then call' : 'Call'} our 24/7 claims line at ${this.agency.phone}: we help you report the claim, gather what the adjuster needs and follow it through.${loss ? '' : ' Clients who are signed in can also file a claim in the client portal.'}`,
     );
     // The first two steps in full: what to do now (the rest happen later, on the Claims page).
     const firstSteps = steps?.text
@@ -653,8 +686,9 @@ export class Answerer {
         'Whether this loss is covered depends on your policy, and the carrier decides each claim: your agent will go through it with you.',
       );
     }
+    if (asked) parts.push(`About your question: ${clip(asked.text, 360)}`);
     const sources = distinctSources(
-      [claims, article].filter((p): p is Passage => p !== undefined).map(sourceOf),
+      [claims, article, asked?.passage].filter((p): p is Passage => p !== undefined).map(sourceOf),
     );
     parts.push(`Read more: ${sources.map(link).join(', ')}`);
     return {
@@ -712,7 +746,7 @@ export class Answerer {
   }
 
   /** "Is my loss covered?": only the policy and the carrier decide; general information only. */
-  private coverageDecision(good: Hit[], { concepts, subjects }: Question): BuiltInAnswer {
+  private coverageDecision(good: Ranked[], { concepts, subjects, asked }: Question): BuiltInAnswer {
     const parts = [
       `I can't tell you whether a particular loss is covered: that depends on the wording of your policy, and the carrier decides each claim. A licensed agent can go through your policy with you: ${this.phoneLine}. ${this.agency.claimsHotline}.`,
     ];
@@ -723,9 +757,9 @@ export class Answerer {
     // "Is my loss covered?" names nothing to inform about; "is hail on my roof?" does.
     const specific = subjects.length > 0 || concepts.some((c) => !LOSS_WORDS.test(c.word));
     if (good[0] && specific) {
-      parts.push(
-        `In general: ${clip(this.extract(good[0].passage, concepts), 420)} Read more: ${general.map(link).join(', ')}`,
-      );
+      const found = this.answerSentences(good, concepts, asked);
+      const text = found.also ? `${found.text} ${found.also.text}` : found.text;
+      parts.push(`In general: ${clip(text, 420)} Read more: ${general.map(link).join(', ')}`);
     }
     return {
       kind: 'coverage-decision',

@@ -14,7 +14,8 @@ export function inlineText(text: string): string {
     .trim();
 }
 
-const asSentence = (text: string) => (/[.!?:]$/.test(text) ? text : `${text}.`);
+/** A list item or table row as a sentence: a full stop unless it ends a clause of its own. */
+const asSentence = (text: string) => (/[.!?:;,]$/.test(text) ? text : `${text}.`);
 
 export interface MarkdownSection {
   /** The `##` heading; undefined for the text before the first one. */

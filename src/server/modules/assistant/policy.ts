@@ -238,6 +238,11 @@ export function reportsLoss(text: string): boolean {
   return !OPENS_AS_QUESTION.test(q) || loss.urgent(q);
 }
 
+/** The message without its calls for help ("what do I do?", "help"): what else it asks. */
+export function withoutCallsForHelp(text: string): string {
+  return loss.urgent.remove(lower(text));
+}
+
 /** Someone may be hurt or in danger: 911 comes before anything else. */
 export function mayBeDanger(text: string): boolean {
   return loss.danger(lower(text));
