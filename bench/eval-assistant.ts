@@ -1,6 +1,6 @@
 // `npm run eval:assistant`: asks the assistant (POST /api/chatbot) every question of the shared
 // evaluation set, the held-out set, the two halves of the visitor set (development and test) and
-// the plain set (tests/assistant/README.md),
+// the two plain sets (tests/assistant/README.md),
 // judges each answer (format: tests/assistant/README.md), and prints `accuracy: N/M`, the
 // failures and the p95 latency, with GET /healthz on the same connection as the baseline
 // measured in the same run. The test half's failures are not printed: it is never tuned on.
@@ -10,7 +10,7 @@
 //   npm run eval:assistant -- path/to/questions.json ...    # other sets (or EVAL_QUESTIONS=a.json,b.json)
 //
 // Exit code 1 when a set misses its goal (every question of the shared and held-out sets, 95 % of
-// each visitor half and of the plain set) or an input costs more than 50 ms.
+// each visitor half and of each plain set) or an input costs more than 50 ms.
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -30,10 +30,11 @@ const defaultSets = [
   path.join(root, 'tests/assistant/visitor-questions-dev.json'),
   path.join(root, 'tests/assistant/visitor-questions-test.json'),
   path.join(root, 'tests/assistant/plain-questions.json'),
+  path.join(root, 'tests/assistant/plain-questions-2.json'),
 ];
 
 /**
- * The share of a visitor set (and of the plain set) that must be right; the other sets must be
+ * The share of a visitor set (and of a plain set) that must be right; the other sets must be
  * right throughout.
  */
 const VISITOR_SET_GOAL = 0.95;

@@ -254,7 +254,14 @@ export const wordGroups: WordGroup[] = [
     line: true,
   },
   {
-    says: ['manufactured home', 'trailer home', 'mobile home', 'double wide', 'single wide'],
+    says: [
+      'manufactured home',
+      'trailer home',
+      'trailer house',
+      'mobile home',
+      'double wide',
+      'single wide',
+    ],
     means: ['mobile home'],
     line: true,
   },
@@ -292,6 +299,18 @@ export const wordGroups: WordGroup[] = [
     means: ['nfip', 'national flood insurance program'],
   },
   // Everyday words for the site's.
+  { says: ['wages', 'wage', 'salaries', 'paychecks'], means: ['payroll'] },
+  { says: ['info', 'information', 'data'], means: ['information'] },
+  { says: ['answer', 'respond', 'reply', 'get back'], means: ['respond'] },
+  {
+    says: ['host guarantee', 'host protection', 'aircover', 'air cover', 'platform coverage'],
+    means: ['host protection'],
+  },
+  { says: ['proof of insurance'], means: ['certificate of insurance', 'proof of insurance'] },
+  {
+    says: ['insure * for too little', 'too little', 'underinsure', 'not insured to value'],
+    means: ['coinsurance'],
+  },
   { says: ['recommend', 'suggest', 'advise', 'advice'], means: ['recommend', 'suggest'] },
   {
     says: [

@@ -60,7 +60,7 @@ export function asksPrice(text: string): boolean {
   // questions about prices, answered by the site's explanations.
   if (/^(why|how come)\b/.test(q) || /\bcosts? (more|less|extra|the same)\b/.test(q)) return false;
   const costWord =
-    /\b(cost|costs|costing|price[sd]?|pricing|quote me|quote (pls|please)|(would|will|do) you charge|expensive|cheap(est)?|afford(able)?|per month|a month|monthly|per year|a year|(your|insurance|the|my|our) rates?|run me|set me back)\b/;
+    /\b(cost|costs|costing|price[sd]?|pricing|quote me|quote (pls|please)|(would|will|do) you charge|expensive|cheap(est)?|afford(able)?|(your|insurance|the|my|our) rates?|run me|set me back)\b/;
   // "Pay my premium" is about paying, not about a price.
   const premium =
     /\bpremiums?\b/.test(q) &&
@@ -89,7 +89,12 @@ export function asksPrice(text: string): boolean {
       ));
   // "Can I pay monthly?", "what it costs to rebuild": paying and rebuilding, not a price.
   const notAPrice =
-    /\bpay (monthly|annually|yearly|in full|online|by|with)\b|\bcosts? to (rebuild|replace|repair)\b|\b(replacement|rebuild(ing)?) cost\b/.test(
+    /\bcheapest (type|kind|form|option)\b|\bpay (monthly|annually|yearly|in full|online|by|with)\b|\bcosts? to (rebuild|replace|repair)\b|\b(replacement|rebuild(ing)?) cost\b/.test(
+      q,
+    );
+  // "How much a month?", "the monthly premium": a price; "15k a year in wages" is not.
+  const perPeriod =
+    /\b(how much|what|cost|costs|price|pay|premium|run)\b[^.!?]*\b(per|a|each) (month|year)\b|\b(monthly|annual|yearly) (cost|price|premium|rate|payment)s?\b|\b(my|our) (monthly|yearly)\b|\bwhat (i'?d|we'?d|i would|we would) (pay|be paying)\b/.test(
       q,
     );
   // "Quote for homeowners on a 1950s ranch?", "need a quote on my travel trailer".
@@ -98,7 +103,8 @@ export function asksPrice(text: string): boolean {
       q,
     ) || /\bneed a quote (for|on)\b/.test(q);
   return (
-    (costWord.test(q) || premium || howMuchIsIt || whatItWouldCost || quoteRequest) && !notAPrice
+    (costWord.test(q) || premium || howMuchIsIt || whatItWouldCost || quoteRequest || perPeriod) &&
+    !notAPrice
   );
 }
 
