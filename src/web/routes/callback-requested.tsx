@@ -2,7 +2,7 @@ import { PhoneIncoming } from 'lucide-react';
 import { MessagePage, messagePageMeta } from '~/components/layout/message-page';
 import { agency } from '~/lib/agency';
 import { openingHours } from '#shared/agency-text';
-import { phoneHref } from '#shared/phone';
+import { AgencyPhoneLink } from '~/components/agency-phone-link';
 
 export const CALLBACK_TITLE = 'Callback Requested';
 
@@ -26,11 +26,7 @@ export default function CallbackRequested() {
         {openingHours(agency)}), within one business day.
       </p>
       <p className="mt-4 text-slate-700">
-        Rather not wait? Call{' '}
-        <a href={phoneHref(agency.phone)} className="font-semibold text-brand-800 underline">
-          {agency.phone}
-        </a>
-        .
+        Rather not wait? Call <AgencyPhoneLink />.
       </p>
     </MessagePage>
   );

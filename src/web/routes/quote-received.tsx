@@ -1,8 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { MessagePage, messagePageMeta } from '~/components/layout/message-page';
 import { leadToasts } from '~/features/leads/api/create-lead';
-import { agency } from '~/lib/agency';
-import { phoneHref } from '#shared/phone';
+import { AgencyPhoneLink } from '~/components/agency-phone-link';
 
 export function meta() {
   return messagePageMeta(leadToasts.success.title, leadToasts.success.description);
@@ -21,11 +20,7 @@ export default function QuoteReceived() {
     >
       <p className="mt-4 text-lg text-slate-700">{leadToasts.success.description}</p>
       <p className="mt-4 text-slate-700">
-        Need help now? Call{' '}
-        <a href={phoneHref(agency.phone)} className="font-semibold text-brand-800 underline">
-          {agency.phone}
-        </a>
-        .
+        Need help now? Call <AgencyPhoneLink />.
       </p>
     </MessagePage>
   );

@@ -49,15 +49,12 @@ export function HelpDock({ quoteHref, windows }: { quoteHref: string; windows: R
               label="Ask a question"
               note="Our assistant answers from this site, any time."
             />
-            <li>
-              <a href={tel} className={choiceClass}>
-                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span>
-                  <span className="block font-semibold text-ink">Call {agency.phone}</span>
-                  <span className="block text-sm text-slate-700">{openingHours(agency)}</span>
-                </span>
-              </a>
-            </li>
+            <HelpLink
+              href={tel}
+              icon={Phone}
+              label={`Call ${agency.phone}`}
+              note={openingHours(agency)}
+            />
             <HelpChoice
               opens={helpWindowIds.callback}
               icon={PhoneIncoming}
@@ -70,15 +67,12 @@ export function HelpDock({ quoteHref, windows }: { quoteHref: string; windows: R
               label="Live chat with your agent"
               note="For clients: log in to chat about your policies and claims."
             />
-            <li>
-              <a href="/claims" className={choiceClass}>
-                <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span>
-                  <span className="block font-semibold text-ink">Report a claim</span>
-                  <span className="block text-sm text-slate-700">{agency.claimsHotline}.</span>
-                </span>
-              </a>
-            </li>
+            <HelpLink
+              href="/claims"
+              icon={ShieldAlert}
+              label="Report a claim"
+              note={`${agency.claimsHotline}.`}
+            />
           </ul>
         </LauncherWindow>
         {windows}
@@ -125,17 +119,27 @@ const barItemClass =
 const choiceClass =
   'flex w-full items-start gap-3 px-4 py-3 text-left hover:bg-brand-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700';
 
-function HelpChoice({
-  opens,
-  icon: Icon,
-  label,
-  note,
-}: {
-  opens: string;
+interface ChoiceProps {
   icon: React.ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
   label: string;
   note: string;
-}) {
+}
+
+/** A menu choice's icon, label and note. */
+function ChoiceBody({ icon: Icon, label, note }: ChoiceProps) {
+  return (
+    <>
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <span>
+        <span className="block font-semibold text-ink">{label}</span>
+        <span className="block text-sm text-slate-700">{note}</span>
+      </span>
+    </>
+  );
+}
+
+/** A choice that opens one of the help windows. */
+function HelpChoice({ opens, ...body }: ChoiceProps & { opens: string }) {
   return (
     <li>
       <button
@@ -144,12 +148,19 @@ function HelpChoice({
         aria-haspopup="dialog"
         className={choiceClass}
       >
-        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-        <span>
-          <span className="block font-semibold text-ink">{label}</span>
-          <span className="block text-sm text-slate-700">{note}</span>
-        </span>
+        <ChoiceBody {...body} />
       </button>
+    </li>
+  );
+}
+
+/** A choice that is a link: a call, a page. */
+function HelpLink({ href, ...body }: ChoiceProps & { href: string }) {
+  return (
+    <li>
+      <a href={href} className={choiceClass}>
+        <ChoiceBody {...body} />
+      </a>
     </li>
   );
 }

@@ -9,8 +9,8 @@ import { Callout, FeatureCards, PageSection, SectionIntro } from '~/components/l
 import { pageMeta, pageTitle } from '~/lib/page-meta';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
-import { phoneHref } from '#shared/phone';
 import { CarrierLogo } from './carrier-logo';
+import { AgencyPhoneLink } from '~/components/agency-phone-link';
 
 export function carriersMeta() {
   return pageMeta(
@@ -159,10 +159,7 @@ function CarrierFilters({ listId }: { listId: string }) {
       </p>
       <p data-filter-none="" hidden className="text-slate-800 sm:col-span-2">
         No carrier on this list matches. We reach more through wholesale partners: call{' '}
-        <a href={phoneHref(agency.phone)} className="font-semibold text-brand-800 underline">
-          {agency.phone}
-        </a>{' '}
-        and we will find one.
+        <AgencyPhoneLink /> and we will find one.
       </p>
     </form>
   );

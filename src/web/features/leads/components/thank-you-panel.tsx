@@ -2,10 +2,10 @@ import { CircleCheck, Phone } from 'lucide-react';
 import * as React from 'react';
 import { agency } from '~/lib/agency';
 import { agentFor } from '#shared/agency-text';
-import { phoneHref } from '#shared/phone';
 import { detailsKindFor } from '../lib/details-kind';
 import { loadDetailsStep } from '../lib/later';
 import type { SubmittedLead } from './lead-form';
+import { AgencyPhoneLink } from '~/components/agency-phone-link';
 
 // Its forms and their checks follow the thank-you (asked for while the request was on its way).
 const LeadDetailsStep = React.lazy(() =>
@@ -47,10 +47,7 @@ export function ThankYouPanel({ type, submitted }: { type: string; submitted: Su
         <p className="mt-3 flex items-center justify-center gap-2 font-medium text-ink">
           <Phone aria-hidden="true" className="size-4 text-brand-700" />
           <span>
-            Need help now? Call{' '}
-            <a href={phoneHref(agency.phone)} className="font-semibold text-brand-800 underline">
-              {agency.phone}
-            </a>
+            Need help now? Call <AgencyPhoneLink />
           </span>
         </p>
       </div>

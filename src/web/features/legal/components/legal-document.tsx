@@ -1,8 +1,8 @@
 import { Illustration } from '~/components/illustration';
 import { Link } from 'react-router';
 import { agency } from '~/lib/agency';
-import { phoneHref } from '#shared/phone';
 import type { LegalPage } from '../lib/legal-page';
+import { AgencyPhoneLink } from '~/components/agency-phone-link';
 
 // Tailwind has no typography plugin here; the body's elements are styled from the container.
 const prose = [
@@ -42,11 +42,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
           <br />
           {address.street}, {address.city}, {address.state} {address.zip}
           <br />
-          Phone:{' '}
-          <a href={phoneHref(agency.phone)} className="font-semibold text-brand-800 underline">
-            {agency.phone}
-          </a>{' '}
-          · E-mail:{' '}
+          Phone: <AgencyPhoneLink /> · E-mail:{' '}
           <a href={`mailto:${agency.email}`} className="font-semibold text-brand-800 underline">
             {agency.email}
           </a>
