@@ -6,6 +6,8 @@
 // "cars", "drive" matches "driving"; `*` stands for any one word ("rent out * house"). Matching
 // ignores case and apostrophes.
 
+import { everydayWords } from './everyday-words';
+
 export interface WordGroup {
   /** What visitors say. */
   says: string[];
@@ -571,6 +573,8 @@ export const wordGroups: WordGroup[] = [
     says: ['waiting period', 'wait period', 'before it starts', 'kick in', 'takes effect'],
     means: ['waiting period'],
   },
+  // Everyday words for the site's terms, page by page.
+  ...everydayWords,
 ];
 
 /**

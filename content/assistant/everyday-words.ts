@@ -1,0 +1,1222 @@
+// Everyday words for the site's own terms, page by page: what a visitor says when they do not know
+// the word a page uses for a coverage, an exclusion, a condition, a figure's subject or a process.
+// Each `means` entry appears word for word in the site's text; `says` are the visitor's phrasings.
+// Same matching as the vocabulary: word by word after light stemming, `*` is any one word, case and
+// apostrophes ignored. Lines of insurance, places and the trade's abbreviations live in
+// vocabulary.ts; the groups here add to them and do not repeat them.
+
+import type { WordGroup } from './vocabulary';
+
+export const everydayWords: WordGroup[] = [
+  // Amateur sports liability.
+  {
+    says: ['injured player', 'player gets hurt', 'kid hurt at practice', 'hurt during the game'],
+    means: ['participant accident'],
+  },
+  {
+    says: ['signed waiver', 'release form', 'parents sign a waiver', 'liability waiver'],
+    means: ['waivers'],
+  },
+  {
+    says: [
+      'child abuse claim',
+      'sexual abuse',
+      'background checks for coaches',
+      'working with kids',
+    ],
+    means: ['abuse and molestation'],
+  },
+
+  // Auto insurance.
+  {
+    says: [
+      'fix my own car after a crash',
+      'hit a pole',
+      'hit a guardrail',
+      'backed into',
+      'ran into a tree',
+      'repairs to my car if i cause it',
+    ],
+    means: ['collision'],
+  },
+  {
+    says: [
+      'hurt someone else',
+      'injure another driver',
+      'injuries i cause',
+      'other persons medical bills',
+      'people in the other car',
+    ],
+    means: ['bodily injury'],
+  },
+  {
+    says: [
+      'damage their car',
+      'hit someone elses car',
+      'damage someone elses property',
+      'other drivers car repairs',
+      'hit a parked car',
+    ],
+    means: ['property damage'],
+  },
+  {
+    says: [
+      'whose insurance pays',
+      'my own insurance pays my medical',
+      'no matter who caused it',
+      'sue the other driver',
+      'nobody is at fault',
+    ],
+    means: ['no-fault'],
+  },
+  {
+    says: [
+      'my fault',
+      'their fault',
+      'who caused the crash',
+      'caused the wreck',
+      'who is to blame',
+    ],
+    means: ['at fault', 'at-fault'],
+  },
+  {
+    says: [
+      'more than the state minimum',
+      'how much liability should i carry',
+      'how much liability do i need',
+      'recommended limits',
+    ],
+    means: ['higher liability limits', 'higher limits'],
+  },
+  {
+    says: [
+      'home and auto together',
+      'combine my policies',
+      'package discount',
+      'multi policy',
+      'multiple policies with one company',
+    ],
+    means: ['bundling', 'bundle'],
+  },
+  {
+    says: [
+      'higher deductible to save',
+      'bump up my deductible',
+      'increase my deductible',
+      'go to a 1000 deductible',
+    ],
+    means: ['raising a deductible', 'raise your deductible', 'raising the deductible'],
+  },
+  {
+    says: [
+      'how soon do i report',
+      'how long do i have to report',
+      'deadline to report',
+      'report it right away',
+    ],
+    means: ['24 to 48 hours'],
+  },
+
+  // Auto warranty.
+  {
+    says: [
+      'extended warranty',
+      'car warranty',
+      'warranty on a used car',
+      'after the factory warranty runs out',
+      'warranty is expiring',
+    ],
+    means: ['vehicle service contract', 'extended auto warranty'],
+  },
+  {
+    says: ['engine and transmission', 'transmission went out', 'engine blew', 'drive train'],
+    means: ['powertrain'],
+  },
+  {
+    says: ['brake pads', 'oil change', 'wiper blades', 'new tires', 'tune up'],
+    means: ['wear items', 'routine maintenance'],
+  },
+  {
+    says: ['tow truck', 'jump start', 'locked out of my car', 'ran out of gas', 'flat tire'],
+    means: ['roadside assistance'],
+  },
+  {
+    says: [
+      'loaner car',
+      'rental while my car is in the shop',
+      'car to drive while mine is fixed',
+      'rental car coverage',
+    ],
+    means: ['rental car reimbursement', 'rental reimbursement'],
+  },
+  {
+    says: ['lots of miles', 'high miles', 'many miles on it', 'over 100000 miles'],
+    means: ['high-mileage'],
+  },
+
+  // Boat insurance.
+  {
+    says: ['other boat has no insurance', 'hit by a boater without insurance', 'uninsured boat'],
+    means: ['uninsured boater'],
+  },
+
+  // Surety bonds.
+  {
+    says: [
+      'pay the surety back',
+      'repay the bond company',
+      'pay back a bond claim',
+      'personally on the hook for the bond',
+    ],
+    means: ['indemnity agreement'],
+  },
+  {
+    says: ['bond to bid on a job', 'bond to bid a public project', 'bid on a city job'],
+    means: ['bid bonds'],
+  },
+  {
+    says: [
+      'guarantee the job gets finished',
+      'guarantee subs get paid',
+      'contractor walks off the job',
+      'suppliers not paid',
+    ],
+    means: ['performance and payment bonds'],
+  },
+  {
+    says: [
+      'bond to get my license',
+      'bond for a permit',
+      'city wants a bond',
+      'county requires a bond',
+    ],
+    means: ['license and permit bonds'],
+  },
+  {
+    says: ['bad credit', 'poor credit', 'low credit score', 'credit is not great'],
+    means: ['weaker credit', 'less-than-perfect credit'],
+  },
+
+  // Builder's risk.
+  {
+    says: ['house being built', 'new build', 'building a new house', 'during construction'],
+    means: ['under construction'],
+  },
+  {
+    says: [
+      'construction delay',
+      'delay in opening',
+      'extra interest on the construction loan',
+      'project runs late after a loss',
+    ],
+    means: ['soft costs'],
+  },
+  {
+    says: [
+      'shoddy work',
+      'poor workmanship',
+      'bad work by the contractor',
+      'design flaw',
+      'built wrong',
+    ],
+    means: ['faulty workmanship'],
+  },
+
+  // Business owners policy.
+  {
+    says: [
+      'closed after a fire',
+      'lost income while closed',
+      'shut down for repairs',
+      'cant open after a storm',
+      'lost profits',
+    ],
+    means: ['business income'],
+  },
+  {
+    says: [
+      'employee stole',
+      'worker stealing',
+      'embezzlement',
+      'staff stealing money',
+      'employee took cash',
+    ],
+    means: ['employee dishonesty', 'employee theft'],
+  },
+  {
+    says: [
+      'employees use their own cars',
+      'employee drives * own car for work',
+      'rented car for business',
+      'staff driving personal vehicles',
+      'errands in my own car for the company',
+    ],
+    means: ['hired and non-owned auto'],
+  },
+  {
+    says: [
+      'run a business from home',
+      'business out of my house',
+      'side business at home',
+      'work from my house',
+    ],
+    means: ['home-based business'],
+  },
+
+  // Classic car insurance.
+  {
+    says: [
+      'value we agree on up front',
+      'stated value',
+      'value set in advance',
+      'no depreciation if totaled',
+      'insure it for what its worth',
+    ],
+    means: ['agreed value'],
+  },
+  {
+    says: [
+      'only drive it on weekends',
+      'drive it to car shows',
+      'weekend car',
+      'not my daily driver',
+      'mileage limit',
+    ],
+    means: ['limited use', 'pleasure'],
+  },
+  {
+    says: ['how old does a car have to be', 'what counts as a classic', 'age for a classic'],
+    means: ['20 to 25 years'],
+  },
+
+  // Collectibles insurance.
+  {
+    says: ['broke my vase', 'dropped and broke', 'knocked over and broke', 'broke a figurine'],
+    means: ['accidental breakage'],
+  },
+  {
+    says: [
+      'limit on jewelry theft',
+      'cap on coins',
+      'only pays a little for jewelry',
+      'limit for guns',
+      'limit for firearms',
+    ],
+    means: ['special limits', 'sub-limit'],
+  },
+  {
+    says: [
+      'list items separately',
+      'itemize my valuables',
+      'add my ring to my policy',
+      'insure each piece separately',
+    ],
+    means: ['scheduled personal property', 'scheduled jewelry', 'schedule them'],
+  },
+  {
+    says: ['get it appraised', 'proof of value', 'paperwork showing its value', 'appraiser'],
+    means: ['appraisal'],
+  },
+
+  // Commercial auto.
+  {
+    says: ['interstate trucking', 'cross state lines with my truck', 'dot requirements', 'fmcsa'],
+    means: ['federal financial responsibility'],
+  },
+  {
+    says: [
+      'use my pickup for work',
+      'personal truck for my business',
+      'deliver for pay',
+      'haul stuff for money',
+    ],
+    means: ['hauling goods for pay'],
+  },
+
+  // Commercial flood.
+  {
+    says: [
+      'inventory in a flood',
+      'belongings in a flood',
+      'furniture and equipment flooded',
+      'my stuff in a flood',
+    ],
+    means: ['contents coverage'],
+  },
+  {
+    says: ['clean up debris', 'haul away debris', 'tree removal', 'clear the wreckage'],
+    means: ['debris removal'],
+  },
+  {
+    says: [
+      'water in my basement',
+      'finished basement flooded',
+      'below ground level',
+      'basement walls and carpet',
+    ],
+    means: ['basement', 'lowest elevated floor'],
+  },
+  {
+    says: ['floodplain', 'flood plain', 'flood map', 'high risk area for flooding'],
+    means: ['flood zone', 'flood maps'],
+  },
+
+  // Commercial property.
+  {
+    says: [
+      'my stuff at the shop',
+      'office furniture and computers',
+      'store inventory',
+      'equipment at my business',
+    ],
+    means: ['business personal property'],
+  },
+  {
+    says: [
+      'build out',
+      'buildout',
+      'upgrades i paid for in a leased space',
+      'remodel in a rented space',
+    ],
+    means: ['tenant improvements', 'improvements you made'],
+  },
+  {
+    says: ['all risk', 'open peril', 'covers everything unless excluded', 'anything not excluded'],
+    means: ['special form', 'open perils', 'all risks'],
+  },
+  {
+    says: [
+      'only the listed dangers',
+      'only certain causes',
+      'listed causes of loss',
+      'short list of causes',
+    ],
+    means: ['named perils', 'named peril'],
+  },
+  {
+    says: ['things wearing out', 'worn out', 'just got old', 'rusted out', 'deteriorated'],
+    means: ['wear and tear', 'gradual deterioration'],
+  },
+  {
+    says: [
+      'storm deductible',
+      'hail deductible',
+      'separate deductible for hail',
+      'deductible based on home value',
+      'two percent deductible',
+    ],
+    means: ['wind and hail deductible', 'percentage deductible'],
+  },
+  {
+    says: ['pipe froze', 'pipes froze', 'pipe burst', 'water line broke', 'broken pipe'],
+    means: ['frozen pipes', 'burst pipe'],
+  },
+
+  // Commercial umbrella and excess liability.
+  {
+    says: ['umbrella deductible', 'what i pay before the umbrella', 'retention'],
+    means: ['self-insured retention'],
+  },
+  {
+    says: ['employee sues me', 'worker sues the company', 'employee lawsuit over injury'],
+    means: ['employers liability'],
+  },
+  {
+    says: [
+      'stack policies',
+      'stacking policies',
+      'layer on top of the umbrella',
+      'more than one umbrella',
+    ],
+    means: ['liability tower'],
+  },
+
+  // Community association insurance.
+  {
+    says: [
+      'hoa policy',
+      'association building policy',
+      'condo building insurance',
+      'the hoa insurance',
+    ],
+    means: ['master policy'],
+  },
+  {
+    says: [
+      'walls-in coverage',
+      'studs out',
+      'who covers my drywall',
+      'who insures the inside of my condo',
+    ],
+    means: ['bare walls', 'single entity'],
+  },
+  {
+    says: [
+      'condo insurance',
+      'condo owner policy',
+      'unit owner insurance',
+      'insurance for my condo unit',
+    ],
+    means: ['ho-6'],
+  },
+  {
+    says: [
+      'special assessment',
+      'hoa bills owners',
+      'charge owners after a storm',
+      'owners pay the hoa deductible',
+    ],
+    means: ['assessment'],
+  },
+  {
+    says: ['treasurer stole', 'board member stole money', 'embezzled dues', 'stole the reserve'],
+    means: ['fidelity', 'reserve funds'],
+  },
+
+  // Cyber liability.
+  {
+    says: [
+      'notify customers',
+      'credit monitoring for customers',
+      'forensic investigator',
+      'breach coach',
+    ],
+    means: ['breach response', 'customer notification'],
+  },
+  {
+    says: [
+      'fake invoice',
+      'wired money to a scammer',
+      'spoofed email',
+      'tricked into sending money',
+      'ceo fraud',
+    ],
+    means: ['funds transfer fraud', 'business email compromise', 'social engineering'],
+  },
+  {
+    says: ['two factor', '2fa', 'mfa', 'two step verification', 'login code'],
+    means: ['multi-factor authentication'],
+  },
+  {
+    says: ['tell customers about a breach', 'notify people after a breach', 'notification law'],
+    means: ['breach notification'],
+  },
+
+  // Deductible reimbursement.
+  {
+    says: [
+      'insurance for my deductible',
+      'cover my hail deductible',
+      'help paying my deductible',
+      'deductible buyback',
+    ],
+    means: ['deductible reimbursement'],
+  },
+
+  // Drone insurance.
+  {
+    says: ['drone license', 'faa license', 'drone pilot license', 'commercial drone certificate'],
+    means: ['part 107', 'remote pilot certificate'],
+  },
+  {
+    says: ['drone crashed', 'drone flew away', 'damage to the drone itself', 'lost my drone'],
+    means: ['hull'],
+  },
+
+  // Dwelling fire insurance.
+  {
+    says: [
+      'lost rent',
+      'rent i lose during repairs',
+      'tenants move out after a fire',
+      'income from my rental',
+    ],
+    means: ['fair rental value', 'loss of rental income'],
+  },
+  {
+    says: [
+      'tenant trips',
+      'someone hurt at my rental',
+      'visitor falls on my property',
+      'broken step',
+    ],
+    means: ['premises liability'],
+  },
+  {
+    says: ['detached garage', 'shed', 'fence', 'barn', 'outbuilding'],
+    means: ['other structures'],
+  },
+  {
+    says: ['i dont live there', 'not my primary residence', 'vacation home', 'lake house i own'],
+    means: ['owner-occupied', 'second home'],
+  },
+
+  // Earthquake insurance.
+  {
+    says: ['sinkhole', 'landslide', 'ground shifting', 'ground moved', 'foundation sinking'],
+    means: ['earth movement'],
+  },
+  {
+    says: ['brick house', 'brick front', 'stone facade', 'brick siding'],
+    means: ['masonry veneer', 'brick or stone veneer'],
+  },
+  {
+    says: ['bring it up to code', 'code upgrades', 'meet current code', 'rebuild to new code'],
+    means: ['building code', 'ordinance or law'],
+  },
+
+  // Equipment breakdown.
+  {
+    says: [
+      'furnace quit',
+      'ac died',
+      'water heater broke',
+      'appliance broke down',
+      'fridge stopped working',
+    ],
+    means: ['equipment breakdown', 'mechanical breakdown'],
+  },
+  {
+    says: ['electrical surge', 'lightning fried', 'fried my electronics', 'spike in power'],
+    means: ['power surge'],
+  },
+  {
+    says: ['food went bad', 'spoiled food', 'freezer thawed', 'lost groceries'],
+    means: ['food that spoils', 'food spoilage'],
+  },
+  {
+    says: ['appliance warranty', 'warranty company', 'service plan for appliances'],
+    means: ['home warranty'],
+  },
+
+  // Excess flood.
+  {
+    says: [
+      'more flood coverage than fema',
+      'flood above the federal cap',
+      'flood coverage over 250000',
+      'on top of my flood policy',
+    ],
+    means: ['excess flood'],
+  },
+
+  // Flood insurance.
+  {
+    says: ['flood insurance for renters', 'renter flood', 'flood for my stuff only'],
+    means: ['contents-only'],
+  },
+  {
+    says: ['lender requires flood', 'bank makes me buy flood', 'mortgage company requires flood'],
+    means: ['federally backed mortgage'],
+  },
+  {
+    says: [
+      'fema grant',
+      'government pays after a flood',
+      'federal aid after a disaster',
+      'disaster relief',
+    ],
+    means: ['disaster assistance'],
+  },
+  {
+    says: [
+      'sewer backed up',
+      'drain backed up',
+      'sump pump failed',
+      'toilet backed up',
+      'floor drain overflow',
+    ],
+    means: ['water backup'],
+  },
+
+  // General liability.
+  {
+    says: [
+      '1 million per incident',
+      'limit per claim',
+      'total limit for the year',
+      '2 million total',
+    ],
+    means: ['per occurrence', 'aggregate'],
+  },
+  {
+    says: [
+      'product i sold hurt someone',
+      'defective product',
+      'after the job is finished',
+      'finished work causes damage',
+    ],
+    means: ['products-completed operations'],
+  },
+  {
+    says: [
+      'bad review lawsuit',
+      'said something false about',
+      'social media post lawsuit',
+      'badmouthed',
+      'sued for what i posted',
+    ],
+    means: ['libel', 'defamation'],
+  },
+  {
+    says: [
+      'added to their policy as an insured',
+      'name them on my policy',
+      'add the landlord to my policy',
+      'venue wants to be named',
+      'list the city on my insurance',
+    ],
+    means: ['additional insured'],
+  },
+  {
+    says: ['waive subrogation', 'waiver wording', 'give up our right to recover'],
+    means: ['waiver of subrogation'],
+  },
+
+  // Homeowners insurance.
+  {
+    says: [
+      'how much to insure my house for',
+      'rebuild cost',
+      'cost to rebuild',
+      'coverage amount for the house',
+    ],
+    means: ['dwelling limit', 'dwelling coverage'],
+  },
+  {
+    says: ['what my house would sell for', 'sale price', 'zillow value', 'tax value'],
+    means: ['market value'],
+  },
+  {
+    says: [
+      'hotel while my house is fixed',
+      'live somewhere else during repairs',
+      'temporary housing',
+      'displaced from my home',
+      'cant live in my house',
+    ],
+    means: ['additional living expenses', 'loss of use'],
+  },
+  {
+    says: ['guest gets hurt', 'visitor hurt at my house', 'small medical bills for guests'],
+    means: ['medical payments'],
+  },
+  {
+    says: ['my belongings', 'household items', 'furniture and clothes', 'everything i own'],
+    means: ['personal property'],
+  },
+  {
+    says: ['mildew', 'black mold', 'long term leak', 'slow leak'],
+    means: ['mold'],
+  },
+  {
+    says: ['older roof only pays part', 'depreciated roof', 'roof age', 'old roof claim'],
+    means: ['roof payment schedule', 'older roofs'],
+  },
+
+  // Hospital indemnity.
+  {
+    says: ['kept overnight but not admitted', 'not formally admitted', 'held for observation'],
+    means: ['observation'],
+  },
+  {
+    says: ['condition i already have', 'already sick', 'existing condition', 'prior condition'],
+    means: ['pre-existing'],
+  },
+  {
+    says: ['obamacare', 'aca', 'marketplace plan', 'counts as health coverage'],
+    means: ['affordable care act'],
+  },
+
+  // Inland marine.
+  {
+    says: ['skid steer', 'excavator', 'backhoe', 'bobcat', 'heavy equipment'],
+    means: ['contractors equipment'],
+  },
+  {
+    says: ['power tools', 'tools stolen from my truck', 'tool theft', 'my tools'],
+    means: ['tools and small equipment', 'tools'],
+  },
+
+  // Jewelry insurance.
+  {
+    says: [
+      'lost my ring',
+      'cant find my ring',
+      'went missing',
+      'misplaced',
+      'fell off my finger',
+      'stone fell out',
+    ],
+    means: ['mysterious disappearance'],
+  },
+
+  // Landlord insurance.
+  {
+    says: ['tenant stops paying', 'tenant wont pay rent', 'eviction', 'tenant skipped out'],
+    means: ['unpaid rent', 'rent guarantee'],
+  },
+  {
+    says: ['tenant trashed', 'tenant destroyed the house', 'tenant damage'],
+    means: ['vandalism by tenants'],
+  },
+
+  // Management and professional liability.
+  {
+    says: [
+      'claim filed after the policy ends',
+      'covered when the claim is made',
+      'policy in force when sued',
+    ],
+    means: ['claims-made'],
+  },
+  {
+    says: [
+      'work i did before the policy',
+      'past work',
+      'earlier projects',
+      'before i bought the policy',
+    ],
+    means: ['retroactive date', 'prior acts'],
+  },
+  {
+    says: ['after i retire', 'closing my practice', 'sell my practice', 'retiring'],
+    means: ['tail coverage', 'extended reporting period'],
+  },
+  {
+    says: ['fired employee', 'ex-employee', 'former employee sued', 'fired someone'],
+    means: ['wrongful termination'],
+  },
+  {
+    says: ['hostile workplace', 'sexual harassment', 'eeoc complaint', 'treated unfairly at work'],
+    means: ['harassment', 'discrimination'],
+  },
+  {
+    says: ['401k plan', 'retirement plan', 'benefit plan lawsuit', 'pension plan'],
+    means: ['fiduciary liability', 'erisa'],
+  },
+  {
+    says: [
+      'gave bad advice',
+      'my mistake cost the client',
+      'client says i messed up',
+      'missed a deadline',
+    ],
+    means: ['negligence', 'missed deadlines'],
+  },
+
+  // Mobile home insurance.
+  {
+    says: ['tied down', 'anchoring', 'straps on my trailer', 'ground anchors'],
+    means: ['tie-downs'],
+  },
+  {
+    says: ['built before 1976', 'pre-1976', 'older trailer', 'how old is my mobile home'],
+    means: ['hud code'],
+  },
+
+  // Motorcycle and RV insurance.
+  {
+    says: [
+      'store my bike for winter',
+      'winter storage',
+      'pause my insurance',
+      'suspend coverage while stored',
+      'cancel over the winter',
+    ],
+    means: ['lay-up'],
+  },
+  {
+    says: ['aftermarket parts', 'chrome parts', 'custom paint', 'riding gear', 'helmet'],
+    means: ['custom parts'],
+  },
+  {
+    says: ['msf course', 'rider course', 'riding class'],
+    means: ['motorcycle safety course'],
+  },
+  {
+    says: ['live in my rv', 'live in my camper', 'rv as my home', 'full time rver'],
+    means: ['full-timer'],
+  },
+
+  // Nonprofit liability.
+  {
+    says: ['volunteer gets hurt', 'volunteer injured', 'injured volunteer'],
+    means: ['volunteer accident'],
+  },
+
+  // Parametric multi-peril and power outage.
+  {
+    says: [
+      'gap between the payout and my loss',
+      'damaged but no payout',
+      'payout less than my damage',
+      'paid even without damage',
+    ],
+    means: ['basis risk'],
+  },
+  {
+    says: [
+      'wind speed',
+      'hail size',
+      'what sets off the payment',
+      'how strong does the storm have to be',
+    ],
+    means: ['trigger', 'threshold'],
+  },
+  {
+    says: ['power out for days', 'lights went out', 'blackout', 'lost power', 'electricity out'],
+    means: ['outage'],
+  },
+
+  // Personal cyber.
+  {
+    says: [
+      'opened credit in my name',
+      'stole my identity',
+      'used my social security number',
+      'fake accounts in my name',
+    ],
+    means: ['identity theft'],
+  },
+  {
+    says: ['bullied online', 'online harassment', 'mean messages to my kid'],
+    means: ['cyberbullying'],
+  },
+  {
+    says: ['scammed online', 'sent money to a scammer', 'fake seller', 'marketplace scam'],
+    means: ['online fraud'],
+  },
+
+  // Pet insurance.
+  {
+    says: ['what percent do they pay back', 'percent back', 'how much of the vet bill'],
+    means: ['reimbursement rate'],
+  },
+  {
+    says: ['vaccines', 'shots for my dog', 'checkups', 'teeth cleaning'],
+    means: ['wellness'],
+  },
+  {
+    says: ['my dog bit someone', 'dog bit a kid', 'dog attack', 'aggressive breed'],
+    means: ['dog bite', 'bite history'],
+  },
+
+  // Rain insurance and special events.
+  {
+    says: ['rained out', 'rain on my wedding day', 'if it rains', 'rain ruins the party'],
+    means: ['rainfall'],
+  },
+  {
+    says: [
+      'call off the wedding',
+      'event gets cancelled',
+      'postpone the party',
+      'lose my deposits',
+    ],
+    means: ['event cancellation', 'cancellation and postponement'],
+  },
+  {
+    says: ['serving alcohol', 'open bar', 'drunk guest', 'beer at the event', 'guest drove drunk'],
+    means: ['host liquor liability', 'liquor liability'],
+  },
+
+  // Renters insurance.
+  {
+    says: ['my roomate', 'room mate', 'person i live with', 'housemate'],
+    means: ['roommate'],
+  },
+  {
+    says: [
+      'stolen from my car',
+      'laptop stolen while traveling',
+      'stuff in a storage unit',
+      'luggage stolen',
+    ],
+    means: ['worldwide coverage'],
+  },
+
+  // Short term rental.
+  {
+    says: ['refused a guest', 'guest says i discriminated', 'accused of bias by a guest'],
+    means: ['guest discrimination'],
+  },
+  {
+    says: ['rent a spare room', 'occasional guests', 'home sharing'],
+    means: ['home-sharing'],
+  },
+  {
+    says: ['city permit for my rental', 'transient guest tax', 'hotel tax on my rental'],
+    means: ['lodging taxes'],
+  },
+
+  // Umbrella insurance.
+  {
+    says: ['how much umbrella do i need', 'my assets', 'protect my savings', 'future earnings'],
+    means: ['net worth'],
+  },
+
+  // Vacant property and vacant commercial buildings.
+  {
+    says: ['how long can it sit empty', 'empty for two months', 'empty over 60 days'],
+    means: ['60 consecutive days'],
+  },
+  {
+    says: ['partly leased', 'mostly empty', 'half empty building'],
+    means: ['31 percent'],
+  },
+  {
+    says: ['drain the pipes', 'shut off water for winter', 'keep the heat on'],
+    means: ['winterize'],
+  },
+  {
+    says: ['graffiti', 'broken windows', 'spray paint', 'smashed windows'],
+    means: ['malicious mischief'],
+  },
+
+  // Workers compensation.
+  {
+    says: ['job classification', 'job code', 'what category my employees are', 'class code'],
+    means: ['classification codes', 'class codes'],
+  },
+  {
+    says: ['mod rate', 'emr', 'x mod', 'mod factor'],
+    means: ['experience modification factor', 'experience rating'],
+  },
+  {
+    says: [
+      'owe more premium after the year',
+      'payroll check at the end',
+      'premium adjustment at year end',
+    ],
+    means: ['audit'],
+  },
+  {
+    says: ['no employees', 'self employed', 'only worker', 'cover myself', 'owner only'],
+    means: ['sole proprietors'],
+  },
+  {
+    says: ['my subs', '1099 workers', 'independent contractors', 'subcontractor without insurance'],
+    means: ['subcontractors'],
+  },
+
+  // About.
+  {
+    says: ['price match', 'beat my price', 'lowest price promise'],
+    means: ['best rate guarantee'],
+  },
+
+  // Claims.
+  {
+    says: [
+      'claims person',
+      'someone to look at the damage',
+      'inspect the damage',
+      'claims adjuster',
+    ],
+    means: ['adjuster'],
+  },
+  {
+    says: ['dec page', 'decs page', 'summary page of my policy', 'where is my policy number'],
+    means: ['declarations page'],
+  },
+  {
+    says: [
+      'how much they will pay me',
+      'final payout',
+      'check from insurance',
+      'offer from the insurance company',
+    ],
+    means: ['settlement'],
+  },
+  {
+    says: [
+      'disagree with the adjuster',
+      'lowball offer',
+      'second inspection',
+      'claim denied unfairly',
+    ],
+    means: ['re-inspections', 'disputes'],
+  },
+
+  // Contact.
+  {
+    says: ['insurance card', 'proof card', 'card for my glovebox'],
+    means: ['id card'],
+  },
+  {
+    says: ['just moved', 'got married', 'bought a new house', 'life change'],
+    means: ['coverage reviews'],
+  },
+  {
+    says: ['when will you call back', 'left a message', 'voicemail'],
+    means: ['next business day'],
+  },
+  {
+    says: [
+      'add a driver',
+      'remove a driver',
+      'add my son to my policy',
+      'take someone off my policy',
+    ],
+    means: ['adding or removing drivers'],
+  },
+
+  // Insurance Guide.
+  {
+    says: [
+      'tarp the roof',
+      'board up the window',
+      'stop further damage',
+      'fix it before the adjuster',
+    ],
+    means: ['temporary repairs'],
+  },
+  {
+    says: ['how do you get paid', 'agent fee', 'do you charge a fee', 'broker fee'],
+    means: ['commission'],
+  },
+  {
+    says: ['log in', 'login', 'online account', 'password reset'],
+    means: ['client portal'],
+  },
+  {
+    says: ['prior claims', 'past claims', 'number of claims i had'],
+    means: ['claims history'],
+  },
+
+  // Blog: tornado and hail season.
+  {
+    says: ['roofer knocking on doors', 'contractor showed up after hail', 'sign over my claim'],
+    means: ['storm chasers', 'door-to-door'],
+  },
+  {
+    says: [
+      'list of my stuff',
+      'video of my house',
+      'record my belongings',
+      'document my possessions',
+    ],
+    means: ['home inventory'],
+  },
+
+  // Blog: Kansas auto insurance requirements.
+  {
+    says: ['owe more than the car is worth', 'upside down on my loan', 'underwater on my car loan'],
+    means: ['gap coverage'],
+  },
+  {
+    says: ['no insurance ticket', 'caught without insurance', 'lapse in coverage'],
+    means: ['driving without insurance'],
+  },
+
+  // Blog: is pet insurance worth it.
+  {
+    says: ['genetic condition', 'breed problems', 'hip dysplasia', 'runs in the breed'],
+    means: ['hereditary'],
+  },
+
+  // Blog: after a car accident.
+  {
+    says: ['other insurance company called me', 'give a statement', 'they want to record me'],
+    means: ['recorded statement'],
+  },
+  {
+    says: ['car was written off', 'not worth fixing', 'written off'],
+    means: ['total loss'],
+  },
+  {
+    says: ['pick my own body shop', 'choose my mechanic', 'body shop'],
+    means: ['repair shop'],
+  },
+
+  // Blog: how much homeowners insurance you need.
+  {
+    says: [
+      'extra if rebuilding costs more',
+      'cushion above my limit',
+      'building costs went up',
+      'more than my dwelling limit',
+    ],
+    means: ['extended replacement cost', 'guaranteed replacement cost'],
+  },
+
+  // Blog: umbrella insurance.
+  {
+    says: [
+      'the policy under the umbrella',
+      'limits needed before an umbrella',
+      'auto limits required for umbrella',
+      'minimum limits for an umbrella',
+    ],
+    means: ['underlying limits', 'underlying coverage'],
+  },
+
+  // Blog: small business insurance essentials.
+  {
+    says: ['exempt from workers comp', 'too small for workers comp', 'exemption'],
+    means: ['gross annual payroll'],
+  },
+
+  // Legal pages.
+  {
+    says: ['screen reader', 'low vision', 'keyboard navigation', 'hard to read your site'],
+    means: ['screen readers', 'wcag'],
+  },
+  {
+    says: ['tracking pixels', 'do you track me', 'cookie banner', 'browser tracking'],
+    means: ['cookies'],
+  },
+  {
+    says: ['unsubscribe', 'stop emails', 'stop marketing', 'remove me from your list'],
+    means: ['opt out'],
+  },
+  {
+    says: ['delete my data', 'what data you have on me', 'erase my info', 'right to be forgotten'],
+    means: ['privacy rights'],
+  },
+  {
+    says: ['report a scammer', 'fake insurance agent', 'crash on purpose', 'fraudulent claim'],
+    means: ['insurance fraud', 'staged accidents'],
+  },
+  {
+    says: ['pay with gift cards', 'pay in bitcoin', 'crypto payment'],
+    means: ['gift cards', 'cryptocurrency'],
+  },
+  {
+    says: [
+      'insurance commissioner',
+      'state insurance regulator',
+      'file a complaint with the state',
+    ],
+    means: ['kansas insurance department'],
+  },
+  {
+    says: [
+      'am i covered now',
+      'when does coverage start',
+      'start my coverage today',
+      'effective date',
+    ],
+    means: ['bind', 'bound'],
+  },
+  {
+    says: ['cancel my old policy', 'switching companies', 'cancel my current insurance'],
+    means: ['cancel an existing policy'],
+  },
+  {
+    says: ['price changed after i applied', 'quote went up', 'final price different from quote'],
+    means: ['underwriting'],
+  },
+
+  // Carriers.
+  {
+    says: [
+      'hard to place',
+      'nobody will insure me',
+      'declined by other insurers',
+      'high risk business',
+    ],
+    means: ['excess and surplus lines', 'hard-to-place'],
+  },
+];
