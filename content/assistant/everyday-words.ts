@@ -1219,4 +1219,990 @@ export const everydayWords: WordGroup[] = [
     ],
     means: ['excess and surplus lines', 'hard-to-place'],
   },
+
+  // Amateur sports liability.
+  {
+    says: [
+      'fan hit by a foul ball',
+      'parent hurt in the bleachers',
+      'someone watching the game got hurt',
+      'hit by a stray ball',
+    ],
+    means: ['spectator injuries'],
+  },
+  {
+    says: [
+      'kid hit his head at practice',
+      'head injury protocol',
+      'sit out after a head injury',
+      'got his bell rung',
+    ],
+    means: ['concussion'],
+  },
+
+  // Auto insurance.
+  {
+    says: [
+      'who pays my hospital bill after a crash',
+      'lost income after a car accident',
+      'funeral costs after a wreck',
+      'rehab after a car accident',
+    ],
+    means: ['personal injury protection', 'essential services'],
+  },
+  {
+    says: [
+      'full coverage',
+      'full coverage on my car',
+      'bank requires full coverage',
+      'leased car',
+      'car loan insurance requirements',
+    ],
+    means: ['collision and comprehensive', 'financed or leased'],
+  },
+
+  // Auto warranty.
+  {
+    says: [
+      'broke down far from home',
+      'hotel when my car breaks down on a trip',
+      'stranded on a road trip',
+      'breakdown while traveling',
+    ],
+    means: ['trip interruption'],
+  },
+  {
+    says: [
+      'covers almost everything on the car',
+      'most complete car warranty',
+      'like a new car warranty',
+      'exclusionary warranty',
+    ],
+    means: ['bumper-to-bumper'],
+  },
+  {
+    says: [
+      'robocall about my car warranty',
+      'postcard about my car warranty',
+      'spam calls about an extended warranty',
+      'warranty scam',
+    ],
+    means: ['unsolicited calls'],
+  },
+
+  // Boat insurance.
+  {
+    says: [
+      'gas spilled in the lake',
+      'oil leaked into the water',
+      'spilled fuel at the marina',
+      'boat leaking gas',
+    ],
+    means: ['fuel spill'],
+  },
+  {
+    says: [
+      'friend drives my boat',
+      'lend my jet ski to a friend',
+      'someone else driving my boat',
+      'let my buddy use my boat',
+    ],
+    means: ['permissive-operator'],
+  },
+  {
+    says: [
+      'boat broke down on the lake',
+      'stranded out on the water',
+      'tow my boat back to the dock',
+      'engine died on the lake',
+    ],
+    means: ['on-water towing'],
+  },
+
+  // Surety bonds.
+  {
+    says: [
+      'who the bond protects',
+      'party that asked for the bond',
+      'project owner requiring a bond',
+      'who gets paid on a bond claim',
+    ],
+    means: ['obligee'],
+  },
+  {
+    says: ['executor bond', 'probate bond', 'guardianship bond', 'bond for an estate'],
+    means: ['court and fiduciary bonds'],
+  },
+
+  // Builder's risk.
+  {
+    says: [
+      'finished value of the house',
+      'value when construction is done',
+      'what the building will be worth when built',
+    ],
+    means: ['completed value', 'completed-value'],
+  },
+  {
+    says: [
+      'materials on the way to the site',
+      'lumber being delivered',
+      'supplies on a truck to the job',
+    ],
+    means: ['in transit'],
+  },
+  {
+    says: [
+      'copper stolen from the site',
+      'thieves took the wiring',
+      'appliances stolen from a new build',
+      'job site theft',
+    ],
+    means: ['copper wire'],
+  },
+
+  // Classic car insurance.
+  {
+    says: ['extra parts in my garage', 'parts i stockpile', 'extra engine and body panels'],
+    means: ['spare parts'],
+  },
+  {
+    says: ['project car', 'car being restored', 'car in pieces in my garage', 'frame off rebuild'],
+    means: ['under restoration'],
+  },
+
+  // Collectibles insurance.
+  {
+    says: [
+      'just bought a new piece',
+      'new addition to my collection',
+      'bought more coins',
+      'recent purchase for my collection',
+    ],
+    means: ['newly acquired'],
+  },
+  {
+    says: [
+      'while its being shipped',
+      'my stuff while its being moved',
+      'taking cards to a show',
+      'damaged in shipping',
+    ],
+    means: ['in transit'],
+  },
+  {
+    says: [
+      'baseball cards',
+      'pokemon cards',
+      'autographed jersey',
+      'signed baseball',
+      'game worn jersey',
+    ],
+    means: ['sports cards', 'memorabilia'],
+  },
+
+  // Commercial auto.
+  {
+    says: [
+      'ladder rack',
+      'equipment bolted to my van',
+      'shelving in my work van',
+      'lift gate on my truck',
+    ],
+    means: ['permanently attached equipment'],
+  },
+
+  // Commercial flood.
+  {
+    says: [
+      'sandbags',
+      'move inventory before the flood',
+      'protect property before water rises',
+      'flood is coming',
+    ],
+    means: ['loss avoidance', 'imminent flood'],
+  },
+
+  // Commercial property.
+  {
+    says: [
+      'extra costs to stay open',
+      'rent a temporary location',
+      'cost to keep operating after a fire',
+      'temporary office after a loss',
+    ],
+    means: ['extra expense'],
+  },
+  {
+    says: [
+      'same quality replacement',
+      'replace with something similar',
+      'equivalent replacement',
+      'comparable new equipment',
+    ],
+    means: ['like kind and quality'],
+  },
+  {
+    says: ['sign blew down', 'pylon sign', 'business sign damaged', 'marquee sign'],
+    means: ['outdoor signs'],
+  },
+
+  // Commercial umbrella.
+  {
+    says: [
+      'contract requires 5 million',
+      'builder wants higher limits',
+      'need more limits for a contract',
+      'client requires an umbrella',
+    ],
+    means: ['contract requirements'],
+  },
+
+  // Excess liability.
+  {
+    says: [
+      'same terms as the primary',
+      'just adds limits',
+      'mirrors my main policy',
+      'same exclusions as underlying',
+    ],
+    means: ['follow-form', 'follows the terms'],
+  },
+
+  // Community association insurance.
+  {
+    says: [
+      'someone hurt at the hoa pool',
+      'fall on the clubhouse steps',
+      'playground injury in our neighborhood',
+      'drowning in the hoa pond',
+    ],
+    means: ['common area liability'],
+  },
+
+  // Cyber liability.
+  {
+    says: [
+      'software vendor got hacked',
+      'cloud provider went down',
+      'our vendor had an outage',
+      'payment processor was hacked',
+    ],
+    means: ['dependent business interruption'],
+  },
+  {
+    says: ['recover lost files', 'rebuild our database', 'restore from backup', 'files got wiped'],
+    means: ['data restoration'],
+  },
+  {
+    says: [
+      'hackers want bitcoin',
+      'locked our files and want payment',
+      'threatening to publish our data',
+      'ransom demand',
+    ],
+    means: ['cyber extortion'],
+  },
+
+  // Deductible reimbursement.
+  {
+    says: [
+      'damage under my deductible',
+      'claim below the deductible',
+      'repair cost less than the deductible',
+    ],
+    means: ['costs less than your deductible'],
+  },
+
+  // Drone insurance.
+  {
+    says: ['camera on my drone', 'thermal camera', 'lidar', 'sensor on the drone', 'gimbal'],
+    means: ['payload'],
+  },
+  {
+    says: [
+      'filmed my neighbor',
+      'flew over someones backyard',
+      'spying with a drone',
+      'posted private photos',
+    ],
+    means: ['invasion of privacy'],
+  },
+  {
+    says: [
+      'register my drone',
+      'drone registration number',
+      'how heavy before registering',
+      'sign up my drone with the government',
+    ],
+    means: ['faa registration', 'must be registered'],
+  },
+  {
+    says: [
+      'insurance for one flight',
+      'pay per flight',
+      'hourly drone policy',
+      'drone coverage for a single job',
+    ],
+    means: ['on-demand'],
+  },
+  {
+    says: ['spray crops with a drone', 'drone spraying', 'spray herbicide from the air'],
+    means: ['dispensing chemicals'],
+  },
+
+  // Dwelling fire insurance.
+  {
+    says: ['inherited a house', 'parents house after they passed', 'house in probate'],
+    means: ['estate is settled', 'inherited buildings'],
+  },
+  {
+    says: [
+      'fixer upper',
+      'old house nobody will insure',
+      'house needs a lot of work',
+      'denied homeowners because of the roof',
+    ],
+    means: ['age or condition'],
+  },
+
+  // Earthquake insurance.
+  {
+    says: ['fire caused by a quake', 'gas line fire after shaking', 'house burned after the quake'],
+    means: ['fire that follows an earthquake'],
+  },
+
+  // Equipment breakdown.
+  {
+    says: [
+      'well quit pumping',
+      'no water from the well',
+      'pressure tank failed',
+      'septic alarm going off',
+    ],
+    means: ['well pumps', 'septic pumps'],
+  },
+
+  // Excess flood.
+  {
+    says: [
+      'bank wants full value flood',
+      'lender wants more flood coverage',
+      'flood limit equal to the loan',
+    ],
+    means: ['insurable value'],
+  },
+
+  // Flood insurance.
+  {
+    says: [
+      'storm coming can i buy flood',
+      'buy flood before a storm',
+      'flood watch issued',
+      'flood insurance start right away',
+    ],
+    means: ['30-day waiting period'],
+  },
+
+  // General liability.
+  {
+    says: [
+      'copied their slogan',
+      'used a competitors ad idea',
+      'accused of stealing an ad',
+      'trademark in my ad',
+    ],
+    means: ['advertising injury'],
+  },
+  {
+    says: ['accused a customer of shoplifting', 'detained a shoplifter', 'held someone for police'],
+    means: ['false arrest'],
+  },
+  {
+    says: ['pumpkin patch', 'corn maze', 'you pick farm', 'farm tours', 'petting zoo'],
+    means: ['agritourism'],
+  },
+
+  // Homeowners insurance.
+  {
+    says: ['termites', 'mice damage', 'squirrels in the attic', 'raccoons', 'bed bugs'],
+    means: ['pests'],
+  },
+  {
+    says: ['grass fire', 'prairie fire', 'controlled burn got away', 'pasture burn'],
+    means: ['wildfire'],
+  },
+
+  // Hospital indemnity.
+  {
+    says: [
+      'paid per day in the hospital',
+      'money for each day admitted',
+      'per day benefit',
+      'how much per night in the hospital',
+    ],
+    means: ['daily confinement'],
+  },
+  {
+    says: [
+      'can they cancel my plan',
+      'will they drop me if i get sick',
+      'keep the plan as long as i pay',
+    ],
+    means: ['guaranteed renewable'],
+  },
+  {
+    says: ['icu stay', 'in the icu', 'critical care unit'],
+    means: ['intensive care'],
+  },
+  {
+    says: ['having a baby', 'pregnancy', 'giving birth', 'delivery at the hospital'],
+    means: ['maternity', 'childbirth'],
+  },
+
+  // Inland marine.
+  {
+    says: [
+      'materials im installing',
+      'hvac unit before the job is done',
+      'cabinets waiting to be installed',
+      'equipment until the owner accepts',
+    ],
+    means: ['installation floater'],
+  },
+  {
+    says: [
+      'customer items in my shop',
+      'customers property in my care',
+      'dry cleaner lost clothes',
+      'items left for repair',
+    ],
+    means: ['bailee'],
+  },
+  {
+    says: [
+      'lost records of who owes me',
+      'cant collect from customers',
+      'invoices destroyed',
+      'unpaid invoices lost in a fire',
+    ],
+    means: ['accounts receivable'],
+  },
+  {
+    says: ['blueprints destroyed', 'contracts burned', 'paper files lost', 'recreate my records'],
+    means: ['valuable papers'],
+  },
+  {
+    says: [
+      'rent a lift',
+      'borrowed equipment',
+      'rental company wants insurance',
+      'rented a skid loader',
+    ],
+    means: ['rented from others'],
+  },
+  {
+    says: [
+      'freight on my truck',
+      'load i am hauling',
+      'customers goods on my trailer',
+      'cargo insurance',
+    ],
+    means: ['motor truck cargo'],
+  },
+
+  // Jewelry insurance.
+  {
+    says: ['replace my ring with the same', 'jeweler replaces the ring', 'cash or a new ring'],
+    means: ['like kind and quality'],
+  },
+  {
+    says: [
+      'zero deductible on my ring',
+      'no deductible jewelry',
+      'do i pay anything if i lose my ring',
+    ],
+    means: ['without a deductible'],
+  },
+
+  // Landlord insurance.
+  {
+    says: [
+      'appliances in my rental',
+      'washer and dryer i provide',
+      'fridge i supply to tenants',
+      'lawn mower at my rental',
+    ],
+    means: ['furnishings you provide'],
+  },
+  {
+    says: ['make my tenant get insurance', 'tenant must have renters', 'lease requires renters'],
+    means: ['require tenants', 'landlord require'],
+  },
+
+  // Management liability.
+  {
+    says: [
+      'minority owner suing',
+      'business partner sued me',
+      'investor lawsuit',
+      'partner sued the company',
+    ],
+    means: ['shareholders', 'co-owners'],
+  },
+  {
+    says: [
+      'fired for complaining',
+      'punished for reporting',
+      'whistleblower',
+      'passed over for promotion',
+    ],
+    means: ['retaliation', 'failure to promote'],
+  },
+
+  // Professional liability.
+  {
+    says: [
+      'legal fees reduce my coverage',
+      'defense inside limits',
+      'eroding limits',
+      'burning limits',
+    ],
+    means: ['within the policy limit'],
+  },
+
+  // Mobile home insurance.
+  {
+    says: [
+      'moving my trailer',
+      'relocating my mobile home',
+      'damage while moving the home',
+      'hauling the house to a new lot',
+    ],
+    means: ['transit coverage'],
+  },
+  {
+    says: ['trailer park', 'mobile home park', 'lot rent', 'park owner insurance'],
+    means: ['rented lot'],
+  },
+
+  // Motorcycle insurance.
+  {
+    says: ['bike fell over', 'dropped my bike', 'laid it down', 'bike tipped in the driveway'],
+    means: ['tip-over'],
+  },
+
+  // RV insurance.
+  {
+    says: [
+      'new rv if mine is totaled',
+      'replace with a brand new camper',
+      'totaled motorhome replaced new',
+    ],
+    means: ['total loss replacement'],
+  },
+  {
+    says: ['someone trips at my campsite', 'injury at the campground', 'visitor hurt at my camper'],
+    means: ['campsite liability'],
+  },
+
+  // Nonprofit liability.
+  {
+    says: [
+      'are volunteers immune',
+      'volunteer immunity',
+      'can volunteers be sued',
+      'board member personally liable',
+    ],
+    means: ['volunteer protection act'],
+  },
+  {
+    says: [
+      'foundation requires insurance',
+      'grant requires proof of insurance',
+      'funder wants our insurance',
+    ],
+    means: ['grant makers'],
+  },
+
+  // Power outage insurance.
+  {
+    says: [
+      'utility turned off power for maintenance',
+      'scheduled outage',
+      'power company shut it off on purpose',
+      'rolling blackout',
+    ],
+    means: ['planned shut-offs', 'scheduled maintenance'],
+  },
+  {
+    says: ['freezing rain', 'ice on the power lines', 'trees down on lines'],
+    means: ['ice storms'],
+  },
+
+  // Personal cyber.
+  {
+    says: [
+      'lock my credit',
+      'freeze with the bureaus',
+      'stop new credit in my name',
+      'credit lock',
+    ],
+    means: ['credit freezes'],
+  },
+  {
+    says: [
+      'doorbell camera hacked',
+      'baby monitor hacked',
+      'security camera hacked',
+      'router hacked',
+    ],
+    means: ['smart home devices'],
+  },
+
+  // Pet insurance.
+  {
+    says: [
+      'most they pay per year',
+      'yearly cap',
+      'max payout per year',
+      'unlimited coverage for my dog',
+    ],
+    means: ['annual limit'],
+  },
+  {
+    says: ['just accidents', 'cheapest pet plan', 'injury only plan'],
+    means: ['accident-only'],
+  },
+  {
+    says: [
+      'vet gets paid by insurance',
+      'dont want to pay upfront at the vet',
+      'direct pay to the clinic',
+    ],
+    means: ['pay the vet directly'],
+  },
+  {
+    says: ['two dogs', 'discount for more than one pet', 'insure both cats', 'several pets'],
+    means: ['multi-pet discounts'],
+  },
+
+  // Private flood.
+  {
+    says: ['keep my old flood rate', 'grandfathered flood rate', 'lose my cheap rate if i switch'],
+    means: ['discounted rate'],
+  },
+  {
+    says: [
+      'will my bank take private flood',
+      'lender accept a non fema policy',
+      'mortgage company rejected my flood policy',
+    ],
+    means: ['must accept'],
+  },
+
+  // Rain insurance.
+  {
+    says: [
+      'buy rain coverage the week of',
+      'how early to buy rain insurance',
+      'deadline to buy before the event',
+    ],
+    means: ['lead time'],
+  },
+
+  // Special event coverage.
+  {
+    says: ['tent rental', 'rented sound system', 'staging damaged', 'party rental items'],
+    means: ['rented equipment'],
+  },
+  {
+    says: ['cash bar', 'selling beer at a festival', 'charge for drinks', 'beer garden'],
+    means: ['sold rather than simply served'],
+  },
+
+  // Renters insurance.
+  {
+    says: [
+      'water leaked into the apartment below',
+      'flooded my downstairs neighbor',
+      'bathtub overflowed',
+      'my leak damaged the unit below',
+    ],
+    means: ['overflowing tub'],
+  },
+
+  // Short term rental.
+  {
+    says: ['guests threw a party', 'unauthorized party', 'too many guests', 'party house'],
+    means: ['parties and overcrowding'],
+  },
+  {
+    says: ['book through my own website', 'repeat guests book with me', 'guests pay me directly'],
+    means: ['direct bookings'],
+  },
+
+  // Umbrella insurance.
+  {
+    says: ['16 year old driver', 'kid just started driving', 'new driver in the house'],
+    means: ['teen drivers', 'teenage drivers'],
+  },
+  {
+    says: ['punched someone', 'got in a fight', 'assault lawsuit', 'hit someone deliberately'],
+    means: ['intentional acts'],
+  },
+
+  // Vacant commercial buildings.
+  {
+    says: [
+      'kids breaking into my empty building',
+      'squatters',
+      'homeless in my building',
+      'someone snuck in and got hurt',
+    ],
+    means: ['trespassers'],
+  },
+  {
+    says: ['fire sprinklers leaked', 'sprinkler pipe burst', 'sprinkler system froze'],
+    means: ['sprinkler leakage'],
+  },
+
+  // Workers compensation.
+  {
+    says: [
+      'worker killed on the job',
+      'employee died at work',
+      'fatal accident at work',
+      'funeral for an employee',
+    ],
+    means: ['death benefits'],
+  },
+  {
+    says: ['claims report from my old insurer', 'loss history report', 'prior carrier claims list'],
+    means: ['loss runs'],
+  },
+  {
+    says: ['light duty', 'bring injured worker back', 'modified duty'],
+    means: ['return-to-work'],
+  },
+
+  // About.
+  {
+    says: [
+      'will you sell my number',
+      'will i get a ton of calls',
+      'robocalls after a quote',
+      'pushy salesman',
+    ],
+    means: ['no spam', 'no pressure'],
+  },
+
+  // Claims.
+  {
+    says: [
+      'when will the adjuster call',
+      'how long until someone inspects',
+      'adjuster hasnt called',
+      'waiting on the adjuster',
+    ],
+    means: ['2-3 business days'],
+  },
+  {
+    says: ['cracked windshield', 'rock chip', 'windshield replacement', 'broken car window'],
+    means: ['glass damage'],
+  },
+  {
+    says: ['tree fell on my house', 'limb on the roof', 'tree on my car'],
+    means: ['fallen trees', 'falling trees'],
+  },
+
+  // Contact.
+  {
+    says: [
+      'who the certificate is for',
+      'name and address on the coi',
+      'landlord needs my coi',
+      'certificate made out to my client',
+    ],
+    means: ['certificate holder'],
+  },
+  {
+    says: [
+      'who do i pay',
+      'pay you or the insurance company',
+      'where to send my payment',
+      'bill came from the insurer',
+    ],
+    means: ['billed by the carrier'],
+  },
+
+  // Insurance Guide.
+  {
+    says: [
+      'should i file a small claim',
+      'is it worth filing',
+      'pay out of pocket instead of claiming',
+    ],
+    means: ['worth claiming'],
+  },
+  {
+    says: [
+      'rates go up after a claim',
+      'premium increase after filing',
+      'will filing hurt my rates',
+    ],
+    means: ['raise my premium'],
+  },
+
+  // Blog: tornado and hail season.
+  {
+    says: ['storm shelter', 'tornado shelter', 'where to go during a tornado'],
+    means: ['safe room'],
+  },
+  {
+    says: ['how many tornadoes', 'tornadoes each year', 'how often tornadoes hit'],
+    means: ['96 tornadoes'],
+  },
+
+  // Blog: Kansas auto insurance requirements.
+  {
+    says: ['good grades discount', 'honor roll', 'b average discount', 'straight a student'],
+    means: ['good students'],
+  },
+  {
+    says: [
+      'pay the whole year at once',
+      'pay six months upfront',
+      'one payment discount',
+      'lump sum premium',
+    ],
+    means: ['paying in full'],
+  },
+  {
+    says: ['insurance card on my phone', 'digital insurance card', 'show proof on my phone'],
+    means: ['electronic proof'],
+  },
+  {
+    says: ['email statements', 'no paper bills', 'go paperless'],
+    means: ['paperless billing'],
+  },
+  {
+    says: [
+      'driving tracker app',
+      'plug in device for my car',
+      'telematics',
+      'app that watches my driving',
+    ],
+    means: ['safe-driving programs'],
+  },
+
+  // Blog: after a car accident.
+  {
+    says: [
+      'neck hurts after the crash',
+      'sore days after the accident',
+      'headache after a wreck',
+      'delayed pain',
+    ],
+    means: ['whiplash', 'concussions'],
+  },
+  {
+    says: [
+      'pay the other driver cash',
+      'handle it without insurance',
+      'keep it off my record',
+      'not report it to insurance',
+    ],
+    means: ['settling privately'],
+  },
+  {
+    says: [
+      'their fault but i paid a deductible',
+      'refund my deductible after they pay',
+      'other insurer reimburses my deductible',
+    ],
+    means: ['deductible is usually refunded'],
+  },
+
+  // Blog: how much homeowners insurance you need.
+  {
+    says: ['what i owe on the house', 'insure for what i owe', 'loan payoff amount'],
+    means: ['mortgage balance'],
+  },
+  {
+    says: [
+      'how long will they pay for a hotel',
+      'how many months of temporary housing',
+      'limit on living expenses',
+    ],
+    means: ['20 to 30 percent'],
+  },
+
+  // Blog: umbrella insurance.
+  {
+    says: [
+      'one limit for injuries and damage',
+      'single limit instead of split',
+      'not split limits',
+    ],
+    means: ['combined single limit'],
+  },
+  {
+    says: ['price for a 2 million umbrella', 'second million cost', 'how much more for 3 million'],
+    means: ['each additional million'],
+  },
+  {
+    says: ['four wheeler', 'side by side'],
+    means: ['atv'],
+  },
+
+  // Blog: small business insurance essentials.
+  {
+    says: [
+      'carrier wont write my industry',
+      'insurers that take my trade',
+      'no one writes my kind of business',
+    ],
+    means: ['appetite'],
+  },
+
+  // Legal pages.
+  {
+    says: [
+      'can the bot change my policy',
+      'can the chatbot cancel my policy',
+      'is this a real agent',
+      'am i talking to a robot',
+    ],
+    means: ['assistant chat', 'chat assistants'],
+  },
+  {
+    says: [
+      'lied on my application',
+      'left something off my quote',
+      'forgot to list a driver',
+      'wrong info on my application',
+    ],
+    means: ['incorrect or incomplete information'],
+  },
+
+  // Carriers.
+  {
+    says: [
+      'deductible goes down each year',
+      'deductible shrinks without claims',
+      'lower deductible for no claims',
+      'vanishing deductible',
+    ],
+    means: ['diminishing deductible'],
+  },
+  {
+    says: [
+      'bad driving record',
+      'too many tickets',
+      'several accidents on my record',
+      'canceled by my insurer',
+    ],
+    means: ['other insurers may decline'],
+  },
 ];
