@@ -2205,4 +2205,622 @@ export const everydayWords: WordGroup[] = [
     ],
     means: ['other insurers may decline'],
   },
+
+  // Blog: tornado and hail season.
+  {
+    says: [
+      'straight line winds',
+      'wind blew shingles off',
+      'high winds tore the siding',
+      'wind took part of my roof',
+    ],
+    means: ['windstorm'],
+  },
+  {
+    says: [
+      'how much for my detached garage',
+      'limit for my fence and shed',
+      'coverage amount for outbuildings',
+    ],
+    means: ['10 percent of the dwelling limit'],
+  },
+  {
+    says: [
+      'how much for my belongings',
+      'contents limit on my house',
+      'limit for furniture and clothing',
+      'coverage for what is inside my house',
+    ],
+    means: ['50 to 70 percent'],
+  },
+  {
+    says: [
+      '1 percent deductible',
+      'one percent deductible',
+      'percent of my dwelling',
+      'deductible in percent instead of dollars',
+    ],
+    means: [
+      'percentage deductible',
+      'percentage of your dwelling coverage',
+      'percentage of dwelling coverage',
+    ],
+  },
+  {
+    says: [
+      'new roof minus wear',
+      'took off for age',
+      'paid less because its old',
+      'old couch worth nothing',
+    ],
+    means: ['depreciation'],
+  },
+  {
+    says: [
+      'pay for a brand new roof',
+      'new for old',
+      'full price of new items',
+      'buy new items after a loss',
+    ],
+    means: ['replacement cost'],
+  },
+  {
+    says: [
+      'before pictures of my roof',
+      'photos before the storm',
+      'prove the hail caused it',
+      'old damage or new damage',
+    ],
+    means: ['dated photos', 'photograph the roof'],
+  },
+  {
+    says: [
+      'save receipts for the tarp',
+      'paid back for emergency fixes',
+      'reimbursed for boarding up',
+    ],
+    means: ['keep the receipts'],
+  },
+  {
+    says: [
+      'assignment of benefits',
+      'aob',
+      'roofer wants me to sign a contract',
+      'contractor wants my insurance check',
+    ],
+    means: ['sign over your insurance benefits'],
+  },
+  {
+    says: [
+      'is the roofer legit',
+      'check out a roofer',
+      'out of town roofer',
+      'roofer without insurance',
+    ],
+    means: ['local and insured'],
+  },
+  {
+    says: [
+      'bid from the roofer',
+      'quote from the contractor',
+      'repair quote in writing',
+      'contractor bid',
+    ],
+    means: ['written estimate'],
+  },
+
+  // Blog: Kansas auto insurance requirements.
+  {
+    says: [
+      '25/50/25',
+      '100/300/100',
+      'limit for each person hurt',
+      'most they pay per injured person',
+    ],
+    means: ['per person', 'per accident'],
+  },
+  {
+    says: [
+      'other driver had no insurance',
+      'hit by someone with no insurance',
+      'other drivers limits too low',
+      'driver who hit me had no coverage',
+    ],
+    means: ['uninsured and underinsured motorist'],
+  },
+  {
+    says: [
+      'someone to mow my lawn while im hurt',
+      'housekeeping after an accident',
+      'childcare while injured',
+      'cant do chores after the crash',
+    ],
+    means: ['essential services'],
+  },
+  {
+    says: [
+      'missed work after the crash',
+      'paycheck while recovering',
+      'time off work after a wreck',
+    ],
+    means: ['lost income'],
+  },
+  {
+    says: [
+      'pain and suffering',
+      'sue for my injuries after a wreck',
+      'permanent injury from the crash',
+      'when can i sue in a no fault state',
+    ],
+    means: ['serious or permanent', 'pass a threshold'],
+  },
+  {
+    says: [
+      'damages more than my limits',
+      'go over my limits',
+      'pay out of my own pocket after a crash',
+      'sued for more than my coverage',
+    ],
+    means: ['personally responsible'],
+  },
+  {
+    says: [
+      'hail dents on my car',
+      'car window smashed',
+      'car got stolen',
+      'car flooded in a storm',
+      'car caught fire',
+    ],
+    means: ['comprehensive'],
+  },
+  {
+    says: [
+      'how much do i save with a higher deductible',
+      'savings from a 1000 deductible',
+      'going from 500 to 1000 deductible',
+    ],
+    means: ['15 to 30 percent', '15-30 percent'],
+  },
+  {
+    says: [
+      'how much does bundling save',
+      'bundle discount amount',
+      'savings for combining home and car',
+    ],
+    means: ['10 to 25 percent', '10-25 percent'],
+  },
+  {
+    says: ['car alarm discount', 'lojack', 'immobilizer', 'steering wheel lock'],
+    means: ['anti-theft devices'],
+  },
+  {
+    says: [
+      'pulled over',
+      'cop asked for my insurance',
+      'officer wants proof',
+      'show insurance to the officer',
+    ],
+    means: ['traffic stop'],
+  },
+
+  // Blog: is pet insurance worth it.
+  {
+    says: [
+      'how much to insure a puppy',
+      'monthly price for a dog plan',
+      'what does cat insurance run',
+      'kitten insurance price',
+    ],
+    means: ['a month for dogs', 'per month for dogs'],
+  },
+  {
+    says: ['big dogs cost more', 'german shepherd', 'great dane', 'giant breed'],
+    means: ['large breeds'],
+  },
+  {
+    says: ['senior dog', 'older cat', 'price goes up as my dog ages', 'pet premium went up again'],
+    means: ['premiums also rise', 'rises as your pet ages'],
+  },
+  {
+    says: [
+      'can i use my own vet',
+      'any vet i want',
+      'emergency vet',
+      'specialist vet',
+      'animal hospital',
+    ],
+    means: ['any licensed veterinarian', 'specialty clinics'],
+  },
+  {
+    says: ['dog has cancer', 'cat got diabetes', 'allergies in my dog', 'ear infection'],
+    means: ['accident and illness'],
+  },
+  {
+    says: ['dog ate a sock', 'swallowed a toy', 'dog broke its leg', 'ate something it shouldnt'],
+    means: ['swallowed objects', 'broken bones'],
+  },
+  {
+    says: [
+      'condition that went away',
+      'cured before enrolling',
+      'healed before i signed up',
+      'no symptoms for a year',
+    ],
+    means: ['curable conditions', 'symptom-free'],
+  },
+  {
+    says: [
+      'torn acl in my dog',
+      'cruciate ligament',
+      'knee surgery for my dog',
+      'bad knees in my dog',
+    ],
+    means: ['orthopaedic conditions', 'torn ligament'],
+  },
+  {
+    says: ['ear cropping', 'tail docking', 'breeding my dog', 'stud fees', 'litter of puppies'],
+    means: ['cosmetic procedures', 'breeding costs'],
+  },
+  {
+    says: [
+      'unexpected vet bill',
+      'cant afford a big vet bill',
+      'surprise vet bill',
+      'emergency surgery for my dog',
+    ],
+    means: ['sudden bill'],
+  },
+  {
+    says: [
+      'chemo for my dog',
+      'cancer treatment for my cat',
+      'radiation for my dog',
+      'specialist surgery for my pet',
+    ],
+    means: ['advanced treatment', 'chemotherapy'],
+  },
+  {
+    says: [
+      'save money instead of pet insurance',
+      'put money aside for the vet',
+      'pet savings account',
+      'skip pet insurance',
+    ],
+    means: ['self-insure'],
+  },
+
+  // Blog: after a car accident.
+  {
+    says: ['call an ambulance', 'someone bleeding at the crash', 'someone hurt in the crash'],
+    means: ['call 911'],
+  },
+  {
+    says: [
+      'move my car after the crash',
+      'leave the car in the road',
+      'pull onto the shoulder',
+      'flashers on',
+    ],
+    means: ['out of traffic', 'hazard lights'],
+  },
+  {
+    says: [
+      'damage looks over 1000',
+      'do i have to call the cops',
+      'required to report to police',
+      'minor crash no police',
+    ],
+    means: ['property damage appears', 'report a crash to the police'],
+  },
+  {
+    says: [
+      'what info do i get from the other driver',
+      'swap insurance info',
+      'get their plate number',
+      'other drivers name and number',
+    ],
+    means: ['exchange information'],
+  },
+  {
+    says: ['people who saw the crash', 'bystanders', 'someone saw it happen', 'eyewitness'],
+    means: ['witnesses'],
+  },
+  {
+    says: ['say sorry', 'should i say sorry', 'admit fault', 'admitting it was my fault'],
+    means: ['apologise'],
+  },
+  {
+    says: [
+      'forgot to report the accident',
+      'reported it weeks later',
+      'report it late',
+      'too late to file',
+    ],
+    means: ['notice requirement', 'late reporting'],
+  },
+  {
+    says: [
+      'see a doctor after a minor crash',
+      'feel fine after the accident',
+      'urgent care after a wreck',
+    ],
+    means: ['get checked by a doctor'],
+  },
+  {
+    says: [
+      'subrogation',
+      'my insurer goes after their company',
+      'collect from the other drivers insurer',
+    ],
+    means: ['recover the money', 'recovery succeeds'],
+  },
+  {
+    says: [
+      'file with my insurance or theirs',
+      'go through my own insurance',
+      'claim on my policy when not at fault',
+    ],
+    means: ['your own collision coverage'],
+  },
+  {
+    says: [
+      'payout for a totaled car',
+      'what do i get if my car is totaled',
+      'blue book value',
+      'kelley blue book',
+    ],
+    means: ['actual cash value minus your deductible'],
+  },
+  {
+    says: [
+      'what to keep in my glove box',
+      'glove compartment',
+      'car emergency kit',
+      'first aid kit in the car',
+    ],
+    means: ['accident kit'],
+  },
+
+  // Blog: how much homeowners insurance you need.
+  {
+    says: ['land value', 'value of my lot', 'insure the lot', 'price of the lot'],
+    means: ['the land'],
+  },
+  {
+    says: [
+      'added a room',
+      'finished the basement',
+      'new kitchen',
+      'renovated',
+      'put on a new room',
+    ],
+    means: ['remodel or addition'],
+  },
+  {
+    says: [
+      'guest sues me',
+      'neighbor kid hurt in my yard',
+      'someone sues me over an injury at my house',
+      'liability on my homeowners',
+    ],
+    means: ['personal liability'],
+  },
+  {
+    says: ['lawyer fees', 'attorney fees if im sued', 'pay my lawyer', 'cost to defend a lawsuit'],
+    means: ['legal defence'],
+  },
+  {
+    says: [
+      'price of an umbrella',
+      'how much is an umbrella policy',
+      'umbrella cost per year',
+      'cheapest way to get more liability',
+    ],
+    means: ['million personal umbrella', 'million umbrella'],
+  },
+  {
+    says: [
+      'which deductible should i pick',
+      'what deductible is best',
+      'how high should my deductible be',
+    ],
+    means: ['highest deductible'],
+  },
+  {
+    says: ['add on to my policy', 'add coverage to my homeowners', 'optional add on'],
+    means: ['endorsement'],
+  },
+
+  // Blog: umbrella insurance.
+  {
+    says: [
+      'what order do the policies pay',
+      'umbrella kicks in after',
+      'when does the umbrella start paying',
+    ],
+    means: ['pays first'],
+  },
+  {
+    says: ['jury verdict', 'court ordered me to pay', 'lost a lawsuit', 'verdict over my limits'],
+    means: ['judgment', 'court awards'],
+  },
+  {
+    says: [
+      'garnish my wages',
+      'wage garnishment',
+      'take my house in a lawsuit',
+      'lose my savings in a lawsuit',
+    ],
+    means: ['future wages', 'home equity'],
+  },
+  {
+    says: [
+      'what my car policy needs first',
+      'auto limits before an umbrella',
+      'raise my auto limits for an umbrella',
+    ],
+    means: ['underlying limits'],
+  },
+  {
+    says: [
+      'little league coach',
+      'coach my kids team',
+      'sit on a charity board',
+      'school board member',
+    ],
+    means: ['coach youth sports', 'non-profit board'],
+  },
+  {
+    says: [
+      'does my personal umbrella cover my company',
+      'side business under my umbrella',
+      'umbrella for my llc',
+    ],
+    means: ['business activities'],
+  },
+
+  // Blog: small business insurance essentials.
+  {
+    says: [
+      'landlord wants liability insurance before the lease',
+      'client wants my liability certificate',
+      'need insurance to sign a lease',
+      'gc requires insurance',
+    ],
+    means: ['proof of general liability'],
+  },
+  {
+    says: [
+      'keep paying staff while closed',
+      'rent while my store is closed',
+      'still owe rent after a fire',
+    ],
+    means: ['ongoing expenses'],
+  },
+  {
+    says: ['can my injured worker sue me', 'exclusive remedy', 'worker sue instead of comp'],
+    means: ['cannot sue the employer'],
+  },
+  {
+    says: ['safety plan', 'safety training for employees', 'osha training', 'safety meetings'],
+    means: ['safety programme'],
+  },
+  {
+    says: ['truck in the company name', 'llc owns the truck', 'vehicle registered to my company'],
+    means: ['titled to a business'],
+  },
+  {
+    says: [
+      'take credit cards',
+      'customer credit card numbers',
+      'store customer info',
+      'point of sale system',
+    ],
+    means: ['card payments', 'customer data'],
+  },
+
+  // Insurance Guide.
+  {
+    says: ['how long to get a quote', 'quote turnaround', 'how fast will i hear back on a quote'],
+    means: ['about 2 minutes', 'within 24 hours'],
+  },
+  {
+    says: [
+      'doesnt my landlord cover my stuff',
+      'landlord policy covers my belongings',
+      'apartment complex insurance covers me',
+    ],
+    means: ['covers the building'],
+  },
+  {
+    says: ['turn off the main', 'shut off the water valve', 'water shutoff', 'stop the leak'],
+    means: ['shutting off water'],
+  },
+  {
+    says: [
+      'replace the roof before inspection',
+      'full repairs before the adjuster',
+      'start rebuilding before they inspect',
+    ],
+    means: ['permanent repairs'],
+  },
+  {
+    says: ['no tickets', 'no accidents in years', 'good driver discount', 'spotless record'],
+    means: ['clean driving record'],
+  },
+  {
+    says: [
+      'security system discount',
+      'alarm system',
+      'smoke detectors',
+      'deadbolts',
+      'monitored alarm',
+    ],
+    means: ['security discounts'],
+  },
+  {
+    says: [
+      'why are quotes so different',
+      'why is one company so much cheaper',
+      'different prices for the same coverage',
+    ],
+    means: ['weighs risk differently'],
+  },
+  {
+    says: [
+      'check my coverage every year',
+      'yearly checkup on my policy',
+      're-shop my insurance',
+      'renewal review',
+    ],
+    means: ['annual reviews'],
+  },
+
+  // Claims.
+  {
+    says: ['list what was ruined', 'what got destroyed', 'inventory of damaged belongings'],
+    means: ['list of damaged items'],
+  },
+  {
+    says: [
+      'fire department report',
+      'fire marshal report',
+      'sheriff report',
+      'crash report number',
+    ],
+    means: ['police or fire report', 'police report'],
+  },
+  {
+    says: [
+      'someone on my side with the insurer',
+      'fight the insurance company for me',
+      'help negotiating my claim',
+      'public adjuster',
+    ],
+    means: ['claims advocacy'],
+  },
+
+  // Contact.
+  {
+    says: ['update my policy', 'change my coverage', 'make a change to my policy'],
+    means: ['policy change'],
+  },
+  {
+    says: ['add a new car', 'bought a new truck', 'sold my car', 'swap vehicles on my policy'],
+    means: ['adding or removing drivers and vehicles'],
+  },
+  {
+    says: ['new hires', 'hired more people', 'fewer employees this year'],
+    means: ['payroll updates'],
+  },
+  {
+    says: ['cancellation notice', 'past due notice', 'late payment letter', 'notice of nonpayment'],
+    means: ['billing notice'],
+  },
+
+  // About.
+  {
+    says: ['same agent every time', 'dedicated agent', 'agent who knows me', 'not a call center'],
+    means: ['personal service'],
+  },
 ];
