@@ -2,7 +2,10 @@
 // do whatever the search finds. A loss that just happened gets the safety answer first; "is my
 // loss covered?" is never answered yes or no; a price is only a published one; the lines the
 // agency does not sell are said to be so; small talk is not an insurance question. Everything
-// else comes from the search. Plain patterns: they stay small, readable and tested.
+// else comes from the search. The words of losses, own records and lines not sold are content
+// (content/assistant/policy-words.ts); prices and coverage decisions are still plain patterns.
+// Every reading is tested, also on messages written apart from the code
+// (tests/assistant/policy-phrasings*.json).
 
 import { lossWords, ownRecordWords, unsoldLineWords } from '#content/assistant/policy-words';
 import { phraseSet } from './vocabulary';
@@ -229,7 +232,7 @@ const asLoss = (q: string) =>
  * got rear ended what do i do", "grease fire in the kitchen smoke everywhere"), not asked about
  * ("does renters insurance cover theft?", "what if a tree falls on my car?", "can I sue the guy
  * who hit me?") or long past ("will my rates go up after my accident last year?"). The words are
- * content (content/assistant/losses.ts).
+ * content (content/assistant/policy-words.ts).
  */
 export function reportsLoss(text: string): boolean {
   const q = lower(text);
@@ -238,7 +241,7 @@ export function reportsLoss(text: string): boolean {
   if (loss.recent(q)) return true;
   if (loss.past(q) || PAST_YEAR.test(q)) return false;
   // "What do I need to do?" is a call for help, not a question about insurance.
-  if (loss.asking(loss.urgent.remove(q))) return false;
+  if (loss.asking(withoutCallsForHelp(q))) return false;
   // "Is flood insurance separate from homeowners?" asks; "a tree fell on my garage, will my
   // insurance pay?" tells, then asks.
   return !OPENS_AS_QUESTION.test(q) || loss.urgent(q);
