@@ -584,51 +584,6 @@ export class Answerer {
     };
   }
 
-  /** The passage's ready answer, or its sentences that share most with the question. */
-  extract(passage: Passage, concepts: Concept[]): string {
-    if (passage.brief) return passage.brief;
-    const text = passage.text;
-    // A question and answer from the site: its answer ("No.", "We do not recommend it.")
-    // answers its own question, which may not be the visitor's, so the question goes first.
-    if (passage.heading.endsWith('?') && (passage.kind === 'product' || passage.kind === 'guide')) {
-      const answer = text.length <= 420 ? text : this.bestSentences(text, concepts);
-      // "Should I cancel my policy over the winter?" is the motorcycle page's question.
-      const topic = passage.topic ? this.topicTerms(passage.topic) : [];
-      const asked = new Set(concepts.flatMap((c) => [...c.terms]));
-      if (topic.length && !topic.some((t) => asked.has(t))) {
-        return `Our ${passage.topic} page answers “${passage.heading}” ${answer}`;
-      }
-      return `${passage.heading} ${answer}`;
-    }
-    const body = text.length <= 360 ? text : this.bestSentences(text, concepts);
-    // A section heading that says what the text leaves out ("24/7 Emergency Claims Hotline").
-    if (
-      (passage.kind === 'page' || passage.kind === 'blog') &&
-      !passage.heading.endsWith('?') &&
-      termsOf(passage.heading).some((t) => !termsOf(body).includes(t))
-    ) {
-      return `${passage.heading}: ${body}`;
-    }
-    return body;
-  }
-
-  private bestSentences(text: string, concepts: Concept[]): string {
-    const terms = new Set(concepts.flatMap((c) => [...c.terms]));
-    const scored = sentencesOf(text).map((s, i) => ({
-      s,
-      i,
-      score: termsOf(s).filter((t) => terms.has(t)).length,
-    }));
-    const chosen = [...scored].sort((a, b) => b.score - a.score || a.i - b.i).slice(0, 2);
-    const [first, second] = chosen;
-    const picked =
-      second && second.score > 0 && first!.s.length + second.s.length <= 420 ? chosen : [first!];
-    return picked
-      .sort((a, b) => a.i - b.i)
-      .map((p) => p.s)
-      .join(' ');
-  }
-
   /**
    * A loss that just happened, or how to file a claim: 911 when someone may be hurt, the 24/7
    * claims line, the first steps, and the pages that say more. Never a price, a product or the
