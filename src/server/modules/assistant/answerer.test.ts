@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import agencyBase from '#content/agency';
 import { resolveAgencyProfile } from '#shared/agency';
@@ -17,8 +19,12 @@ import {
   unsoldLinesAsked,
 } from './policy';
 import { distinctTerms, MAX_QUERY_TERMS } from './search-index';
-import { loadSiteContent } from './site-content';
+import { loadSiteContent, sectionKey, type Passage } from './site-content';
+import { readSectionAsksFile } from '#shared/content/section-asks';
+import { rootDir } from '../../paths';
 import { expandSynonyms, withPlacesAsState } from './vocabulary';
+
+const asksDir = path.join(rootDir, 'content/assistant/asks');
 
 describe('reading the Markdown content', () => {
   it('splits at headings into plain sentences: lists, links, emphasis and tables', () => {
@@ -210,9 +216,9 @@ describe('the policy', () => {
 });
 
 // The demo agency's answerer, built once for the files' conversations.
+const profile = resolveAgencyProfile(agencyBase, {});
 let demo: Answerer;
 beforeAll(async () => {
-  const profile = resolveAgencyProfile(agencyBase, {});
   demo = new Answerer(await loadSiteContent(profile), profile);
 });
 /** The demo agency's answer to the last of these visitor turns. */
@@ -354,6 +360,47 @@ describe('answers the site can give', () => {
   it('answers "how fast" with the sentence that says how long', () => {
     const reply = ask('how fast can you get me a certificate of insurance for a client');
     expect(reply.response).toMatch(/same business day/);
+  });
+
+  it('finds a section by the questions visitors ask of it, in words the section never uses', () => {
+    const section = (id: number, heading: string, text: string, asks: string): Passage => ({
+      id,
+      kind: 'product',
+      page: 'Pet Insurance',
+      href: '/pet-insurance',
+      heading,
+      text,
+      keywords: '',
+      asks,
+    });
+    const passages = (asks: string) => [
+      section(0, 'Waiting periods', 'Illnesses are covered once 14 days have passed.', asks),
+      section(1, 'Your own vet', 'Your dog can see any licensed vet you choose.', ''),
+    ];
+    const question = [
+      { role: 'user' as const, content: 'how long till my dog is insured when he gets sick' },
+    ];
+    const withAsks = new Answerer(
+      passages('how long before my dog is insured if he gets sick'),
+      profile,
+    );
+    expect(withAsks.answer(question).response).toMatch(/14 days/);
+    expect(new Answerer(passages(''), profile).answer(question).response).not.toMatch(/14 days/);
+  });
+
+  it("reads every section's visitor questions with the section they were written for", async () => {
+    const passages = await loadSiteContent(profile);
+    const keys = new Set(passages.map((p) => sectionKey(p.href, p.heading)));
+    const fill = (heading: string) => heading.replaceAll('{agency}', profile.name);
+    const written = readdirSync(asksDir).flatMap((file) =>
+      readSectionAsksFile(file, readFileSync(path.join(asksDir, file), 'utf8')),
+    );
+    expect(written.length).toBeGreaterThan(500);
+    expect(written.filter((s) => !keys.has(sectionKey(s.href, fill(s.heading))))).toEqual([]);
+    const waiting = passages.find(
+      (p) => p.href === written[0]!.href && p.heading === fill(written[0]!.heading),
+    );
+    expect(waiting?.asks).toContain(written[0]!.asks[0]);
   });
 
   it('answers "not sure" with the phone and a callback request', () => {

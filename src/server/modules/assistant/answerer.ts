@@ -522,7 +522,9 @@ export class Answerer {
       // A structured block's ready summary (a table of figures, a list) is one more candidate.
       const options = passage.brief ? [...sentences, passage.brief] : sentences;
       const heading = new Set(termsOf(passage.heading));
-      const context = new Set(termsOf(`${passage.heading} ${passage.page} ${passage.keywords}`));
+      const context = new Set(
+        termsOf(`${passage.heading} ${passage.page} ${passage.keywords} ${passage.asks}`),
+      );
       // A passage whose heading is the visitor's question says so.
       const inHeading = concepts.reduce(
         (sum, c, k) => sum + (says(c, heading) ? weights[k]! : 0),
@@ -746,10 +748,13 @@ export class Answerer {
           .map((s) => ({ s, h, score: termsOf(s).filter((t) => terms.has(t)).length })),
       )
       .sort((a, b) => b.score - a.score);
-    // The line asked about, even when the question is too short to be answered on its own.
-    const product = (good.length ? good : hits).find(
+    // The line asked about, even when the question is too short to be answered on its own: the
+    // one the question names whole ("car insurance" is Auto, not Classic Car) when there is one.
+    const lines = (good.length ? good : hits).filter(
       (h) => h.passage.topic !== undefined && onSubject(h),
-    )?.passage;
+    );
+    const named = (h: Hit) => this.topicTerms(h.passage.topic!).every((t) => terms.has(t));
+    const product = (lines.find(named) ?? lines[0])?.passage;
     const quotePage: AssistantSource = product
       ? { title: product.page, href: pageOf(product.href) }
       : this.page(

@@ -69,11 +69,11 @@ export class PassageIndex {
 
   constructor(readonly passages: readonly Passage[]) {
     this.index = new MiniSearch<Passage>({
-      fields: ['heading', 'page', 'keywords', 'text'],
+      fields: ['heading', 'page', 'keywords', 'text', 'asks'],
       tokenize,
       processTerm,
       searchOptions: {
-        boost: { heading: 2, page: 1.5, keywords: 1.5, text: 1 },
+        boost: { heading: 2, page: 1.5, keywords: 1.5, text: 1, asks: 2 },
         prefix: (term) => term.length >= 5,
         fuzzy: (term) => (term.length >= 6 && !/\d/.test(term) ? 0.2 : false),
         maxFuzzy: 2,
@@ -92,7 +92,7 @@ export class PassageIndex {
       const df = this.index.search(term, {
         prefix: false,
         fuzzy: false,
-        fields: ['heading', 'page', 'keywords', 'text'],
+        fields: ['heading', 'page', 'keywords', 'text', 'asks'],
       }).length;
       idf = df === 0 ? 0 : Math.log(1 + this.passages.length / df);
       this.idfCache.set(term, idf);

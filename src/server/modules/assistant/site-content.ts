@@ -13,6 +13,7 @@ import { quoteTools } from '#content/quote-tools';
 import { type AgencyProfile } from '#shared/agency';
 import { licenceNumberClause } from '#shared/agency-text';
 import { readArticleFile, readLegalFile } from '#shared/content/markdown-pages';
+import { readSectionAsksFile } from '#shared/content/section-asks';
 import { fillPlaceholders, fillPlaceholdersIn } from '#shared/content/placeholders';
 import type { ProductBlock } from '#shared/content/product-page';
 import { loadProductPages } from '#server/content/product-pages';
@@ -47,15 +48,18 @@ export interface Passage {
   keywords: string;
   /** A ready short answer for structured blocks (figures, cards, lists). */
   brief?: string;
+  /** Questions visitors ask that the section answers, in their words (content/assistant/asks). */
+  asks: string;
   /** The product line and its side, on product pages. */
   topic?: string;
   line?: 'personal' | 'commercial';
 }
 
-export type PassageInput = Omit<Passage, 'id' | 'keywords'> & { keywords?: string };
+export type PassageInput = Omit<Passage, 'id' | 'keywords' | 'asks'> & { keywords?: string };
 
 const blogDir = path.join(rootDir, 'content/blog');
 const legalDir = path.join(rootDir, 'content/legal');
+const asksDir = path.join(rootDir, 'content/assistant/asks');
 
 /** Fills the content's placeholders with the agency's values, as the pages do. */
 export function filler(agency: AgencyProfile) {
@@ -446,6 +450,25 @@ function markdownPassages(fill: (t: string) => string): PassageInput[] {
   return out;
 }
 
+/**
+ * The questions visitors ask of each section (content/assistant/asks), by the section's link and
+ * heading as the passages carry them (headings filled from the profile, as the pages are).
+ */
+function sectionAsks(fill: (t: string) => string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const file of readdirSync(asksDir).filter((f) => f.endsWith('.json'))) {
+    const source = readFileSync(path.join(asksDir, file), 'utf8');
+    for (const section of readSectionAsksFile(`content/assistant/asks/${file}`, source)) {
+      const key = sectionKey(section.href, fill(section.heading));
+      out.set(key, [...(out.get(key) ?? []), ...section.asks]);
+    }
+  }
+  return out;
+}
+
+/** How a passage and its section's questions find each other. */
+export const sectionKey = (href: string, heading: string) => `${href} ${heading}`;
+
 /** Every passage of the site, numbered. Runs once at start-up (a few tens of milliseconds). */
 export async function loadSiteContent(agency: AgencyProfile): Promise<Passage[]> {
   const fill = filler(agency);
@@ -457,7 +480,13 @@ export async function loadSiteContent(agency: AgencyProfile): Promise<Passage[]>
     ...pagePassages(fill),
     ...markdownPassages(fill),
   ];
+  const asks = sectionAsks(fill);
   return inputs
     .filter((p) => p.text.trim() !== '')
-    .map((p, id) => ({ ...p, id, keywords: p.keywords ?? '' }));
+    .map((p, id) => ({
+      ...p,
+      id,
+      keywords: p.keywords ?? '',
+      asks: (asks.get(sectionKey(p.href, p.heading)) ?? []).join(' '),
+    }));
 }
