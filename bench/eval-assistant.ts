@@ -31,6 +31,8 @@ const defaultSets = [
   path.join(root, 'tests/assistant/visitor-questions-test.json'),
   path.join(root, 'tests/assistant/plain-questions.json'),
   path.join(root, 'tests/assistant/plain-questions-2.json'),
+  path.join(root, 'tests/assistant/plain-questions-3.json'),
+  path.join(root, 'tests/assistant/plain-questions-4.json'),
 ];
 
 /**

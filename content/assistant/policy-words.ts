@@ -333,6 +333,10 @@ export const lossWords: LossWords = {
     'scratched',
   ],
   notEvents: [
+    // Names of lines the site sells, not things that happened.
+    'hospital indemnity',
+    'equipment breakdown',
+    'water heater',
     'fire drill',
     'fire alarm test',
     'fire extinguisher',
@@ -462,6 +466,12 @@ export const lossWords: LossWords = {
   ],
   asking: [
     'what if',
+    // Not yet: "would it pay when it finally quits?"
+    'when it finally',
+    'when it eventually',
+    'eventually',
+    'someday',
+    'starting to',
     'what happens if',
     'in case',
     'suppose i',
@@ -597,6 +607,17 @@ export const lossWords: LossWords = {
     'how do i claim',
   ],
   claimQuestion: [
+    // Someone else's claim against the visitor: a question about it, not one to file.
+    'somebody makes',
+    'someone makes',
+    'somebody files',
+    'someone files',
+    'customer files',
+    'client files',
+    'claim against me',
+    'claim against my',
+    'claim against us',
+    'claim against our',
     'how long',
     'have ready',
     'need to have',
@@ -827,9 +848,21 @@ export const unsoldLineWords: UnsoldLineWords = {
     'critical illness',
     'cancer insurance',
     'cancer policy',
-    'hospital indemnity',
     'accident insurance',
     'aflac',
     'long term care',
   ],
 };
+
+/**
+ * "The parents already have health insurance, so why would we buy accident coverage?": a line
+ * the visitor has already, named beside one the site sells, is not what they ask about.
+ */
+export const alreadyHaveWords: string[] = [
+  'already have',
+  'already has',
+  'already got',
+  'already carry',
+  'already carries',
+  'already covered',
+];

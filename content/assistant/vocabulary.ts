@@ -290,6 +290,22 @@ export const wordGroups: WordGroup[] = [
     line: true,
   },
   {
+    says: [
+      'little league',
+      'youth league',
+      'rec league',
+      'sports league',
+      'softball league',
+      'baseball league',
+      'soccer club',
+      'youth sports',
+      'travel team',
+      'sports team',
+    ],
+    means: ['amateur sports'],
+    line: true,
+  },
+  {
     says: ['hospital stay', 'hospitalization', 'hospitalized', 'hospital indemnity'],
     means: ['hospital indemnity'],
     line: true,

@@ -133,6 +133,17 @@ describe('the policy', () => {
     expect(unsoldLinesAsked('Do you sell life insurance?', [])).toEqual([]);
   });
 
+  it('answers a line the visitor already has, named beside one the site sells, as no request for it', () => {
+    const league = ask(
+      'the parents already have health insurance, so why would our little league buy accident coverage',
+    );
+    expect(league.kind).toBe('answer');
+    expect(league.sources[0]?.href).toBe('/amateur-sports-liability');
+    expect(ask('we already have health insurance, do you sell dental').kind).toBe('not-sold');
+    // Hospital indemnity is a line the site sells, though it is about hospital stays.
+    expect(ask('hospital indemnity plan').kind).toBe('answer');
+  });
+
   it.each([
     ['Is my loss covered?', true],
     ['Will my insurance pay for the hail damage?', true],
@@ -269,6 +280,22 @@ describe('safety first', () => {
     expect(reply.kind).toBe('safety');
     expect(reply.response).toMatch(/claims line at \(913\) 555-0142/);
     expect(reply.response).not.toContain('911');
+  });
+
+  it("reads a product, a question about a case or someone else's claim as no loss to report", () => {
+    // The hospital in a question about where the money goes, a product's name, an appliance
+    // that has not failed yet, a claim made against the visitor.
+    for (const text of [
+      'with hospital indemnity does the money go to the hospital or to me',
+      'my water heater is starting to rust out, would equipment breakdown pay when it finally quits',
+      'if somebody makes a claim on my contractor bond and the bond company pays it, do I owe them',
+    ]) {
+      expect(reportsLoss(text) || asksHowToClaim(text), text).toBe(false);
+      expect(ask(text).kind, text).toBe('answer');
+    }
+    // The same words told as a loss still are one.
+    expect(reportsLoss('my husband is in the hospital after a crash this morning')).toBe(true);
+    expect(reportsLoss('the water heater burst last night, water everywhere')).toBe(true);
   });
 
   it('never says whether the loss it was told about is covered', () => {

@@ -21,6 +21,7 @@ import {
   mayBeDanger,
   mentionsPricing,
   reportsLoss,
+  saysAlreadyHas,
   unsoldLinesAsked,
   withoutCallsForHelp,
 } from './policy';
@@ -340,8 +341,11 @@ export class Answerer {
     const passages = (good.length ? good : hits).slice(0, 5).map((h) => h.passage);
 
     // The guardrails come first: they hold whatever the search found.
+    // A line not sold that the visitor already has, beside one the site sells, is not what
+    // they ask about.
     const unsold = unsoldLinesAsked(question.current, this.unsold);
-    if (unsold.length) return this.notSold(unsold, good);
+    const aside = saysAlreadyHas(question.current) && question.subjects.length > 0;
+    if (unsold.length && !aside) return this.notSold(unsold, good);
     if (asksCoverageDecision(question.current)) return this.coverageDecision(good, question);
     if (asksPrice(question.asked) && !asksSavings(question.current)) {
       return this.price(question, good, hits, passages);
@@ -750,11 +754,14 @@ export class Answerer {
       .sort((a, b) => b.score - a.score);
     // The line asked about, even when the question is too short to be answered on its own: the
     // one the question names whole ("car insurance" is Auto, not Classic Car) when there is one.
-    const lines = (good.length ? good : hits).filter(
-      (h) => h.passage.topic !== undefined && onSubject(h),
-    );
+    const lines = (list: Hit[]) =>
+      list.filter((h) => h.passage.topic !== undefined && onSubject(h));
     const named = (h: Hit) => this.topicTerms(h.passage.topic!).every((t) => terms.has(t));
-    const product = (lines.find(named) ?? lines[0])?.passage;
+    const product = (
+      lines(good).find(named) ??
+      lines(hits).find(named) ??
+      lines(good.length ? good : hits)[0]
+    )?.passage;
     const quotePage: AssistantSource = product
       ? { title: product.page, href: pageOf(product.href) }
       : this.page(

@@ -7,7 +7,12 @@
 // Every reading is tested, also on messages written apart from the code
 // (tests/assistant/policy-phrasings*.json).
 
-import { lossWords, ownRecordWords, unsoldLineWords } from '#content/assistant/policy-words';
+import {
+  alreadyHaveWords,
+  lossWords,
+  ownRecordWords,
+  unsoldLineWords,
+} from '#content/assistant/policy-words';
 import { phraseSet } from './vocabulary';
 
 const lower = (text: string) => text.toLowerCase().replace(/[’‘]/g, "'");
@@ -18,6 +23,9 @@ const LINES_ASKED = Object.entries(unsoldLineWords).map(
 );
 
 /** Which of `unsold` lines (as named by the legal page) the question asks about. */
+/** The visitor says they have a line already ("we already have health insurance"). */
+export const saysAlreadyHas = phraseSet(alreadyHaveWords);
+
 export function unsoldLinesAsked(text: string, unsold: readonly string[]): string[] {
   const q = lower(text);
   const asked = LINES_ASKED.filter(([line, says]) => unsold.includes(line) && says(q));
@@ -197,7 +205,7 @@ export function asksAboutAssistant(text: string): boolean {
 
 /** A message that opens as a question ("does...", "how do...", "what's..."), after a greeting. */
 const OPENS_AS_QUESTION =
-  /^((hi|hello|hey|so|ok|okay|um|uh|and|but|also|quick question|question|in general|generally)[\s,.!:-]+)*(is|are|was|were|does|do|did|can|could|would|will|should|how|what|whats|what's|which|why|when|where|who|if|am|any)\b/;
+  /^((hi|hello|hey|so|ok|okay|um|uh|and|but|also|quick question|question|in general|generally|(with|for|under|about|regarding) [a-z' ]{1,40}?)[\s,.!:-]+)*(is|are|was|were|does|do|did|can|could|would|will|should|how|what|whats|what's|which|why|when|where|who|if|am|any)\b/;
 
 /** "In 2021", "back in 2019": a year named is long ago. */
 const PAST_YEAR = /\b(in|back in|since|from) (19|20)\d\d\b/;

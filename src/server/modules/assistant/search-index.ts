@@ -73,7 +73,7 @@ export class PassageIndex {
       tokenize,
       processTerm,
       searchOptions: {
-        boost: { heading: 2, page: 1.5, keywords: 1.5, text: 1, asks: 2 },
+        boost: { heading: 2, page: 1.5, keywords: 1.5, text: 1, asks: 3 },
         prefix: (term) => term.length >= 5,
         fuzzy: (term) => (term.length >= 6 && !/\d/.test(term) ? 0.2 : false),
         maxFuzzy: 2,
