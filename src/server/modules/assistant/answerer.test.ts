@@ -157,6 +157,8 @@ describe('the policy', () => {
 
   it('tells a price question from a savings or an amount question', () => {
     expect(asksPrice('How much does renters insurance cost?')).toBe(true);
+    expect(asksPrice('a mistake in the tax return i prepared cost them thousands')).toBe(false);
+
     expect(asksPrice('How much is flood insurance?')).toBe(true);
     expect(asksPrice('how much is pet insurance for a dog')).toBe(true);
     expect(asksPrice('what does a $1M umbrella run me')).toBe(true);
@@ -266,6 +268,20 @@ describe('safety first', () => {
     );
     // "What do I do?" is what the steps answer.
     expect(ask('I just got rear-ended what do I do').response).not.toMatch(/About your question/);
+  });
+
+  it('answers the question after a loss told with it, from its own words, not the story', () => {
+    const reply = ask(
+      'filed a claim for hail on my roof yesterday. how long till an adjuster gets in touch',
+    );
+    expect(reply.kind).toBe('safety');
+    // Step 3 of the Claims page: the safety answer quotes only the first two.
+    expect(reply.response).toMatch(/About your question: .*2-3 business days/);
+    const driver = ask(
+      'my delivery guy got hurt in a wreck while driving our company van - is that workers comp or the auto policy',
+    );
+    expect(driver.response).toMatch(/call 911 first/);
+    expect(driver.response).toMatch(/About your question: .*workers compensation/);
   });
 
   it('gives a theft the claims line without the accident article', () => {
@@ -378,6 +394,15 @@ describe('answers the site can give', () => {
     expect(reply.response).toMatch(/excluded from standard homeowners/);
   });
 
+  it('reads a town of the state with "only your area?" as a question about where we serve', () => {
+    for (const text of [
+      'im out in garden city, do you only work with people in the KC area',
+      'do you write policies out in dodge city',
+    ]) {
+      expect(ask(text).response, text).toMatch(/across (all of )?Kansas/);
+    }
+  });
+
   it('reads "my insurance company" as the insurer, not a question about the carriers', () => {
     const reply = ask('how soon after a wreck do I need to let my insurance company know');
     expect(reply.sources.map((s) => s.href)).not.toContain('/insurance-carriers');
@@ -390,7 +415,7 @@ describe('answers the site can give', () => {
   });
 
   it('finds a section by the questions visitors ask of it, in words the section never uses', () => {
-    const section = (id: number, heading: string, text: string, asks: string): Passage => ({
+    const section = (id: number, heading: string, text: string, asks: string[]): Passage => ({
       id,
       kind: 'product',
       page: 'Pet Insurance',
@@ -400,19 +425,19 @@ describe('answers the site can give', () => {
       keywords: '',
       asks,
     });
-    const passages = (asks: string) => [
+    const passages = (asks: string[]) => [
       section(0, 'Waiting periods', 'Illnesses are covered once 14 days have passed.', asks),
-      section(1, 'Your own vet', 'Your dog can see any licensed vet you choose.', ''),
+      section(1, 'Your own vet', 'Your dog can see any licensed vet you choose.', []),
     ];
     const question = [
       { role: 'user' as const, content: 'how long till my dog is insured when he gets sick' },
     ];
     const withAsks = new Answerer(
-      passages('how long before my dog is insured if he gets sick'),
+      passages(['how long before my dog is insured if he gets sick']),
       profile,
     );
     expect(withAsks.answer(question).response).toMatch(/14 days/);
-    expect(new Answerer(passages(''), profile).answer(question).response).not.toMatch(/14 days/);
+    expect(new Answerer(passages([]), profile).answer(question).response).not.toMatch(/14 days/);
   });
 
   it("reads every section's visitor questions with the section they were written for", async () => {

@@ -139,7 +139,7 @@ const TIME_WORDS =
 
 /** A message that asks something: a question mark, or "can I", "should we", "am I allowed". */
 const ASKS_SOMETHING =
-  /\?|\b(can|could|should|do|does|am|is|are|will|would|how|what|when|where|who|which)\s+(i|we|you|it|they|my|our|the|a|an)\b/i;
+  /\?|\b(can|could|should|do|does|am|is|are|will|would|how|what|when|where|who|which)\s+(i|we|you|it|they|my|our|the|a|an|that|this)\b|\bhow (long|soon|much|many|fast|often)\b/i;
 
 /** Words of what a policy does and does not cover. */
 const COVER_WORDS = /\b(cover(s|ed|age)?|exclud\w*|exclusions?|includ\w*|not covered|pays? for)\b/i;
@@ -527,7 +527,7 @@ export class Answerer {
       const options = passage.brief ? [...sentences, passage.brief] : sentences;
       const heading = new Set(termsOf(passage.heading));
       const context = new Set(
-        termsOf(`${passage.heading} ${passage.page} ${passage.keywords} ${passage.asks}`),
+        termsOf(`${passage.heading} ${passage.page} ${passage.keywords} ${passage.asks.join(' ')}`),
       );
       // A passage whose heading is the visitor's question says so.
       const inHeading = concepts.reduce(
@@ -606,16 +606,33 @@ export class Answerer {
     if (!ASKS_SOMETHING.test(asking) || asksCoverageDecision(current) || asksPrice(current)) {
       return undefined;
     }
-    const question = this.understand([current]);
+    // What it asks, without the story around it ("filed a claim for hail yesterday. how long
+    // till an adjuster calls?"), and the whole message when that alone says too little.
+    const clauses = asking
+      .split(/(?<=[.!?;])\s+|\s+[-–—]\s+/)
+      .filter((c) => ASKS_SOMETHING.test(c));
+    const found = [clauses.join(' '), current]
+      .filter((text, i) => text.trim() !== '' && (i === 0 || clauses.length > 0))
+      .map((text) => this.answerTo(text))
+      .find((answer) => answer !== undefined);
+    if (!found) return undefined;
+    // The Claims page's first steps are in the safety answer already; its later ones are not.
+    const firstSteps = this.firstSteps().join(' ');
+    return firstSteps.includes(found.text.replace(/^Step \d+, /, '').slice(0, 80))
+      ? undefined
+      : found;
+  }
+
+  /** The site's sentences for a question, when the search is confident of them. */
+  private answerTo(text: string): AnswerSentences | undefined {
+    const question = this.understand([text]);
     const hits = this.find(question);
     const confident = hits
       .slice(0, 3)
       .some((h) => h.coverage >= MIN_COVERAGE && h.score >= MIN_SCORE);
     if (!confident || question.concepts.length === 0) return undefined;
     const near = hits.filter((h) => h.coverage >= MIN_COVERAGE / 2);
-    const found = this.answerSentences(near, question.concepts, question.asked);
-    // The Claims page's steps are in the safety answer already.
-    return pageOf(found.passage.href) === '/claims' ? undefined : found;
+    return this.answerSentences(near, question.concepts, question.asked);
   }
 
   private safety(
@@ -635,13 +652,8 @@ export class Answerer {
     parts.push(
       `${danger ? 'Then call' : 'Call'} our 24/7 claims line at ${this.agency.phone}: we help you report the claim, gather what the adjuster needs and follow it through.${loss ? '' : ' Clients who are signed in can also file a claim in the client portal.'}`,
     );
-    // The first two steps in full: what to do now (the rest happen later, on the Claims page).
-    const firstSteps = steps?.text
-      .split(/\s*Step \d+, /)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((step, i) => `${i + 1}. ${step.trim()}`);
-    if (firstSteps?.length) parts.push(firstSteps.join('\n'));
+    const firstSteps = this.firstSteps().map((step, i) => `${i + 1}. ${step}`);
+    if (firstSteps.length) parts.push(firstSteps.join('\n'));
     if (asksCoverageDecision(current)) {
       parts.push(
         'Whether this loss is covered depends on your policy, and the carrier decides each claim: your agent will go through it with you.',
@@ -816,6 +828,15 @@ export class Answerer {
   private get phoneLine() {
     const first = this.agency.officeHours[0];
     return `call us at ${this.agency.phone}${first ? ` (${first.days}, ${first.hours})` : ''}`;
+  }
+
+  /** The Claims page's first two steps in full: what to do now (the rest happen later). */
+  private firstSteps(): string[] {
+    return (this.claimsPassages.steps?.text ?? '')
+      .split(/\s*Step \d+, /)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((step) => step.trim());
   }
 
   /** A page of the site by its path, titled as the site titles it. */

@@ -98,9 +98,10 @@ export function asksPrice(text: string): boolean {
       /\bpremium (be|gonna be|going to be|would be|will be)\b|\b(whats|what's|what is) the premium\b/.test(
         q,
       ));
-  // "Can I pay monthly?", "what it costs to rebuild": paying and rebuilding, not a price.
+  // "Can I pay monthly?", "what it costs to rebuild", "a mistake cost them thousands": paying,
+  // rebuilding and someone's loss, not a price.
   const notAPrice =
-    /\bcheapest (type|kind|form|option)\b|\bpay (monthly|annually|yearly|in full|online|by|with)\b|\bcosts? to (rebuild|replace|repair)\b|\b(replacement|rebuild(ing)?) cost\b/.test(
+    /\b(cost|costs|costing) (them|him|her|the (client|customer)|(a|my|our) (client|customer))\b|\bcheapest (type|kind|form|option)\b|\bpay (monthly|annually|yearly|in full|online|by|with)\b|\bcosts? to (rebuild|replace|repair)\b|\b(replacement|rebuild(ing)?) cost\b/.test(
       q,
     );
   // "How much a month?", "the monthly premium": a price; "15k a year in wages" is not.

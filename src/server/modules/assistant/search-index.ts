@@ -70,6 +70,8 @@ export class PassageIndex {
   constructor(readonly passages: readonly Passage[]) {
     this.index = new MiniSearch<Passage>({
       fields: ['heading', 'page', 'keywords', 'text', 'asks'],
+      extractField: (passage, field) =>
+        field === 'asks' ? passage.asks.join(' ') : passage[field as keyof Passage],
       tokenize,
       processTerm,
       searchOptions: {

@@ -49,7 +49,7 @@ export interface Passage {
   /** A ready short answer for structured blocks (figures, cards, lists). */
   brief?: string;
   /** Questions visitors ask that the section answers, in their words (content/assistant/asks). */
-  asks: string;
+  asks: string[];
   /** The product line and its side, on product pages. */
   topic?: string;
   line?: 'personal' | 'commercial';
@@ -487,6 +487,6 @@ export async function loadSiteContent(agency: AgencyProfile): Promise<Passage[]>
       ...p,
       id,
       keywords: p.keywords ?? '',
-      asks: (asks.get(sectionKey(p.href, p.heading)) ?? []).join(' '),
+      asks: asks.get(sectionKey(p.href, p.heading)) ?? [],
     }));
 }
