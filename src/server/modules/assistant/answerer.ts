@@ -96,7 +96,7 @@ const kindWeight: Record<PassageKind, number> = {
   'product-overview': 1,
   'product-coverage': 1,
   page: 1,
-  blog: 0.9,
+  blog: 1,
   legal: 0.85,
   carrier: 0.6,
 };
@@ -513,12 +513,13 @@ export class Answerer {
     const figure = asksFigure(asked);
     const time = asksTime(asked);
     const cover = COVER_WORDS.test(asked);
-    // The best passages, and the top one's other sections: sentences from further down the list
-    // answer other questions.
+    // The best six passages, and the top one's other sections: sentences from further down the
+    // list answer other questions. An article's section weighs as much as a product page's: the
+    // blog states facts the product pages do not (a pet plan's usual deductible).
     const top = hits[0]!;
     const candidates = hits
       .slice(0, 8)
-      .filter((hit, i) => i < 4 || pageOf(hit.passage.href) === pageOf(top.passage.href));
+      .filter((hit, i) => i < 6 || pageOf(hit.passage.href) === pageOf(top.passage.href));
     const picks: Pick[] = [];
     for (const hit of candidates) {
       const { passage } = hit;
