@@ -150,6 +150,9 @@ describe('the policy', () => {
     ['Am I covered if my basement floods?', true],
     ['Will my claim be approved?', true],
     ['What does homeowners insurance cover?', false],
+    ["Does my truck's insurance cover the camper trailer when I'm pulling it?", false],
+    ['Does my homeowners cover the hail damage from last night?', true],
+
     ['Does comprehensive cover hail?', false],
   ])('"%s" asks for a coverage decision: %s', (q, expected) => {
     expect(asksCoverageDecision(q)).toBe(expected);
@@ -158,6 +161,9 @@ describe('the policy', () => {
   it('tells a price question from a savings or an amount question', () => {
     expect(asksPrice('How much does renters insurance cost?')).toBe(true);
     expect(asksPrice('a mistake in the tax return i prepared cost them thousands')).toBe(false);
+    expect(
+      asksPrice('an add-on for when rebuilding costs jump after a storm? how much more?'),
+    ).toBe(false);
 
     expect(asksPrice('How much is flood insurance?')).toBe(true);
     expect(asksPrice('how much is pet insurance for a dog')).toBe(true);

@@ -46,6 +46,15 @@ export function unsoldLinesAsked(text: string, unsold: readonly string[]): strin
  */
 export function asksCoverageDecision(text: string): boolean {
   const q = lower(text);
+  // "Does my truck's insurance cover the camper I pull?": what a policy covers, with nothing
+  // that happened; the search answers it.
+  if (
+    /\b(does|do)\s+(my|our|the)\b[^?.!,]{0,30}?\bcover\b/.test(q) &&
+    !/\b(will|would)\b/.test(q) &&
+    !loss.event(asLoss(q))
+  ) {
+    return false;
+  }
   return [
     /\b(is|are|was|were|would|will|should|could)\s+(my|our|this|that|it|these|those|his|her|their|the damage|the loss)\b[^?.!]*\b(covered|insured|paid)\b/,
     /\b(am|are|will|would|is) (i|we|he|she|they)( be)? (covered|insured|protected)\b/,
@@ -101,7 +110,7 @@ export function asksPrice(text: string): boolean {
   // "Can I pay monthly?", "what it costs to rebuild", "a mistake cost them thousands": paying,
   // rebuilding and someone's loss, not a price.
   const notAPrice =
-    /\b(cost|costs|costing) (them|him|her|the (client|customer)|(a|my|our) (client|customer))\b|\bcheapest (type|kind|form|option)\b|\bpay (monthly|annually|yearly|in full|online|by|with)\b|\bcosts? to (rebuild|replace|repair)\b|\b(replacement|rebuild(ing)?) cost\b/.test(
+    /\b(cost|costs|costing) (them|him|her|the (client|customer)|(a|my|our) (client|customer))\b|\bcheapest (type|kind|form|option)\b|\bpay (monthly|annually|yearly|in full|online|by|with)\b|\bcosts? to (rebuild|replace|repair)\b|\b(replacement|rebuild(ing)?|repair) costs?\b/.test(
       q,
     );
   // "How much a month?", "the monthly premium": a price; "15k a year in wages" is not.
