@@ -33,6 +33,7 @@ const defaultSets = [
   path.join(root, 'tests/assistant/plain-questions-2.json'),
   path.join(root, 'tests/assistant/plain-questions-3.json'),
   path.join(root, 'tests/assistant/plain-questions-4.json'),
+  path.join(root, 'tests/assistant/plain-questions-5.json'),
 ];
 
 /**
