@@ -337,6 +337,15 @@ describe('a conversation', () => {
     expect(reply.response).toMatch(/25,000/);
   });
 
+  it('borrows the earlier question when a turn only names something else to ask it of', () => {
+    const reply = ask(
+      'is there a waiting period on pet insurance before illnesses get covered',
+      'what about for accidents',
+    );
+    expect(reply.response).toMatch(/few days for accidents/);
+    expect(reply.sources.map((s) => s.href)).not.toContain('/blog/4');
+  });
+
   it('borrows the line when a turn points back at it', () => {
     const reply = ask('Do you insure boats?', 'How much would it cost for mine?');
     expect(reply.kind).toBe('price-declined');

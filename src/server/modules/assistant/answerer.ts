@@ -411,6 +411,22 @@ export class Answerer {
       const named = earlier.slice(0, 3).find((u) => subjectsOf(u, this.subjectTerms).length);
       if (!named) return alone;
       const subjects = subjectsOf(named, this.subjectTerms);
+      // "What about for accidents?" after "is there a waiting period for illnesses on pet
+      // insurance?": the earlier question, asked of something else.
+      if (
+        CONNECTIVE.test(current.trim()) &&
+        concepts.length <= 2 &&
+        !ASKS_SOMETHING.test(current.replace(/\?/g, ''))
+      ) {
+        const own = new Set(concepts.map((c) => c.word));
+        return {
+          current,
+          context: previous,
+          asked: `${current} ${previous}`,
+          concepts: [...concepts, ...conceptsOf(previous).filter((c) => !own.has(c.word))],
+          subjects,
+        };
+      }
       return { current, context: subjects.join(' '), asked: current, concepts, subjects };
     }
     return alone;
