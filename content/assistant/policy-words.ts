@@ -395,7 +395,8 @@ export const lossWords: LossWords = {
     'came thru the roof',
   ],
   recent: [
-    'just',
+    // "Just" alone is "only" as often ("just what my old stuff was worth"): a "just" that tells
+    // of something that happened is read in policy.ts.
     'right now',
     'rn',
     'last night',

@@ -315,6 +315,16 @@ describe('safety first', () => {
       expect(reportsLoss(text) || asksHowToClaim(text), text).toBe(false);
       expect(ask(text).kind, text).toBe('answer');
     }
+    // "Just" as "only" is no sign that something just happened.
+    for (const text of [
+      'if my house floods does the nfip pay for brand new furniture or just what my old stuff was worth',
+      'if my wedding ring just goes missing and i have no clue how, is that covered by insurance?',
+      'I just wanted to know if hail is covered by homeowners',
+    ]) {
+      expect(reportsLoss(text), text).toBe(false);
+    }
+    expect(reportsLoss('the basement just flooded')).toBe(true);
+    expect(reportsLoss('someone just broke into my car')).toBe(true);
     // The same words told as a loss still are one.
     expect(reportsLoss('my husband is in the hospital after a crash this morning')).toBe(true);
     expect(reportsLoss('the water heater burst last night, water everywhere')).toBe(true);

@@ -62,6 +62,8 @@ export function asksCoverageDecision(text: string): boolean {
     // "Will my pet insurance pay?", "would my homeowners cover the damage?", "will mine pay?"
     /\b(will|would|is|does|do|gonna)\s+(my|mine|our|ours)\b[^?.!,]{0,30}?\b(going to |gonna )?(pay|cover|replace|reimburse|kick in)\b/,
     /\bor will (insurance|it|they|my insurance)\b/,
+    // "Are they going to replace the whole roof or just patch it?"
+    /\b(are|is|will|would) (they|the (insurance|insurer|carrier|adjuster|insurance company)) (going to |gonna )?(replace|pay|cover|total|repair|fix)\b/,
     /\b(will|would|do|does) (you|they|it) (pay|cover|reimburse) (for )?(my|our|the|this|it|a|an|that|them)\b/,
     /\bclaim\b[^?.!]*\b(be )?(approved|denied|accepted|rejected|paid out)\b/,
     /\bhow much (will|would) (i|we|my claim) (get|receive|be paid)\b/,
@@ -217,6 +219,13 @@ export function asksAboutAssistant(text: string): boolean {
 const OPENS_AS_QUESTION =
   /^((hi|hello|hey|so|ok|okay|um|uh|and|but|also|quick question|question|in general|generally|(with|for|under|about|regarding) [a-z' ]{1,40}?)[\s,.!:-]+)*(is|are|was|were|does|do|did|can|could|would|will|should|how|what|whats|what's|which|why|when|where|who|if|am|any)\b/;
 
+/**
+ * "I just got rear-ended", "the basement just flooded": "just" before what happened. Not "just
+ * what it was worth", "if my ring just goes missing", "I just wanted to ask".
+ */
+const JUST_HAPPENED =
+  /\bjust (now|got|had|hit|fell|broke|blew|went|came|lost|stole|caught|ran|saw|found|been|was|were|left|took|spun|slid|t[- ]?boned|rear[- ]?ended|(?!(wanted|wondered|needed|asked|moved|bought|purchased|signed|renewed|married|retired|hired|opened|finished|learned|heard|switched|changed|added|checked|looked|started|received|used|closed|paid|filed)\b)[a-z]+ed)\b/;
+
 /** "In 2021", "back in 2019": a year named is long ago. */
 const PAST_YEAR = /\b(in|back in|since|from) (19|20)\d\d\b/;
 
@@ -256,7 +265,7 @@ export function reportsLoss(text: string): boolean {
   const q = lower(text);
   if (!loss.event(asLoss(q))) return false;
   // "Just", "last night", "right now": it is happening, whatever else the message asks.
-  if (loss.recent(q)) return true;
+  if (loss.recent(q) || JUST_HAPPENED.test(q)) return true;
   if (loss.past(q) || PAST_YEAR.test(q)) return false;
   // "What do I need to do?" is a call for help, not a question about insurance.
   if (loss.asking(withoutCallsForHelp(q))) return false;
