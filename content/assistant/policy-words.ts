@@ -467,6 +467,10 @@ export const lossWords: LossWords = {
   ],
   asking: [
     'what if',
+    'want to know',
+    'wanted to know',
+    'wondering',
+    'wonder if',
     // Not yet: "would it pay when it finally quits?"
     'when it finally',
     'when it eventually',
