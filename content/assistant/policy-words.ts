@@ -612,6 +612,14 @@ export const lossWords: LossWords = {
     'how do i claim',
   ],
   claimQuestion: [
+    // "Who do I call about insuring my work trucks?": buying, not claiming.
+    'about insuring',
+    'about insurance for',
+    'to insure',
+    'for a quote',
+    'about a quote',
+    'get a quote',
+    'to buy',
     // Someone else's claim against the visitor: a question about it, not one to file.
     'somebody makes',
     'someone makes',

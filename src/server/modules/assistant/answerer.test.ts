@@ -325,6 +325,13 @@ describe('safety first', () => {
     }
     expect(reportsLoss('the basement just flooded')).toBe(true);
     expect(reportsLoss('someone just broke into my car')).toBe(true);
+    // A supposition, a kind of loss nobody had, a call about buying.
+    expect(reportsLoss('if i buy flood coverage today and it floods next week am i covered')).toBe(
+      false,
+    );
+    expect(asksCoverageDecision('does insurance cover hitting a deer')).toBe(false);
+    expect(asksHowToClaim('who do i call about insuring my work trucks')).toBe(false);
+    expect(asksHowToClaim('my basement flooded, who do i call')).toBe(true);
     // The same words told as a loss still are one.
     expect(reportsLoss('my husband is in the hospital after a crash this morning')).toBe(true);
     expect(reportsLoss('the water heater burst last night, water everywhere')).toBe(true);

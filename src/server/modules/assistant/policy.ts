@@ -48,10 +48,14 @@ export function asksCoverageDecision(text: string): boolean {
   const q = lower(text);
   // "Does my truck's insurance cover the camper I pull?": what a policy covers, with nothing
   // that happened; the search answers it.
+  // "Does insurance cover hitting a deer?": a kind of loss, nobody's in particular.
   if (
-    /\b(does|do)\s+(my|our|the)\b[^?.!,]{0,30}?\bcover\b/.test(q) &&
+    /\b(does|do)\s+(my|our|the|insurance|homeowners?|renters|auto|car insurance)\b[^?.!,]{0,30}?\bcover\b/.test(
+      q,
+    ) &&
     !/\b(will|would)\b/.test(q) &&
-    !loss.event(asLoss(q))
+    !loss.recent(q) &&
+    (!loss.event(asLoss(q)) || !/\b(my|our|mine|ours|i|we)\b/.test(q))
   ) {
     return false;
   }
@@ -226,6 +230,10 @@ const OPENS_AS_QUESTION =
 const JUST_HAPPENED =
   /\bjust (now|got|had|hit|fell|broke|blew|went|came|lost|stole|caught|ran|saw|found|been|was|were|left|took|spun|slid|t[- ]?boned|rear[- ]?ended|(?!(wanted|wondered|needed|asked|moved|bought|purchased|signed|renewed|married|retired|hired|opened|finished|learned|heard|switched|changed|added|checked|looked|started|received|used|closed|paid|filed)\b)[a-z]+ed)\b/;
 
+/** A message that opens by supposing: "if I...", "what if...", "say a tree falls...". */
+const SUPPOSES =
+  /^((so|ok|okay|hey|hi|question)[\s,:]+)?(what if|if|suppose|supposing|say|hypothetically)\b/;
+
 /** "In 2021", "back in 2019": a year named is long ago. */
 const PAST_YEAR = /\b(in|back in|since|from) (19|20)\d\d\b/;
 
@@ -264,6 +272,8 @@ const asLoss = (q: string) =>
 export function reportsLoss(text: string): boolean {
   const q = lower(text);
   if (!loss.event(asLoss(q))) return false;
+  // "If I buy flood coverage today and it floods next week, am I covered?": a supposition.
+  if (SUPPOSES.test(q) && !loss.urgent(q)) return false;
   // "Just", "last night", "right now": it is happening, whatever else the message asks.
   if (loss.recent(q) || JUST_HAPPENED.test(q)) return true;
   if (loss.past(q) || PAST_YEAR.test(q)) return false;
