@@ -16,8 +16,19 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://app@db/agency',
       SESSION_SECRET: 's'.repeat(32),
     });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app@db/agency' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://app@db/agency',
+      poolSize: 10,
+    });
     expect(config.demoData).toBe(false);
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://app@db/agency',
+        SESSION_SECRET: 's'.repeat(32),
+        DATABASE_POOL_SIZE: '25',
+      }).database,
+    ).toMatchObject({ poolSize: 25 });
     expect(
       loadConfig({
         DATABASE_URL: 'postgres://app@db/agency',

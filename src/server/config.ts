@@ -22,6 +22,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// connection URL')
     .optional(),
+  /** Connections one instance may hold; instances × this must stay under max_connections. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(10),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   PUBLIC_URL: optionalUrl,
   SMTP_URL: z
@@ -177,7 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     database: embedded
       ? { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') }
-      : { kind: 'postgres', url: e.DATABASE_URL! },
+      : { kind: 'postgres', url: e.DATABASE_URL!, poolSize: e.DATABASE_POOL_SIZE },
     sessionSecret: e.SESSION_SECRET,
     publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL,

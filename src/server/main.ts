@@ -1,7 +1,12 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, ensureSessionSecret, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
+import {
+  isDatabaseUnavailable,
+  openDatabase,
+  type Database,
+  type DatabaseEvents,
+} from './db/client';
 import { demoAccounts, seedDemoData, seedDemoLeads } from './db/seed';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
 import { createMailFileTransport, createMailTransport, mailFrom } from './modules/mail/transport';
@@ -31,19 +36,56 @@ function mailTransport(config: Config) {
   return null;
 }
 
+/** The innermost error's code or first line: "ECONNREFUSED", not the statement that failed. */
+function rootReason(error: unknown): string {
+  let e = error as Error & { cause?: unknown; code?: unknown };
+  while (e.cause instanceof Error) e = e.cause as typeof e;
+  return typeof e.code === 'string' ? e.code : (e.message.split('\n')[0] ?? 'unknown');
+}
+
+/**
+ * The database, migrated: a database that is not reachable yet (starting in another container,
+ * restarting) is waited for, 0.5 s more between tries up to 5 s, for as long as it takes.
+ */
+async function openWhenReachable(config: Config, events: DatabaseEvents): Promise<Database> {
+  for (let attempt = 1; ; attempt++) {
+    const database = await openDatabase(config.database, events);
+    try {
+      await database.migrate();
+      return database;
+    } catch (error) {
+      await database.close().catch(() => {});
+      if (!isDatabaseUnavailable(error)) throw error;
+      const waitMs = Math.min(500 * attempt, 5_000);
+      console.warn(
+        `The database cannot be reached yet (${rootReason(error)}); trying again in ${waitMs / 1000} s.`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
+}
+
 async function main() {
   const startedAt = performance.now();
   const config = readConfig();
   if (config.database.kind === 'pglite') ensureSessionSecret(config);
 
-  const database = await openDatabase(config.database);
-  await database.migrate();
+  // Until the app's logger exists, what the database reports goes to the console.
+  let warn = (message: string, err?: unknown) => console.warn(message, err ?? '');
+  const events: DatabaseEvents = {
+    connectionLost: (err, where) => warn(`database connection lost (${where})`, err),
+    listenRestored: (channel) => warn(`LISTEN ${channel} restored`),
+  };
+  const database = await openWhenReachable(config, events);
   if (config.demoData) {
     await seedDemoData(database.db, { uploadDir: config.uploadDir });
     await seedDemoLeads(database.db);
   }
 
   const app = await buildApp(config, { database });
+  warn = (message, err) => app.log.warn({ err }, message);
+  // A promise nobody waited for that failed is logged, never the end of every visitor's page.
+  process.on('unhandledRejection', (err) => app.log.error({ err }, 'unhandled rejection'));
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address();

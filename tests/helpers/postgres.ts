@@ -34,6 +34,13 @@ export interface ThrowawayPostgres {
   url: string;
   /** Stops the cluster immediately and removes its folder. Safe to call twice. */
   stop(): Promise<void>;
+  /** Shuts the server down as an operator would (fast mode), keeping its data. */
+  pause(): Promise<void>;
+  /** Starts it again on the same port, with the same data. */
+  resume(): Promise<void>;
+  /** Stops every process of the cluster with SIGSTOP (a hung server), or lets them go on. */
+  freeze(): Promise<void>;
+  thaw(): Promise<void>;
 }
 
 /** initdb and pg_ctl refuse to run as root: run them as the postgres user then. */
@@ -104,7 +111,36 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
       }
     }
     started = true;
-    return { url: `postgres://app@127.0.0.1:${port}/postgres`, stop };
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
+    /** The postmaster and its children (backends, checkpointer...). */
+    const processes = async () => {
+      const postmaster = Number(
+        readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0],
+      );
+      const { stdout } = await run('ps', ['-o', 'pid=', '--ppid', String(postmaster)]);
+      return [postmaster, ...stdout.split(/\s+/).filter(Boolean).map(Number)];
+    };
+    const signal = async (sig: NodeJS.Signals) => {
+      for (const pid of await processes()) {
+        try {
+          process.kill(pid, sig);
+        } catch {
+          // gone already
+        }
+      }
+    };
+    return {
+      url: `postgres://app@127.0.0.1:${port}/postgres`,
+      stop,
+      pause: async () => {
+        await pgCommand(PG_CTL, ['-D', dataDir, 'stop', '-m', 'fast', '-w']);
+      },
+      resume: async () => {
+        await pgCommand(PG_CTL, ['-D', dataDir, '-l', logFile, '-o', options, '-w', 'start']);
+      },
+      freeze: () => signal('SIGSTOP'),
+      thaw: () => signal('SIGCONT'),
+    };
   } catch (error) {
     await stop().catch(() => {});
     throw error;

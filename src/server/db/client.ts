@@ -15,7 +15,57 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
   // A folder, or 'memory://'; `from`: a dump of a cluster to start from (a copy, never changed).
-  { kind: 'pglite'; dataDir: string; from?: Blob } | { kind: 'postgres'; url: string };
+  | { kind: 'pglite'; dataDir: string; from?: Blob }
+  // `poolSize`: connections this instance may hold (10 unless DATABASE_POOL_SIZE says).
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+/** What a database reports while it runs: a connection lost or restored, never fatal. */
+export interface DatabaseEvents {
+  /** A connection failed or was closed by the server (a restart, a network cut). */
+  connectionLost?: (error: Error, where: 'pool' | 'listen') => void;
+  /** LISTEN holds again after a loss: notifications sent in between were missed. */
+  listenRestored?: (channel: string) => void;
+}
+
+/** Socket errors and SQLSTATEs that say the database cannot be reached now, not that a query is wrong. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown: the server is stopping
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or shutting down
+  '08000', // connection_exception
+  '08001', // sqlclient_unable_to_establish_sqlconnection
+  '08003', // connection_does_not_exist
+  '08006', // connection_failure
+  '53300', // too_many_connections
+]);
+const UNAVAILABLE_MESSAGES =
+  /connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|connection ended unexpectedly|cannot use a pool after calling end/i;
+
+/** Whether an error (or the error behind it) means the database is unreachable for now. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 4; depth++) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (UNAVAILABLE_MESSAGES.test(e.message)) return true;
+    if (e instanceof AggregateError && e.errors.some((inner) => isDatabaseUnavailable(inner))) {
+      return true;
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** How long a request waits for a connection before the database counts as unavailable. */
+export const CONNECT_TIMEOUT_MS = 2_000;
+/** The longest wait between two attempts to LISTEN again. */
+const LISTEN_RETRY_MAX_MS = 1_000;
 
 /**
  * One statement straight through the driver, for the hot paths (a quote request, a rate-limit
@@ -67,9 +117,12 @@ export interface Database {
   listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
 }
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  events: DatabaseEvents = {},
+): Promise<Database> {
   return target.kind === 'postgres'
-    ? openPostgres(target.url)
+    ? openPostgres(target.url, target.poolSize ?? 10, events)
     : openPglite(target.dataDir, target.from);
 }
 
@@ -105,9 +158,26 @@ async function pgliteOptions(dataDir: string) {
   return { loadDataDir: new Blob([readFileSync(pgliteTemplatePath)]) };
 }
 
-async function openPostgres(url: string): Promise<Database> {
+/**
+ * A PostgreSQL pool that outlives its connections: a connection the server drops (a restart, an
+ * idle connection terminated) is logged and replaced on the next query, a request waits at most
+ * CONNECT_TIMEOUT_MS for one, and LISTEN reconnects on its own.
+ */
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  events: DatabaseEvents,
+): Promise<Database> {
   const listeners = new Set<() => Promise<void>>();
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  // An idle connection closed by the server: the pool drops it; without a listener the error
+  // would end the process.
+  pool.on('error', (error) => events.connectionLost?.(error, 'pool'));
   const db = drizzlePg({ client: pool, schema });
   return {
     kind: 'postgres',
@@ -125,19 +195,86 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.end();
     },
     listen: async (channel, handler) => {
-      // A connection of its own, outside the pool: a LISTEN lasts as long as its connection.
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (n) => {
-        if (n.channel === channel) handler(n.payload ?? '');
-      });
-      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
-      const stop = async () => {
-        listeners.delete(stop);
-        await client.end();
+      const stop = await listenWithReconnect(url, channel, handler, events);
+      const unlisten = async () => {
+        listeners.delete(unlisten);
+        await stop();
       };
-      listeners.add(stop);
-      return stop;
+      listeners.add(unlisten);
+      return unlisten;
     },
+  };
+}
+
+/**
+ * LISTEN on a connection of its own (a LISTEN lasts as long as its connection), connected again
+ * whenever it is lost, every LISTEN_RETRY_MAX_MS at most, until stopped. The first connection
+ * must succeed: start-up waits for the database before it gets here.
+ */
+async function listenWithReconnect(
+  url: string,
+  channel: string,
+  handler: (payload: string) => void,
+  events: DatabaseEvents,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = 100;
+
+  const connect = async () => {
+    const client = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    });
+    const lost = (error?: Error) => {
+      if (client !== current || stopped) return;
+      current = undefined;
+      events.connectionLost?.(error ?? new Error('LISTEN connection ended'), 'listen');
+      client.end().catch(() => {});
+      schedule();
+    };
+    client.on('error', lost);
+    client.on('end', () => lost());
+    client.on('notification', (n) => {
+      if (n.channel === channel) handler(n.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      client.end().catch(() => {});
+      throw error;
+    }
+    if (stopped) {
+      await client.end().catch(() => {});
+      return;
+    }
+    current = client;
+    delay = 100;
+  };
+
+  const schedule = () => {
+    retry = setTimeout(() => {
+      connect().then(
+        () => {
+          if (!stopped) events.listenRestored?.(channel);
+        },
+        () => {
+          delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+          if (!stopped) schedule();
+        },
+      );
+    }, delay);
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const client = current;
+    current = undefined;
+    await client?.end().catch(() => {});
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldError } from '#shared/errors';
+import { isDatabaseUnavailable } from '../db/client';
 
 /**
  * An error meant for the user: its status, message and field errors reach the client as they
@@ -54,6 +55,10 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** What a request hears while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'We are briefly unable to save or look anything up. Nothing was changed: please try again in a minute.';
+
 const plainMessages: Record<number, string> = {
   400: 'Invalid request',
   404: 'Not found',
@@ -92,6 +97,15 @@ export default fp(
       if (sqlState(error)?.startsWith('22')) {
         request.log.warn({ err: error }, 'a value reached the database and was refused');
         return reply.code(400).send({ message: plainMessages[400] });
+      }
+      // The database is restarting or out of reach: the request did nothing, and may be sent
+      // again in a moment.
+      if (isDatabaseUnavailable(error)) {
+        request.log.warn({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ErrorBody);
       }
       request.log.error({ err: error }, 'request failed');
       return reply

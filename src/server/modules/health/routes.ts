@@ -1,12 +1,24 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsync } from 'fastify';
 
-/** `/healthz`: the process answers. `/readyz`: it can also reach its database. */
+/** How long `/readyz` waits for the database: a load balancer must hear within its own timeout. */
+export const READY_TIMEOUT_MS = 800;
+
+/** `/healthz`: the process answers. `/readyz`: it can also reach its database, within a second. */
 const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
     try {
-      await app.database.ping();
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        app.database.ping(),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(new Error('database did not answer in time')),
+            READY_TIMEOUT_MS,
+          );
+        }),
+      ]).finally(() => clearTimeout(timer));
       return { status: 'ready' };
     } catch (err) {
       request.log.warn({ err }, 'database not ready');
