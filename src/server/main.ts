@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, ensureSessionSecret, loadConfig, type Config } from './config';
 import {
   isDatabaseUnavailable,
+  NewerSchemaError,
   openDatabase,
   type Database,
   type DatabaseEvents,
@@ -51,10 +52,22 @@ async function openWhenReachable(config: Config, events: DatabaseEvents): Promis
   for (let attempt = 1; ; attempt++) {
     const database = await openDatabase(config.database, events);
     try {
-      await database.migrate();
+      // One instance at a time: instances started together on a fresh database would each
+      // create the same tables, and seed the demo data twice.
+      await database.exclusive(async () => {
+        await database.migrate();
+        if (config.demoData) {
+          await seedDemoData(database.db, { uploadDir: config.uploadDir });
+          await seedDemoLeads(database.db);
+        }
+      });
       return database;
     } catch (error) {
       await database.close().catch(() => {});
+      if (error instanceof NewerSchemaError) {
+        console.error(error.message);
+        process.exit(1);
+      }
       if (!isDatabaseUnavailable(error)) throw error;
       const waitMs = Math.min(500 * attempt, 5_000);
       console.warn(
@@ -77,10 +90,6 @@ async function main() {
     listenRestored: (channel) => warn(`LISTEN ${channel} restored`),
   };
   const database = await openWhenReachable(config, events);
-  if (config.demoData) {
-    await seedDemoData(database.db, { uploadDir: config.uploadDir });
-    await seedDemoLeads(database.db);
-  }
 
   const app = await buildApp(config, { database });
   warn = (message, err) => app.log.warn({ err }, message);

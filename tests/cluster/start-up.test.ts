@@ -1,15 +1,37 @@
-// Starting the built server beside a PostgreSQL that is not there yet, as containers started
-// together do: it waits and tries again instead of exiting, and serves once the database is up.
+// Starting the built server as deployments do: beside a PostgreSQL that is not there yet (it
+// waits and tries again instead of exiting), three instances at once on a fresh database (one
+// migrates and seeds at a time), and an older version against a database a newer one migrated
+// (it refuses, saying what to do).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '#server/db/client';
 import { startPostgres, type ThrowawayPostgres } from '#tests/helpers/postgres';
 import { ensureBuild, startServer, type ServerProcess } from '#tests/helpers/server-process';
 
 let server: ThrowawayPostgres;
+const clusters: ThrowawayPostgres[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'start-up-'));
 const processes: ServerProcess[] = [];
+
+/** The production server on a database, with a data folder of its own. */
+async function start(url: string, env: Record<string, string> = {}) {
+  const instance = await startServer(
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: url,
+      SESSION_SECRET: 's'.repeat(40),
+      DATA_DIR: mkdtempSync(path.join(dataDir, 'instance-')),
+      DEMO_DATA: 'false',
+      ...env,
+    },
+    30_000,
+  );
+  processes.push(instance);
+  return instance;
+}
 
 beforeAll(async () => {
   ensureBuild();
@@ -19,6 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const p of processes) p.child.kill('SIGKILL');
   await server?.stop();
+  for (const cluster of clusters) await cluster.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -46,5 +69,84 @@ describe('start-up', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(resumeAfterMs);
     expect(instance.output()).toMatch(/The database cannot be reached yet .*trying again/);
     expect((await fetch(`${instance.url}/readyz`)).status).toBe(200);
+  }, 60_000);
+
+  it('lets one instance at a time migrate and seed', async () => {
+    const databases = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ kind: 'postgres', url: server.url, poolSize: 2 })),
+    );
+    try {
+      let inside = 0;
+      let most = 0;
+      await Promise.all(
+        databases.map((database) =>
+          database.exclusive(async () => {
+            inside++;
+            most = Math.max(most, inside);
+            await new Promise((resolve) => setTimeout(resolve, 200));
+            inside--;
+          }),
+        ),
+      );
+      expect(most).toBe(1);
+    } finally {
+      await Promise.all(databases.map((database) => database.close()));
+    }
+  });
+
+  it('starts three instances at once on a fresh database: all serve, the demo data once', async () => {
+    const fresh = await startPostgres();
+    clusters.push(fresh);
+    const started = await Promise.allSettled(
+      [1, 2, 3].map(() => start(fresh.url, { DEMO_DATA: 'true' })),
+    );
+    expect(started.filter((s) => s.status === 'rejected')).toEqual([]);
+    const check = await openDatabase({ kind: 'postgres', url: fresh.url, poolSize: 1 });
+    try {
+      const [counts] = await check.query<{ users: number; leads: number; policies: number }>(
+        sql`select (select count(*) from users)::int as users,
+                   (select count(*) from leads)::int as leads,
+                   (select count(*) from client_policies)::int as policies`,
+      );
+      // What one instance seeds alone: the demo accounts, the demo leads, the demo policies.
+      const single = await startPostgres();
+      clusters.push(single);
+      await start(single.url, { DEMO_DATA: 'true' });
+      const once = await openDatabase({ kind: 'postgres', url: single.url, poolSize: 1 });
+      try {
+        const [expected] = await once.query<typeof counts>(
+          sql`select (select count(*) from users)::int as users,
+                     (select count(*) from leads)::int as leads,
+                     (select count(*) from client_policies)::int as policies`,
+        );
+        expect(counts).toEqual(expected);
+        expect(expected!.users).toBeGreaterThan(0);
+      } finally {
+        await once.close();
+      }
+    } finally {
+      await check.close();
+    }
+  }, 120_000);
+
+  it('refuses a database a newer version migrated, and says what to do', async () => {
+    const newer = await startPostgres();
+    clusters.push(newer);
+    await start(newer.url);
+    const database = await openDatabase({ kind: 'postgres', url: newer.url, poolSize: 1 });
+    try {
+      // What a newer version's migration leaves behind.
+      await database.query(
+        sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('from-the-future', ${Date.UTC(2099, 0, 1)})`,
+      );
+    } finally {
+      await database.close();
+    }
+    const refused = await start(newer.url).then(
+      () => 'started',
+      (error: Error) => error.message,
+    );
+    expect(refused).toMatch(/server exited early/);
+    expect(refused).toMatch(/schema is newer than this version .*Start the newer version/);
   }, 60_000);
 });

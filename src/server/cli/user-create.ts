@@ -69,7 +69,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
   try {
-    await database.migrate();
+    await database.exclusive(() => database.migrate());
     const user = await createUser(database.db, {
       email: args.data.email,
       role: args.data.role,

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -62,6 +63,43 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** The advisory lock instances take to migrate and seed one at a time (any fixed number). */
+const START_UP_LOCK = 7_301_110;
+
+/** A database migrated by a newer version of the product than this one. */
+export class NewerSchemaError extends Error {
+  constructor(applied: number, known: number) {
+    super(
+      `The database's schema is newer than this version of the product (its last migration is from ${new Date(applied).toISOString()}, this version knows migrations up to ${new Date(known).toISOString()}). Start the newer version, or restore a backup taken before the upgrade.`,
+    );
+    this.name = 'NewerSchemaError';
+  }
+}
+
+/** The time of the newest migration this code has (drizzle's journal). */
+function newestKnownMigration(): number {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsDir, 'meta/_journal.json'), 'utf8'),
+  ) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((e) => e.when));
+}
+
+/** Refuses a database some newer version has migrated: its tables are not the ones this code knows. */
+async function refuseNewerSchema(query: RawQuery): Promise<void> {
+  // Two statements: a statement naming a table that does not exist fails when it is planned.
+  const [table] = await query<{ present: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!table?.present) return;
+  const [{ newest } = { newest: null }] = await query<{ newest: string | null }>(
+    sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`,
+  );
+  const known = newestKnownMigration();
+  if (newest !== null && Number(newest) > known) throw new NewerSchemaError(Number(newest), known);
+}
+
 /** How long a request waits for a connection before the database counts as unavailable. */
 export const CONNECT_TIMEOUT_MS = 2_000;
 /** The longest wait between two attempts to LISTEN again. */
@@ -107,7 +145,13 @@ export interface Database {
   kind: DatabaseTarget['kind'];
   db: Db;
   query: RawQuery;
+  /** Applies the migrations the database lacks; refuses a schema newer than this code. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other instance runs its own (a PostgreSQL advisory lock; one process
+   * owns an embedded database): migrations and demo data at start-up.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -130,14 +174,19 @@ async function openPglite(dataDir: string, from?: Blob): Promise<Database> {
   const options = from ? { loadDataDir: from } : await pgliteOptions(dataDir);
   const client = await PGlite.create(dataDir, options);
   const db = drizzlePglite({ client, schema });
+  const query: RawQuery = async <T>(statement: SQL | BoundStatement) => {
+    const { text, params } = toDriverQuery(statement);
+    return (await client.query<T>(text, params)).rows;
+  };
   return {
     kind: 'pglite',
     db: db as unknown as Db,
-    query: async <T>(statement: SQL | BoundStatement) => {
-      const { text, params } = toDriverQuery(statement);
-      return (await client.query<T>(text, params)).rows;
+    query,
+    migrate: async () => {
+      await refuseNewerSchema(query);
+      await migratePglite(db, { migrationsFolder: migrationsDir });
     },
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    exclusive: (work) => work(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -179,14 +228,32 @@ async function openPostgres(
   // would end the process.
   pool.on('error', (error) => events.connectionLost?.(error, 'pool'));
   const db = drizzlePg({ client: pool, schema });
+  const query: RawQuery = async <T>(statement: SQL | BoundStatement) => {
+    const { text, params } = toDriverQuery(statement);
+    return (await pool.query<T & pg.QueryResultRow>(text, params)).rows;
+  };
   return {
     kind: 'postgres',
     db: db as unknown as Db,
-    query: async <T>(statement: SQL | BoundStatement) => {
-      const { text, params } = toDriverQuery(statement);
-      return (await pool.query<T & pg.QueryResultRow>(text, params)).rows;
+    query,
+    migrate: async () => {
+      await refuseNewerSchema(query);
+      await migratePg(db, { migrationsFolder: migrationsDir });
     },
-    migrate: () => migratePg(db, { migrationsFolder: migrationsDir }),
+    exclusive: async (work) => {
+      // On a connection of its own: a session's advisory lock is held until it unlocks or ends.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+        try {
+          return await work();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [START_UP_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
     },
