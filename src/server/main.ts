@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, ensureSessionSecret, loadConfig, type Config } from './config';
 import {
+  FolderInUseError,
   isDatabaseUnavailable,
   NewerSchemaError,
   openDatabase,
@@ -64,11 +65,7 @@ async function openWhenReachable(config: Config, events: DatabaseEvents): Promis
       return database;
     } catch (error) {
       await database.close().catch(() => {});
-      if (error instanceof NewerSchemaError) {
-        console.error(error.message);
-        process.exit(1);
-      }
-      if (!isDatabaseUnavailable(error)) throw error;
+      if (error instanceof NewerSchemaError || !isDatabaseUnavailable(error)) throw error;
       const waitMs = Math.min(500 * attempt, 5_000);
       console.warn(
         `The database cannot be reached yet (${rootReason(error)}); trying again in ${waitMs / 1000} s.`,
@@ -145,6 +142,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // An error that says what to do is said plainly; anything else with its stack.
+  console.error(
+    error instanceof FolderInUseError || error instanceof NewerSchemaError ? error.message : error,
+  );
   process.exit(1);
 });

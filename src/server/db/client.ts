@@ -1,4 +1,12 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -47,7 +55,7 @@ const UNAVAILABLE_CODES = new Set([
   '53300', // too_many_connections
 ]);
 const UNAVAILABLE_MESSAGES =
-  /connection terminated|timeout exceeded when trying to connect|connection error and is not queryable|connection ended unexpectedly|cannot use a pool after calling end/i;
+  /connection terminated|timeout exceeded when trying to connect|is not queryable|connection ended unexpectedly|server closed the connection unexpectedly|terminating connection due to administrator command|cannot use a pool after calling end/i;
 
 /** Whether an error (or the error behind it) means the database is unreachable for now. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -172,7 +180,14 @@ export async function openDatabase(
 
 async function openPglite(dataDir: string, from?: Blob): Promise<Database> {
   const options = from ? { loadDataDir: from } : await pgliteOptions(dataDir);
-  const client = await PGlite.create(dataDir, options);
+  const unlock = dataDir.startsWith('memory://') ? () => {} : lockFolder(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir, options);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   const query: RawQuery = async <T>(statement: SQL | BoundStatement) => {
     const { text, params } = toDriverQuery(statement);
@@ -190,9 +205,67 @@ async function openPglite(dataDir: string, from?: Blob): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.close(),
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        unlock();
+      }
+    },
     listen: (channel, handler) => client.listen(channel, handler),
   };
+}
+
+/** Another process holds the embedded database's folder. */
+export class FolderInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The embedded database in ${dataDir} is in use by another process (pid ${pid}). Two processes on one embedded database corrupt it: stop that process first (for a command such as user:create, stop the server), or give this one another DATA_DIR. To run several instances, use PostgreSQL (DATABASE_URL).`,
+    );
+    this.name = 'FolderInUseError';
+  }
+}
+
+/**
+ * Takes the embedded database's folder for this process: a lock file beside it (`pglite.lock`)
+ * made only if absent,
+ * holding the process id. A lock left by a process that has ended (killed, crashed) is taken
+ * over. Returns the release.
+ */
+function lockFolder(dataDir: string): () => void {
+  // Beside the folder, not in it: the cluster's files are PGlite's alone.
+  mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const file = `${path.resolve(dataDir)}.lock`;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      writeFileSync(file, String(process.pid), { flag: 'wx' });
+      return () => {
+        try {
+          if (readFileSync(file, 'utf8') === String(process.pid)) unlinkSync(file);
+        } catch {
+          // gone already
+        }
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const holder = Number(readFileSync(file, 'utf8'));
+    if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
+      throw new FolderInUseError(dataDir, holder);
+    }
+    // Left by a process that has ended: take it over.
+    rmSync(file, { force: true });
+  }
+  throw new Error(`could not lock ${dataDir}`);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /**
