@@ -123,7 +123,10 @@ export async function buildApp(config: Config, deps: AppDeps) {
       headersTimeout: timeouts.headersMs,
       connectionsCheckingInterval: timeouts.checkEveryMs,
     },
-    trustProxy: config.trustProxy,
+    // A count of proxies: the first `n` hops back from the socket are proxies, and the address
+    // the nearest of them saw is the client's (what proxy-addr does with a number).
+    trustProxy:
+      typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     return503OnClosing: true,
     // A URL the router cannot read (`/%`) is answered before any hook: with the site's headers
     // and the API's error shape all the same.
@@ -178,3 +181,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Trusts the nearest `hops` proxies, whatever their addresses, and no address a client wrote. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}

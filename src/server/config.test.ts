@@ -39,9 +39,9 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['true', true],
     ['false', false],
-    ['1', true],
+    ['1', 1],
+    ['2', 2],
     ['10.0.0.1, 10.0.0.0/8', ['10.0.0.1', '10.0.0.0/8']],
   ])('reads TRUST_PROXY=%s as %j', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
@@ -53,7 +53,10 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://nope' }, 'DATABASE_URL'],
     [{ DEMO_DATA: 'maybe' }, 'DEMO_DATA'],
     [{ TRUST_PROXY: 'yes please' }, 'TRUST_PROXY'],
-    [{ TRUST_PROXY: '2' }, 'TRUST_PROXY'],
+    // Trusting every X-Forwarded-For lets a visitor write their own address.
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '11' }, 'TRUST_PROXY'],
+    [{ NODE_ENV: 'production', TRUST_PROXY: '1' }, 'PUBLIC_URL'],
     [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ DATABASE_URL: 'postgres://app@db/agency' }, 'SESSION_SECRET'],

@@ -52,14 +52,24 @@ const envSchema = z.object({
     .string()
     .trim()
     .default('false')
-    .transform((value, ctx) => {
-      if (value === 'true' || value === '1') return true;
+    .transform((value, ctx): false | number | string[] => {
       if (value === 'false' || value === '0') return false;
+      // How many proxies stand in front: the address the nearest of them saw is the client's.
+      if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+      if (value === 'true') {
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'true would trust an X-Forwarded-For any visitor can write, and so escape every per-address limit: give the number of proxies in front (usually 1) or their addresses',
+        });
+        return z.NEVER;
+      }
       const addresses = value.split(',').map((a) => a.trim());
       if (addresses.every((a) => ipOrRange.test(a))) return addresses;
       ctx.addIssue({
         code: 'custom',
-        message: "must be true, false, or the proxies' addresses separated by commas",
+        message:
+          "must be false, the number of proxies in front (1 to 10), or the proxies' addresses separated by commas",
       });
       return z.NEVER;
     }),
@@ -89,8 +99,11 @@ export interface Config {
   /** The assistant's optional model: all three of ASSISTANT_API_URL, _KEY, _MODEL, or none. */
   assistant: AssistantModelConfig | undefined;
   demoData: boolean;
-  /** Fastify's trustProxy: the proxies whose X-Forwarded-For names the client. */
-  trustProxy: boolean | string[];
+  /**
+   * Fastify's trustProxy: no proxy, how many proxies stand in front (the client is the address
+   * the nearest one saw), or the proxies' addresses. Never "trust everyone".
+   */
+  trustProxy: false | number | string[];
   logLevel: string;
   clientDir: string;
   uploadDir: string;
@@ -161,6 +174,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!embedded && e.SESSION_SECRET === undefined) {
     throw new ConfigError(
       'Invalid configuration. SESSION_SECRET: required when DATABASE_URL is set',
+    );
+  }
+  // Behind a proxy the Host header may lack the port or name the proxy: the site's own origin
+  // must be said, or the site's writes would be refused as cross-site.
+  if (e.NODE_ENV === 'production' && e.TRUST_PROXY !== false && e.PUBLIC_URL === undefined) {
+    throw new ConfigError(
+      "Invalid configuration. PUBLIC_URL: required behind a proxy (TRUST_PROXY is set): it is the site's origin, scheme and port included, that writes must come from",
     );
   }
   const oidc = oidcConfig(e);

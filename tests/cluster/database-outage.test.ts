@@ -47,7 +47,7 @@ async function instance(name: string): Promise<Instance> {
   );
   // Each request names its own visitor (X-Forwarded-For), so the stream never meets the
   // quote-request limit of one address.
-  const t = await createTestApp({ database, config: testConfig({ TRUST_PROXY: 'true' }) });
+  const t = await createTestApp({ database, config: testConfig({ TRUST_PROXY: '1' }) });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = t.app.server.address() as { port: number };
   const made = { name, origin: `http://127.0.0.1:${port}`, t, database, lost, restored };
@@ -190,7 +190,7 @@ describe('a database that goes away', () => {
         await sleep(50);
       }
       expect(target.lost).toContain('listen');
-      expect(target.restored).toEqual(['chat_events']);
+      expect(target.restored).toContain('chat_events');
     }
     const idOf = async (email: string) =>
       (await a.database.db.select().from(users).where(eq(users.email, email)))[0]!.id;
@@ -200,14 +200,14 @@ describe('a database that goes away', () => {
       cookie: await logInAs(a.t.app, demoAccounts.client),
     });
     client.send({ type: 'create_room', name: SUPPORT_ROOM_NAME, userId: clientId });
-    const { room } = await client.next('room_created');
+    const { room } = await client.next('room_created', 10_000);
     const agent = await ChatClient.connect(b.origin, {
       cookie: await logInAs(b.t.app, demoAccounts.agent),
     });
     agent.send({ type: 'join_room', roomId: room.id, userId: agentId });
-    await agent.next('history');
+    await agent.next('history', 10_000);
     client.send({ type: 'send_message', roomId: room.id, userId: clientId, content: 'After' });
-    expect((await agent.next('new_message')).message).toMatchObject({ message: 'After' });
+    expect((await agent.next('new_message', 10_000)).message).toMatchObject({ message: 'After' });
     client.close();
     agent.close();
   }, 60_000);

@@ -71,7 +71,7 @@ export default fp(
         // (log-ins, quote requests) would then hold for everyone at once.
         warnedOfProxy = true;
         app.log.warn(
-          'Requests arrive with X-Forwarded-For but TRUST_PROXY is not set: every client seems to come from the proxy, so per-address limits count all visitors together. Set TRUST_PROXY to true, or to the addresses of the proxies.',
+          'Requests arrive with X-Forwarded-For but TRUST_PROXY is not set: every client seems to come from the proxy, so per-address limits count all visitors together. Set TRUST_PROXY to the number of proxies in front (usually 1), or to their addresses, and PUBLIC_URL to the origin of the site.',
         );
       }
       if (isCrossSiteWrite(request.method, request.headers, siteOrigins(request, publicOrigin))) {
