@@ -46,6 +46,7 @@ const values = (): InsertLeadValues => ({
   details: null,
   detailsTokenHash: 'f'.repeat(64),
   spamReason: null,
+  idempotencyKey: null,
   emails,
 });
 

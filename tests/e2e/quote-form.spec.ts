@@ -250,6 +250,30 @@ test.describe('personal quote tool', () => {
     );
   });
 
+  test('a submission sent again after a failed answer keeps its Idempotency-Key', async ({
+    page,
+  }) => {
+    await openQuoteTool(page, '/personal-insurance');
+    const keys: string[] = [];
+    // The first answer is lost to a restart; the next ones arrive.
+    await page.route('**/api/leads', (route) => {
+      keys.push(route.request().headers()['idempotency-key'] ?? '');
+      return keys.length === 1
+        ? route.fulfill({ status: 503, json: { message: 'We are briefly unable to save.' } })
+        : route.fulfill({ status: 201, json: { id: 4242, detailsToken: 'x'.repeat(32) } });
+    });
+    await fillPerson(page);
+    await quoteForm(page).getByRole('checkbox', { name: 'Umbrella Insurance' }).check();
+    await letFillTimePass(page);
+    await submitButton(page).click();
+    await expect.poll(() => keys.length).toBe(1);
+    await expect(submitButton(page)).toBeEnabled();
+    await submitButton(page).click();
+    await expectThankYou(page);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   test('the whole journey works by keyboard alone', async ({ page }) => {
     await openQuoteTool(page, '/personal-insurance');
 
@@ -484,9 +508,7 @@ test.describe('commercial quote tool', () => {
 
     await fillPerson(page);
     await field(page, 'Business Name').fill('Prairie Wind Builders LLC');
-    await quoteForm(page)
-      .getByRole('combobox', { name: 'Industry' })
-      .selectOption('Construction');
+    await quoteForm(page).getByRole('combobox', { name: 'Industry' }).selectOption('Construction');
     await quoteForm(page).getByRole('checkbox', { name: 'General Liability' }).check();
     await quoteForm(page).getByRole('checkbox', { name: 'Workers Compensation' }).check();
     await letFillTimePass(page);

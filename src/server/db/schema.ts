@@ -14,6 +14,7 @@ import {
   text,
   timestamp,
   uuid,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { LeadDetails, LeadSpamReason, LeadStatus } from '#shared/leads';
@@ -135,8 +136,16 @@ export const leads = pgTable(
     assigneeId: uuid('assigneeId').references(() => users.id, { onDelete: 'set null' }),
     /** When the lead first left `new`: the response time the agency promises (24 hours). */
     contactedAt: timestamp('contactedAt', { withTimezone: true }),
+    /**
+     * The form's Idempotency-Key: a submission sent again (a retry after a lost answer, a
+     * proxy's retry during a restart) finds its lead instead of making a second.
+     */
+    idempotencyKey: varchar('idempotencyKey', { length: 100 }),
   },
   (t) => [
+    uniqueIndex('leads_idempotencyKey_idx')
+      .on(t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
     index('leads_createdAt_idx').on(t.createdAt),
     index('leads_status_idx').on(t.status),
     check('leads_status_check', sql`${t.status} in ('new', 'contacted', 'quoted', 'won', 'lost')`),

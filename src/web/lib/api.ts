@@ -40,12 +40,20 @@ async function toApiError(response: Response): Promise<ApiError> {
  * Calls the API with the session cookie. A JSON body, and its content type, only when there is a
  * body. Resolves with the response when it is OK; otherwise throws an ApiError.
  */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<Response> {
   const hasBody = body !== undefined;
   const response = await fetch(url, {
     method,
     credentials: 'same-origin',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    headers:
+      hasBody || headers
+        ? { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...headers }
+        : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
   });
   if (!response.ok) throw await toApiError(response);

@@ -64,6 +64,33 @@ describe('POST /api/leads', () => {
     ]);
   });
 
+  it('makes one lead of a submission sent again with its Idempotency-Key, and answers it alike', async () => {
+    const key = `form-${crypto.randomUUID()}`;
+    const payload = { ...personal, email: 'once.only@example.com' };
+    const first = await post(payload, { 'idempotency-key': key });
+    const again = await post(payload, { 'idempotency-key': key });
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    const rows = await t.database.db.select().from(leads).where(eq(leads.email, payload.email));
+    expect(rows).toHaveLength(1);
+    const mail = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.leadId, first.json().id));
+    expect(mail).toHaveLength(2);
+    // Another submission is another lead.
+    expect((await post(payload, { 'idempotency-key': `${key}-2` })).json().id).not.toBe(
+      first.json().id,
+    );
+  });
+
+  it('refuses a malformed Idempotency-Key with 400 and says why', async () => {
+    const res = await post(personal, { 'idempotency-key': 'no spaces allowed' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/Idempotency-Key must be 8 to 100/);
+  });
+
   it('stores a commercial lead with its business name and industry', async () => {
     const res = await post(commercial);
     expect(res.statusCode).toBe(201);

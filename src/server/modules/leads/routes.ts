@@ -50,22 +50,42 @@ function leadFromForm(form: FormFields): unknown {
   };
 }
 
+/**
+ * `Idempotency-Key`: the form's name for one submission, the same on every retry of it (a
+ * random UUID in the page's script). Optional: other software may send none.
+ */
+const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_:-]{8,100}$/,
+      'Idempotency-Key must be 8 to 100 letters, digits, dashes, colons or underscores',
+    )
+    .optional(),
+});
+
 const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { agency } = app.config;
   const context = { agency, notifyTo: app.config.agencyNotifyEmail ?? agency.email };
   const tooManyLeads = `Too many quote requests from your network. Please wait a few minutes, or call us at ${agency.phone}.`;
 
   /** Stores a lead (rate-limited inside createLead's statement: one round trip). */
-  const receive = async (request: FastifyRequest, lead: Lead) => {
+  const receive = async (request: FastifyRequest, lead: Lead, idempotencyKey?: string) => {
     // Kept either way: a person may fill a form fast (autofill), a page may be cached, and
     // nothing a visitor was told we received may be lost. Suspected spam reaches no inbox.
     const spamReason = spamReasonOf(lead);
     if (spamReason) request.log.warn({ spamReason }, 'lead held as suspected spam');
-    const result = await createLead(app.database.query, { ...lead, spamReason }, context, {
-      ...LEAD_RATE_LIMIT,
-      // One count per address, whichever way the form was sent.
-      key: `POST /api/leads ${request.ip}`,
-    });
+    const result = await createLead(
+      app.database.query,
+      { ...lead, spamReason },
+      context,
+      {
+        ...LEAD_RATE_LIMIT,
+        // One count per address, whichever way the form was sent.
+        key: `POST /api/leads ${request.ip}`,
+      },
+      idempotencyKey ? { idempotencyKey, secret: app.config.sessionSecret! } : undefined,
+    );
     // The request's one log line ('request completed') carries the new lead's id.
     if (result.created) request.log = request.log.child({ leadId: result.id });
     return result;
@@ -73,9 +93,15 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/leads',
-    { schema: { body: leadInputSchema, response: { 201: leadCreatedSchema } } },
+    {
+      schema: {
+        body: leadInputSchema,
+        headers: idempotencyHeadersSchema,
+        response: { 201: leadCreatedSchema },
+      },
+    },
     async (request, reply) => {
-      const result = await receive(request, request.body);
+      const result = await receive(request, request.body, request.headers['idempotency-key']);
       if (!result.created) {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw new HttpError(429, tooManyLeads);

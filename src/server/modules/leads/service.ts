@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AgencyProfile } from '#shared/agency';
 import type { Lead, LeadDetails, LeadSpamReason } from '#shared/leads';
@@ -42,14 +42,17 @@ export const insertLeadWithMailSql = sql`
       leads.details,
       leads.detailsTokenHash,
       leads.spamReason,
+      leads.idempotencyKey,
     )})
     select ${sql.placeholder('type')}, ${sql.placeholder('firstName')}, ${sql.placeholder('lastName')},
       ${sql.placeholder('email')}, ${sql.placeholder('phone')}, ${sql.placeholder('businessName')},
       ${sql.placeholder('industry')}, ${sql.placeholder('coverageTypes')}::json,
       ${sql.placeholder('additionalInfo')}, ${sql.placeholder('sourcePage')},
       ${sql.placeholder('details')}::json, ${sql.placeholder('detailsTokenHash')},
-      ${sql.placeholder('spamReason')}::text
+      ${sql.placeholder('spamReason')}::text, ${sql.placeholder('idempotencyKey')}::text
     from counter where counter.${sql.identifier(rateLimits.count.name)} <= ${sql.placeholder('max')}::int
+    on conflict (${sql.identifier(leads.idempotencyKey.name)})
+      where ${sql.identifier(leads.idempotencyKey.name)} is not null do nothing
     returning ${leads.id}
   ), mail as (
     ${queueEmailsSql(sql.placeholder('emails'), {
@@ -60,6 +63,11 @@ export const insertLeadWithMailSql = sql`
     where ${sql.placeholder('spamReason')}::text is null
   )
   select lead."id" from counter left join lead on true`;
+
+/** The lead a submission with this Idempotency-Key made before, if any. */
+const leadOfKey = prepareStatement<{ key: string }>(
+  sql`select ${leads.id} from ${leads} where ${leads.idempotencyKey} = ${sql.placeholder('key')}`,
+);
 
 /** The values of one quote request's statement (JSON as text). */
 export interface InsertLeadValues {
@@ -81,6 +89,7 @@ export interface InsertLeadValues {
   detailsTokenHash: string;
   spamReason: string | null;
   emails: string | null;
+  idempotencyKey: string | null;
 }
 
 const insertLeadWithMail = prepareStatement<InsertLeadValues>(insertLeadWithMailSql);
@@ -111,8 +120,15 @@ export async function createLead(
   lead: Lead & { spamReason?: LeadSpamReason | null },
   context: LeadContext,
   limit: LeadRateLimit,
+  resend?: { idempotencyKey: string; secret: string },
 ): Promise<CreateLeadResult> {
-  const detailsToken = randomBytes(24).toString('base64url');
+  // A submission sent again gets the same answer: its token follows from its key.
+  const detailsToken = resend
+    ? createHmac('sha256', resend.secret)
+        .update(`lead ${resend.idempotencyKey}`)
+        .digest('base64url')
+        .slice(0, 32)
+    : randomBytes(24).toString('base64url');
   const emails = leadEmails(lead, LEAD_ID_PLACEHOLDER, context.agency, context.notifyTo);
   const window = rateWindow(limit.timeWindow);
   const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
@@ -135,11 +151,16 @@ export async function createLead(
       detailsTokenHash: sha256(detailsToken),
       spamReason: lead.spamReason ?? null,
       emails: json(emails),
+      idempotencyKey: resend?.idempotencyKey ?? null,
     }),
   );
-  return row?.id == null
-    ? { created: false, retryAfterSeconds: window.retryAfterSeconds }
-    : { created: true, id: row.id, detailsToken };
+  if (row?.id != null) return { created: true, id: row.id, detailsToken };
+  // Nothing inserted: over the limit, or this submission was received before.
+  if (resend) {
+    const [earlier] = await query<{ id: number }>(leadOfKey({ key: resend.idempotencyKey }));
+    if (earlier) return { created: true, id: earlier.id, detailsToken };
+  }
+  return { created: false, retryAfterSeconds: window.retryAfterSeconds };
 }
 
 /** Adds line-specific details to a fresh lead; false when the token or the lead does not match. */

@@ -17,8 +17,22 @@ export const leadToasts = {
   errorDefault: 'Failed to submit quote request. Please try again.',
 } as const;
 
-export async function createLead(input: LeadInput): Promise<LeadCreated> {
-  const response = await apiRequest('POST', '/api/leads', input);
+/** One submission and its name: the same name on every retry of it, so it makes one lead. */
+export interface LeadSubmission {
+  input: LeadInput;
+  idempotencyKey: string;
+}
+
+/** A random name for a submission (works on plain http too, unlike crypto.randomUUID). */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export async function createLead({ input, idempotencyKey }: LeadSubmission): Promise<LeadCreated> {
+  const response = await apiRequest('POST', '/api/leads', input, {
+    'Idempotency-Key': idempotencyKey,
+  });
   const { leadCreatedSchema } = await loadLeadChecks();
   return leadCreatedSchema.parse(await response.json());
 }

@@ -13,7 +13,7 @@ import { type ApiForm, useApiForm } from '~/lib/use-api-form';
 import { useHydrated } from '~/lib/use-hydrated';
 import type { CoverageOption } from '#shared/coverage-options';
 import type { leadFormSchema, LeadFormValues } from '#shared/leads';
-import { type LeadCreated, leadToasts, useCreateLead } from '../api/create-lead';
+import { type LeadCreated, leadToasts, newIdempotencyKey, useCreateLead } from '../api/create-lead';
 import { loadDetailsStep, loadLeadChecks, loadLeadChecksAfterPaint } from '../lib/later';
 import { readPrefill } from '../lib/prefill';
 import { KansasZipNote } from './kansas-zip-note';
@@ -66,6 +66,7 @@ export function LeadForm({
   const honeypot = React.useRef<HTMLInputElement>(null);
   const mountedAt = React.useRef(0);
   const formElement = React.useRef<HTMLFormElement>(null);
+  const submission = React.useRef<{ content: string; key: string } | undefined>(undefined);
   // The checks arrive apart from the form (../lib/lead-checks.ts); the first check awaits them.
   // When the network fails them (the browser does not ask for a failed chunk twice), the browser
   // sends the form itself, as it does before this component runs: the server checks it.
@@ -83,12 +84,21 @@ export function LeadForm({
     send: (values: LeadFormOutput) => {
       // The thank-you's details step arrives while the request is on its way.
       void loadDetailsStep();
+      // Sent again unchanged (after a failure, a lost answer), it keeps its name, and the
+      // server answers with the lead it made the first time; changed, it is a new submission.
+      const content = JSON.stringify(values);
+      if (submission.current?.content !== content) {
+        submission.current = { content, key: newIdempotencyKey() };
+      }
       return createLead.mutateAsync({
-        ...values,
-        type,
-        sourcePage: pathname,
-        website: honeypot.current?.value || undefined,
-        fillMs: Math.max(0, Date.now() - mountedAt.current),
+        input: {
+          ...values,
+          type,
+          sourcePage: pathname,
+          website: honeypot.current?.value || undefined,
+          fillMs: Math.max(0, Date.now() - mountedAt.current),
+        },
+        idempotencyKey: submission.current.key,
       });
     },
     onSent: (lead, values) =>

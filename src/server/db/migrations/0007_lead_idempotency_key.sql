@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "idempotencyKey" varchar(100);--> statement-breakpoint
+CREATE UNIQUE INDEX "leads_idempotencyKey_idx" ON "leads" USING btree ("idempotencyKey") WHERE "leads"."idempotencyKey" is not null;
