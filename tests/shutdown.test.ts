@@ -64,4 +64,25 @@ describe('graceful shutdown', () => {
       startServer({ DATA_DIR: dataDir, DEMO_DATA: 'sometimes' }, 10_000),
     ).rejects.toThrow(/DEMO_DATA/);
   });
+
+  it('on SIGTERM first says it is going (readiness 503) while it still serves, then exits', async () => {
+    const drainMs = 1_500;
+    const server = await startServer({
+      DATA_DIR: mkdtempSync(path.join(dataDir, 'drain-')),
+      DEMO_DATA: 'false',
+      SHUTDOWN_DRAIN_MS: String(drainMs),
+    });
+    const started = Date.now();
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await fetch(`${server.url}/readyz`)).status).toBe(503);
+    const sent = await fetch(`${server.url}/api/leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: lead,
+    });
+    expect(sent.status).toBe(201);
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(drainMs);
+  });
 });

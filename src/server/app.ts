@@ -39,6 +39,8 @@ declare module 'fastify' {
     database: Database;
     /** Every route as registered (HEAD twins left out): the authorization matrix test reads it. */
     routeTable: { method: string; url: string }[];
+    /** Set when the process is going away: /readyz answers 503 while requests are still served. */
+    lifecycle: { draining: boolean };
   }
 }
 
@@ -139,6 +141,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', deps.database);
+  app.decorate('lifecycle', { draining: false });
   const routeTable: { method: string; url: string }[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {

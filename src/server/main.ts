@@ -122,11 +122,16 @@ async function main() {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s; exiting');
+      app.log.error('shutdown took longer than 10 s after the drain; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, config.shutdownDrainMs + SHUTDOWN_GRACE_MS);
     timer.unref();
     try {
+      // Readiness first: the load balancer takes this instance out while it still serves.
+      app.lifecycle.draining = true;
+      if (config.shutdownDrainMs > 0) {
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+      }
       // Stops accepting connections and waits for requests in flight, then the database.
       // The mail worker finishes the e-mail it is sending before the database goes.
       await Promise.all([app.close(), mailWorker.stop()]);

@@ -8,6 +8,8 @@ export const READY_TIMEOUT_MS = 500;
 const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
+    // Going away: a load balancer stops sending here while the requests it sent still finish.
+    if (app.lifecycle.draining) return reply.code(503).send({ message: 'Shutting down' });
     try {
       let timer: NodeJS.Timeout | undefined;
       await Promise.race([
