@@ -37,8 +37,9 @@ export interface ServerProcess {
 export async function startServer(
   env: Record<string, string>,
   timeoutMs = 30_000,
+  port?: number,
 ): Promise<ServerProcess> {
-  const port = await freePort();
+  port ??= await freePort();
   // Embedded mode unless the test says otherwise: never inherit a database or secret from the shell.
   const { DATABASE_URL: _url, SESSION_SECRET: _secret, ...inherited } = process.env;
   const child = spawn(process.execPath, [path.join(rootDir, 'dist/server/main.js')], {
