@@ -107,6 +107,8 @@ const expectedColumns: Record<string, string[]> = {
     'contactedAt',
     // Held as suspected spam.
     'spamReason',
+    // A submission sent again finds its lead.
+    'idempotencyKey',
   ],
   chat_rooms: ['id', 'name', 'userId', 'agentId', 'status', 'createdAt', 'updatedAt'],
   chat_messages: ['id', 'roomId', 'senderId', 'message', 'messageType', 'createdAt'],
