@@ -91,6 +91,10 @@ class RequestLog extends LogController {
       url: request.url,
       statusCode: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
+      // Who asked: the client's address (behind a proxy, as TRUST_PROXY reads it) and the
+      // signed-in user's id, never their name or e-mail.
+      ip: request.ip,
+      ...(request.session ? { userId: request.session.user.id } : {}),
     };
     if (error) request.log.error({ ...line, err: error }, 'request errored');
     else request.log.info(line, 'request completed');

@@ -7,6 +7,8 @@ import { buildApp } from '../app';
 import { openTestDatabase, testConfig } from '#tests/helpers/test-app';
 import type { Database } from '../db/client';
 import { HttpError } from './errors';
+import { demoAccounts, seedDemoData } from '../db/seed';
+import { logInAs } from '#tests/helpers/sessions';
 import { isCrossSiteNavigation, isCrossSiteRequest, isCrossSiteWrite } from './security';
 
 let database: Database;
@@ -202,6 +204,30 @@ describe('request log', () => {
     const lines = logLines.filter((line) => line.reqId === 'req-log-1');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ msg: 'request completed', statusCode: 200, url: '/healthz' });
+  });
+
+  it("names the client's address, and the signed-in user's id, in the request's line", async () => {
+    await app.inject({
+      url: '/healthz',
+      remoteAddress: '203.0.113.44',
+      headers: { 'x-request-id': 'req-log-ip' },
+    });
+    const [line] = logLines.filter((l) => l.reqId === 'req-log-ip');
+    expect(line).toMatchObject({ ip: '203.0.113.44' });
+    expect(line).not.toHaveProperty('userId');
+
+    await seedDemoData(database.db, { uploadDir: '/nonexistent-uploads' });
+    const cookie = await logInAs(app, demoAccounts.client);
+    await app.inject({
+      url: '/api/auth/user',
+      headers: { cookie, 'x-request-id': 'req-log-user' },
+    });
+    const [signedIn] = logLines.filter((l) => l.reqId === 'req-log-user');
+    const [user] = await database.query<{ id: string }>(
+      sql`select id from users where email = ${demoAccounts.client.email}`,
+    );
+    expect(signedIn).toMatchObject({ userId: user!.id });
+    expect(JSON.stringify(signedIn)).not.toContain(demoAccounts.client.email);
   });
 });
 
