@@ -13,6 +13,7 @@ import {
 import type { Config } from './config';
 import type { Database } from './db/client';
 import errors, { loggableError } from './plugins/errors';
+import metrics from './plugins/metrics';
 import inputText from './plugins/input-text';
 import rateLimit from './plugins/rate-limit';
 import session from './plugins/session';
@@ -165,6 +166,8 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(security);
   await app.register(staticSite, { clientDir: config.clientDir });
   await app.register(errors);
+  // Before the routes: its hook times every one of them.
+  await app.register(metrics);
   await app.register(inputText);
   await app.register(rateLimit);
   await app.register(session);

@@ -32,6 +32,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(2000),
+  /** Bearer token for /metrics; without it /metrics does not exist. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** After SIGTERM, how long /readyz says 503 while requests are still served (a proxy's notice). */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   AGENCY_NOTIFY_EMAIL: z.email().optional(),
@@ -97,6 +99,8 @@ export interface Config {
   mailPollMs: number;
   /** After SIGTERM: readiness 503 for this long, still serving, then close. */
   shutdownDrainMs: number;
+  /** The bearer token /metrics asks for; undefined: no /metrics. */
+  metricsToken: string | undefined;
   agencyNotifyEmail: string | undefined;
   /** OpenID Connect log-in: all three of OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, or none. */
   oidc: OidcConfig | undefined;
@@ -209,6 +213,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailPollMs: e.MAIL_POLL_MS,
+    metricsToken: e.METRICS_TOKEN,
     // Production sits behind a load balancer that must see the 503 before the port closes.
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS ?? (e.NODE_ENV === 'production' ? 5_000 : 0),
     agencyNotifyEmail: e.AGENCY_NOTIFY_EMAIL,

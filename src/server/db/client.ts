@@ -161,6 +161,8 @@ export interface Database {
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** The pool's connections now (PostgreSQL): open, idle, and requests waiting for one. */
+  poolStats(): { total: number; idle: number; waiting: number } | undefined;
   close(): Promise<void>;
   /**
    * LISTEN on a channel: `handler` gets every NOTIFY payload (from any connection, any server
@@ -205,6 +207,7 @@ async function openPglite(dataDir: string, from?: Blob): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    poolStats: () => undefined,
     close: async () => {
       try {
         await client.close();
@@ -330,6 +333,11 @@ async function openPostgres(
     ping: async () => {
       await pool.query('select 1');
     },
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     close: async () => {
       await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
