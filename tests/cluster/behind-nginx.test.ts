@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client';
 import { rootDir } from '#server/paths';
 import { startPostgres, type ThrowawayPostgres } from '#tests/helpers/postgres';
+import { quoteRequestBody } from '#tests/helpers/quote-request';
 import {
   ensureBuild,
   freePort,
@@ -72,16 +73,8 @@ let visitor = 0;
  * A quote request from a visitor of their own: sent from a loopback address of its own, so nginx
  * sees a different client each time, as it would on the internet.
  */
-function requestQuote(body: Record<string, unknown>, from = nextAddress(), forged?: string) {
-  const payload = JSON.stringify({
-    type: 'personal',
-    firstName: 'Rolling',
-    lastName: 'Restart',
-    phone: '3165550100',
-    coverageTypes: ['auto'],
-    fillMs: 5000,
-    ...body,
-  });
+function requestQuote(body: { email: string }, from = nextAddress(), forged?: string) {
+  const payload = JSON.stringify(quoteRequestBody(body));
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
     const req = request(
       `${origin}/api/leads`,
@@ -91,7 +84,7 @@ function requestQuote(body: Record<string, unknown>, from = nextAddress(), forge
         headers: {
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),
-          'idempotency-key': `key-${(body.email as string).replace(/[^\w-]/g, '-')}`,
+          'idempotency-key': `key-${body.email.replace(/[^\w-]/g, '-')}`,
           origin,
           ...(forged ? { 'x-forwarded-for': forged } : {}),
         },
@@ -159,8 +152,10 @@ describe('behind nginx', () => {
     })();
 
     // Each instance in turn: SIGTERM (it drains, then exits), and a new one on its port.
+    // Between two instances, longer than the upstream's fail_timeout (2 s): nginx sends nothing
+    // to an instance it saw fail for that long, even once it is back, as operators must wait.
     for (const instance of instances) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
       instance.server.child.kill('SIGTERM');
       expect((await instance.server.exited).code).toBe(0);
       instance.server = await startServer(instanceEnv(), 30_000, instance.port);
