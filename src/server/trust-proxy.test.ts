@@ -2,6 +2,7 @@
 // X-Forwarded-For: what a visitor writes in front of it gains them nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig } from '#tests/helpers/test-app';
+import { quoteRequestBody } from '#tests/helpers/quote-request';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -17,15 +18,7 @@ const quoteRequest = (forwardedFor: string, n: number) =>
     url: '/api/leads',
     remoteAddress: '10.0.0.2', // the proxy
     headers: { 'x-forwarded-for': forwardedFor },
-    payload: {
-      type: 'personal',
-      firstName: 'Forged',
-      lastName: `Visitor${n}`,
-      email: `forged-${n}@example.test`,
-      phone: '3165550100',
-      coverageTypes: ['auto'],
-      fillMs: 5000,
-    },
+    payload: quoteRequestBody({ email: `forged-${n}@example.test` }),
   });
 
 describe('TRUST_PROXY=1', () => {

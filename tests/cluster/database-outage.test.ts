@@ -19,6 +19,7 @@ import { startPostgres, type ThrowawayPostgres } from '#tests/helpers/postgres';
 import { ensureBuild } from '#tests/helpers/server-process';
 import { logInAs } from '#tests/helpers/sessions';
 import { createTestApp, testConfig } from '#tests/helpers/test-app';
+import { quoteRequestBody } from '#tests/helpers/quote-request';
 
 const OUTAGE_MS = 10_000;
 
@@ -66,15 +67,7 @@ async function requestQuote(target: Instance) {
       'content-type': 'application/json',
       'x-forwarded-for': `10.9.${Math.floor(visitor / 250) % 250}.${(visitor % 250) + 1}`,
     },
-    body: JSON.stringify({
-      type: 'personal',
-      firstName: 'Outage',
-      lastName: 'Visitor',
-      email,
-      phone: '3165550100',
-      coverageTypes: ['auto'],
-      fillMs: 5000,
-    }),
+    body: JSON.stringify(quoteRequestBody({ email })),
   });
   return { status: res.status, body: await res.text(), email };
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootDir } from '#server/paths';
+import { quoteRequestBody } from '#tests/helpers/quote-request';
 import { ensureBuild, startServer, type ServerProcess } from '#tests/helpers/server-process';
 
 const run = promisify(execFile);
@@ -26,15 +27,7 @@ const quoteRequest = (server: ServerProcess, n: number) =>
   fetch(`${server.url}/api/leads`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      type: 'personal',
-      firstName: 'Folder',
-      lastName: `Test${n}`,
-      email: `folder-${n}@example.test`,
-      phone: '3165550100',
-      coverageTypes: ['auto'],
-      fillMs: 5000,
-    }),
+    body: JSON.stringify(quoteRequestBody({ email: `folder-${n}@example.test` })),
   });
 
 beforeAll(() => ensureBuild(), 600_000);

@@ -2,6 +2,7 @@
 // the outbox's backlog and the chat's sockets in Prometheus's format.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig } from '#tests/helpers/test-app';
+import { quoteRequestBody } from '#tests/helpers/quote-request';
 
 const token = 'metrics-token-0123456789';
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -27,15 +28,7 @@ describe('/metrics', () => {
         method: 'POST',
         url: '/api/leads',
         remoteAddress: '203.0.113.77',
-        payload: {
-          type: 'personal',
-          firstName: 'Metric',
-          lastName: `Visitor${i}`,
-          email: `metric-${i}@example.test`,
-          phone: '3165550100',
-          coverageTypes: ['auto'],
-          fillMs: 5000,
-        },
+        payload: quoteRequestBody({ email: `metric-${i}@example.test` }),
       });
     }
     const body = (await scrape(`Bearer ${token}`)).body;
