@@ -131,6 +131,52 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps documents on the disk unless S3_BUCKET names a bucket of an object store', () => {
+    expect(loadConfig({}).objectStore).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: 'agency-documents' }).objectStore).toEqual({
+      bucket: 'agency-documents',
+      prefix: '',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'agency-documents',
+        S3_ENDPOINT: 'https://minio.internal:9000',
+        S3_REGION: 'auto',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_PREFIX: 'sunflower/documents',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).objectStore,
+    ).toEqual({
+      bucket: 'agency-documents',
+      prefix: 'sunflower/documents',
+      region: 'auto',
+      endpoint: 'https://minio.internal:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
+    });
+  });
+
+  it('refuses an object store said by halves', () => {
+    expect(() => loadConfig({ S3_ENDPOINT: 'https://minio.internal:9000' })).toThrow(
+      'S3_BUCKET: required when S3_ENDPOINT is set',
+    );
+    expect(() =>
+      loadConfig({ S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret' }),
+    ).toThrow('S3_BUCKET: required when S3_ACCESS_KEY_ID is set');
+    expect(() => loadConfig({ S3_BUCKET: 'docs', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow(
+      'S3_SECRET_ACCESS_KEY: required when any of S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY is set',
+    );
+    expect(() => loadConfig({ S3_BUCKET: 'Agency_Documents' })).toThrow('S3_BUCKET: must be');
+    expect(() => loadConfig({ S3_BUCKET: 'docs', S3_PREFIX: '/documents/' })).toThrow(
+      'S3_PREFIX: must be',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

@@ -77,6 +77,28 @@ const envSchema = z.object({
       });
       return z.NEVER;
     }),
+  /** Documents in this bucket of an S3-compatible store instead of DATA_DIR/uploads. */
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3 to 63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  /** The store's URL when it is not AWS (MinIO, R2, B2...). */
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  /** Keys under this folder of the bucket, for a bucket shared with other things. */
+  S3_PREFIX: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/,
+      'must be a folder name like documents or agency/documents, without a leading or trailing slash',
+    )
+    .optional(),
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(10).max(1_000_000).default(250),
   UPLOAD_RATE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
   STAFF_UPLOAD_RATE_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(300),
@@ -114,9 +136,25 @@ export interface Config {
   trustProxy: false | number | string[];
   logLevel: string;
   clientDir: string;
+  /** Where documents live without an object store: DATA_DIR/uploads. */
   uploadDir: string;
+  /** The S3-compatible bucket documents live in, when S3_BUCKET is set. */
+  objectStore: ObjectStoreConfig | undefined;
   uploads: UploadLimits;
   agency: AgencyProfile;
+}
+
+export interface ObjectStoreConfig {
+  bucket: string;
+  /** Keys go under `prefix/`; empty: at the bucket's root. */
+  prefix: string;
+  region: string;
+  /** Absent: AWS, found from the region. */
+  endpoint: string | undefined;
+  /** MinIO and some others want https://host/bucket/key rather than https://bucket.host/key. */
+  forcePathStyle: boolean;
+  /** Absent: the SDK's own chain (AWS_ACCESS_KEY_ID..., an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
 /** What documents may take: a quota per client, uploads per hour, free disk space. */
@@ -193,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const oidc = oidcConfig(e);
   const assistant = assistantConfig(e);
+  const objectStore = objectStoreConfig(e);
   let agency: AgencyProfile;
   try {
     agency = resolveAgencyProfile(agencyBase, pickAgencyEnv(env));
@@ -224,6 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     clientDir: clientBuildDir,
     uploadDir: path.join(dataDir, 'uploads'),
+    objectStore,
     uploads: {
       quotaBytes: e.UPLOAD_QUOTA_MB * MB,
       perHour: e.UPLOAD_RATE_PER_HOUR,
@@ -279,6 +319,36 @@ function assistantConfig(e: z.infer<typeof envSchema>): AssistantModelConfig | u
     key: set.ASSISTANT_API_KEY,
     model: set.ASSISTANT_MODEL,
     timeoutMs: 10_000,
+  };
+}
+
+function objectStoreConfig(e: z.infer<typeof envSchema>): ObjectStoreConfig | undefined {
+  const keys = allOrNone({
+    S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID,
+    S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY,
+  });
+  if (e.S3_BUCKET === undefined) {
+    const stray = (
+      ['S3_ENDPOINT', 'S3_REGION', 'S3_PREFIX', 'S3_FORCE_PATH_STYLE'] as const
+    ).filter((name) => e[name] !== undefined);
+    if (keys || stray.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration. S3_BUCKET: required when ${keys ? 'S3_ACCESS_KEY_ID' : stray[0]} is set`,
+      );
+    }
+    return undefined;
+  }
+  return {
+    bucket: e.S3_BUCKET,
+    prefix: e.S3_PREFIX ?? '',
+    // AWS needs the bucket's region; other stores take any name (R2 says "auto").
+    region: e.S3_REGION ?? 'us-east-1',
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    credentials: keys && {
+      accessKeyId: keys.S3_ACCESS_KEY_ID,
+      secretAccessKey: keys.S3_SECRET_ACCESS_KEY,
+    },
   };
 }
 

@@ -10,6 +10,7 @@ import {
   type DatabaseEvents,
 } from './db/client';
 import { demoAccounts, seedDemoData, seedDemoLeads } from './db/seed';
+import { openDocumentStorage } from './modules/documents/service';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
 import { createMailFileTransport, createMailTransport, mailFrom } from './modules/mail/transport';
 
@@ -58,7 +59,7 @@ async function openWhenReachable(config: Config, events: DatabaseEvents): Promis
       await database.exclusive(async () => {
         await database.migrate();
         if (config.demoData) {
-          await seedDemoData(database.db, { uploadDir: config.uploadDir });
+          await seedDemoData(database.db, { storage: openDocumentStorage(config) });
           await seedDemoLeads(database.db);
         }
       });
@@ -98,7 +99,7 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   const url = config.publicUrl ?? `http://localhost:${port}`;
   const lines = [
-    `${config.agency.name} is running at ${url} (${config.database.kind}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
+    `${config.agency.name} is running at ${url} (${config.database.kind}, documents in ${app.documentStorage.location}, ready in ${Math.round(performance.now() - startedAt)} ms)`,
   ];
   if (config.demoData) {
     lines.push('Demo accounts:');

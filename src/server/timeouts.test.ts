@@ -7,6 +7,7 @@ import { logInAs } from '#tests/helpers/sessions';
 import { createTestApp } from '#tests/helpers/test-app';
 import { CONNECTION_TIMEOUTS } from './app';
 import { demoAccounts, seedDemoData } from './db/seed';
+import { localDiskStorage } from '#server/modules/documents/storage';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let port: number;
@@ -15,7 +16,7 @@ const timeouts = { requestMs: 2_000, headersMs: 1_500, idleMs: 600, checkEveryMs
 
 beforeAll(async () => {
   t = await createTestApp({ timeouts, chatHeartbeatMs: 60_000 });
-  await seedDemoData(t.database.db, { uploadDir: '/nonexistent-uploads' });
+  await seedDemoData(t.database.db, { storage: localDiskStorage('/nonexistent-uploads') });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as net.AddressInfo).port;
 });

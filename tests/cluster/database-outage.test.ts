@@ -20,6 +20,7 @@ import { ensureBuild } from '#tests/helpers/server-process';
 import { logInAs } from '#tests/helpers/sessions';
 import { createTestApp, testConfig } from '#tests/helpers/test-app';
 import { quoteRequestBody } from '#tests/helpers/quote-request';
+import { localDiskStorage } from '#server/modules/documents/storage';
 
 const OUTAGE_MS = 10_000;
 
@@ -80,7 +81,7 @@ beforeAll(async () => {
   server = await startPostgres();
   const setup = await openDatabase({ kind: 'postgres', url: server.url });
   await setup.migrate();
-  await seedDemoData(setup.db, { uploadDir });
+  await seedDemoData(setup.db, { storage: localDiskStorage(uploadDir) });
   await setup.close();
 }, 600_000);
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { seedDemoData } from '#server/db/seed';
 import { createTestApp, testConfig } from './test-app';
+import { localDiskStorage } from '#server/modules/documents/storage';
 
 /**
  * The whole app on an in-memory database with the demo data, opened before a test file's tests
@@ -17,7 +18,7 @@ export function setUpDemoApp({ name }: { /** Names the temporary data folder. */
 
   beforeAll(async () => {
     running = await createTestApp({ config });
-    await seedDemoData(running.database.db, { uploadDir: config.uploadDir });
+    await seedDemoData(running.database.db, { storage: localDiskStorage(config.uploadDir) });
   });
 
   afterAll(async () => {

@@ -9,6 +9,7 @@ import { clientPolicies, loginGates, rateLimits, users } from '#server/db/schema
 import { demoAccounts, seedDemoData } from '#server/db/seed';
 import type { Caller, MatrixContext, MatrixEntries } from './authorization-matrix';
 import { createTestApp, testConfig } from './test-app';
+import { localDiskStorage } from '#server/modules/documents/storage';
 
 /** Every module's matrix entries (`src/server/modules/<area>/*.matrix.ts`), and routes listed twice. */
 export function loadMatrix(): { matrix: MatrixEntries; duplicates: string[] } {
@@ -52,7 +53,7 @@ export function setUpMatrixApp(name: string) {
     running = await createTestApp({ config });
     ctx.database = running.database;
     const { db } = running.database;
-    await seedDemoData(db, { uploadDir: config.uploadDir });
+    await seedDemoData(db, { storage: localDiskStorage(config.uploadDir) });
     for (const [caller, account] of Object.entries(accountOf)) {
       const [row] = await db.select().from(users).where(eq(users.email, account.email));
       ctx.ids[caller as keyof MatrixContext['ids']] = row!.id;

@@ -24,6 +24,7 @@ import { createLead } from '../modules/leads/service';
 import type { Lead } from '#shared/leads';
 import { testConfig } from '#tests/helpers/test-app';
 import { demoAccounts, seedDemoData, seedDemoLeads } from './seed';
+import { localDiskStorage } from '#server/modules/documents/storage';
 
 // Exact column names of the original data model, which must not change (plus users.role, lead
 // workflow columns, and the outbox and rate-limit tables that the product adds).
@@ -543,9 +544,9 @@ describe.each(databaseTargets)('database on $name', (target) => {
     };
     try {
       const before = await counts();
-      await seedDemoData(db, { uploadDir, today });
+      await seedDemoData(db, { storage: localDiskStorage(uploadDir), today });
       const once = await counts();
-      await seedDemoData(db, { uploadDir, today });
+      await seedDemoData(db, { storage: localDiskStorage(uploadDir), today });
       expect(await counts()).toEqual(once);
       // The first run adds the four accounts and at least their policies, claims and document.
       expect(once.users).toBe(before.users + 4);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { agencyToday } from '#shared/agency-time';
 import { hashPassword } from '../modules/auth/passwords';
+import type { DocumentStorage } from '../modules/documents/storage';
 import type { Db } from './client';
 import {
   claimStatusHistory,
@@ -127,7 +127,7 @@ export async function addClaimHistory(db: Db, added: { id: number; status: Claim
  * Seeds the demo accounts, their policies, claims and a document. Safe to run at every start:
  * rows are keyed by e-mail, policy number and claim number, and existing ones are left alone.
  */
-export async function seedDemoData(db: Db, options: { uploadDir: string; today?: Date }) {
+export async function seedDemoData(db: Db, options: { storage: DocumentStorage; today?: Date }) {
   // Days count in the agency's calendar, as the portal's expiry warnings do.
   const today = options.today ?? new Date(`${agencyToday()}T12:00:00Z`);
   const day = (offset: number) => isoDay(today, offset);
@@ -285,8 +285,7 @@ export async function seedDemoData(db: Db, options: { uploadDir: string; today?:
 
   const fileName = 'welcome-letter.pdf';
   const relativePath = path.posix.join('demo', fileName);
-  await mkdir(path.join(options.uploadDir, 'demo'), { recursive: true });
-  await writeFile(path.join(options.uploadDir, relativePath), welcomePdf);
+  await options.storage.put(Buffer.from(welcomePdf), relativePath);
   const existingDoc = await db
     .select({ id: documents.id })
     .from(documents)

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldError } from '#shared/errors';
 import { isDatabaseUnavailable } from '../db/client';
+import { StorageUnavailableError } from '../modules/documents/storage';
 
 /**
  * An error meant for the user: its status, message and field errors reach the client as they
@@ -59,6 +60,10 @@ function sqlState(error: unknown): string | undefined {
 export const DATABASE_UNAVAILABLE_MESSAGE =
   'We are briefly unable to save or look anything up. Nothing was changed: please try again in a minute.';
 
+/** What a request hears while the documents' object store cannot be reached. */
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'We are briefly unable to reach documents. Nothing was changed: please try again in a minute.';
+
 const plainMessages: Record<number, string> = {
   400: 'Invalid request',
   404: 'Not found',
@@ -97,6 +102,15 @@ export default fp(
       if (sqlState(error)?.startsWith('22')) {
         request.log.warn({ err: error }, 'a value reached the database and was refused');
         return reply.code(400).send({ message: plainMessages[400] });
+      }
+      // The object store holding the documents is out of reach; the rest of the site is not.
+      // First: its cause may be a refused connection, as the database's would be.
+      if (error instanceof StorageUnavailableError) {
+        request.log.error({ err: error }, 'document storage unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', '30')
+          .send({ message: STORAGE_UNAVAILABLE_MESSAGE } satisfies ErrorBody);
       }
       // The database is restarting or out of reach: the request did nothing, and may be sent
       // again in a moment.

@@ -10,6 +10,7 @@ import { HttpError } from './errors';
 import { demoAccounts, seedDemoData } from '../db/seed';
 import { logInAs } from '#tests/helpers/sessions';
 import { isCrossSiteNavigation, isCrossSiteRequest, isCrossSiteWrite } from './security';
+import { localDiskStorage } from '#server/modules/documents/storage';
 
 let database: Database;
 let app: Awaited<ReturnType<typeof buildApp>>;
@@ -216,7 +217,7 @@ describe('request log', () => {
     expect(line).toMatchObject({ ip: '203.0.113.44' });
     expect(line).not.toHaveProperty('userId');
 
-    await seedDemoData(database.db, { uploadDir: '/nonexistent-uploads' });
+    await seedDemoData(database.db, { storage: localDiskStorage('/nonexistent-uploads') });
     const cookie = await logInAs(app, demoAccounts.client);
     await app.inject({
       url: '/api/auth/user',

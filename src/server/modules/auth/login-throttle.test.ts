@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { loginGates } from '../../db/schema';
 import { demoAccounts, seedDemoData } from '../../db/seed';
 import { delayAfter, LOGIN_GATES, loginThrottle } from './login-throttle';
+import { localDiskStorage } from '#server/modules/documents/storage';
 
 describe.each(databaseTargets)('log-in gates on $name', (target) => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'login-gates-'));
@@ -20,7 +21,7 @@ describe.each(databaseTargets)('log-in gates on $name', (target) => {
   beforeAll(async () => {
     ({ database, cleanup } = await target.open());
     await database.migrate();
-    await seedDemoData(database.db, { uploadDir: path.join(dataDir, 'uploads') });
+    await seedDemoData(database.db, { storage: localDiskStorage(path.join(dataDir, 'uploads')) });
     t = await createTestApp({ config: testConfig({ DATA_DIR: dataDir }), database });
   }, 120_000);
 

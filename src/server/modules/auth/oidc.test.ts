@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema';
 import { demoAccounts, seedDemoData } from '../../db/seed';
+import { localDiskStorage } from '#server/modules/documents/storage';
 
 /**
  * The OpenID Connect log-in against a real provider (oidc-provider) on 127.0.0.1, driven with
@@ -199,7 +200,7 @@ let site: Awaited<ReturnType<typeof startSite>>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await seedDemoData(database.db, { uploadDir });
+  await seedDemoData(database.db, { storage: localDiskStorage(uploadDir) });
   await database.db.insert(users).values([
     {
       email: 'pending@example.com',

@@ -13,6 +13,7 @@ import { CHAT_CLOSE_CODES, chatMessages, SUPPORT_ROOM_NAME } from '#shared/chat'
 import { openDatabase, type Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { demoAccounts, seedDemoData } from '../../db/seed';
+import { localDiskStorage } from '#server/modules/documents/storage';
 
 let server: ThrowawayPostgres;
 const databases: Database[] = [];
@@ -33,7 +34,7 @@ beforeAll(async () => {
   server = await startPostgres();
   const setup = await openDatabase({ kind: 'postgres', url: server.url });
   await setup.migrate();
-  await seedDemoData(setup.db, { uploadDir });
+  await seedDemoData(setup.db, { storage: localDiskStorage(uploadDir) });
   await setup.close();
 }, 120_000);
 

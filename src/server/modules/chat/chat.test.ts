@@ -18,6 +18,7 @@ import {
 import { createUser } from '../auth/accounts';
 import { demoAccounts, seedDemoData } from '../../db/seed';
 import { chatStore } from './chat-store';
+import { localDiskStorage } from '#server/modules/documents/storage';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let origin: string;
@@ -28,7 +29,7 @@ const open: ChatClient[] = [];
 
 beforeAll(async () => {
   t = await createTestApp({ chatHeartbeatMs: 200 });
-  await seedDemoData(t.database.db, { uploadDir });
+  await seedDemoData(t.database.db, { storage: localDiskStorage(uploadDir) });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address() as { port: number };
   origin = `http://127.0.0.1:${address.port}`;

@@ -26,6 +26,7 @@ import { auditLog, documents, leads, rateLimits, users } from '../../db/schema';
 import { demoAccounts, seedDemoData } from '../../db/seed';
 import { createUser } from '../auth/accounts';
 import { sweepOrphanFiles } from './service';
+import { localDiskStorage } from '#server/modules/documents/storage';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'documents-test-'));
 const config = testConfig({ DATA_DIR: dataDir });
@@ -40,7 +41,7 @@ const NOT_FOUND = { message: 'Not found' };
 
 beforeAll(async () => {
   t = await createTestApp({ config });
-  await seedDemoData(t.database.db, { uploadDir });
+  await seedDemoData(t.database.db, { storage: localDiskStorage(uploadDir) });
   let n = 30;
   for (const [who, account] of Object.entries(demoAccounts)) {
     const key = who as keyof typeof demoAccounts;

@@ -13,6 +13,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { documents } from '../../db/schema';
 import { demoAccounts, seedDemoData } from '../../db/seed';
 import { sweepOrphanFiles } from './service';
+import { localDiskStorage } from '#server/modules/documents/storage';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'documents-pg-'));
 const config = testConfig({ DATA_DIR: dataDir });
@@ -24,7 +25,7 @@ beforeAll(async () => {
   postgres = await startPostgres();
   database = await openDatabase({ kind: 'postgres', url: postgres.url });
   await database.migrate();
-  await seedDemoData(database.db, { uploadDir: config.uploadDir });
+  await seedDemoData(database.db, { storage: localDiskStorage(config.uploadDir) });
   t = await createTestApp({ config, database });
 }, 120_000);
 

@@ -4,6 +4,8 @@ import type { PortalDocument } from '#shared/documents';
 import type { Db } from '../../db/client';
 import { documents, leads, users } from '../../db/schema';
 import { recordAudit } from '../staff/audit';
+import type { Config } from '../../config';
+import { s3Storage } from './s3-storage';
 import { localDiskStorage, type DocumentStorage } from './storage';
 import type { ReceivedUpload } from './upload';
 import { uploadLimits, type UploadLimitsService } from './upload-limits';
@@ -172,9 +174,14 @@ export async function sweepOrphanFiles(
   return removed;
 }
 
+/** The bucket when S3_BUCKET is set, else DATA_DIR/uploads. */
+export function openDocumentStorage(config: Pick<Config, 'uploadDir' | 'objectStore'>) {
+  return config.objectStore ? s3Storage(config.objectStore) : localDiskStorage(config.uploadDir);
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Where the documents' bytes live (DATA_DIR/uploads). */
+    /** Where the documents' bytes live: DATA_DIR/uploads or an S3-compatible bucket. */
     documentStorage: DocumentStorage;
     /** Hourly uploads, the disk's free-space floor and each client's quota. */
     uploadLimits: UploadLimitsService;
@@ -187,13 +194,11 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    app.decorate('documentStorage', localDiskStorage(app.config.uploadDir));
+    const storage = openDocumentStorage(app.config);
+    app.decorate('documentStorage', storage);
     app.decorate(
       'uploadLimits',
-      uploadLimits(app.database, app.config.uploads, {
-        dataDir: app.config.dataDir,
-        agency: app.config.agency,
-      }),
+      uploadLimits(app.database, app.config.uploads, { storage, agency: app.config.agency }),
     );
   },
   { name: 'documents' },

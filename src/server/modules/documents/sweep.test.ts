@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { createTestApp, testConfig } from '#tests/helpers/test-app';
 import { seedDemoData } from '../../db/seed';
+import { localDiskStorage } from '#server/modules/documents/storage';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'documents-sweep-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -26,7 +27,7 @@ it('removes old orphans and stale partial uploads at start-up, keeps what rows p
   const young = fileAged('1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f', 60_000);
   const t = await createTestApp({ config });
   try {
-    await seedDemoData(t.database.db, { uploadDir: config.uploadDir });
+    await seedDemoData(t.database.db, { storage: localDiskStorage(config.uploadDir) });
     const letter = path.join(config.uploadDir, 'demo', 'welcome-letter.pdf');
     utimesSync(letter, new Date(0), new Date(0));
     await t.app.ready();

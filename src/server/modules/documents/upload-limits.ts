@@ -1,4 +1,3 @@
-import { statfs } from 'node:fs/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { AgencyProfile } from '#shared/agency';
@@ -7,6 +6,7 @@ import type { Database, Db } from '../../db/client';
 import { countRequest, rateWindow } from '../../db/rate-counter';
 import { documents } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import type { DocumentStorage } from './storage';
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
@@ -21,7 +21,7 @@ const HOUR_MS = 3600 * 1000;
 export function uploadLimits(
   database: Database,
   limits: UploadLimits,
-  options: { dataDir: string; agency: AgencyProfile },
+  options: { storage: DocumentStorage; agency: AgencyProfile },
 ) {
   /** Bytes of uploads this instance is receiving, per client. */
   const incoming = new Map<string, number>();
@@ -65,11 +65,11 @@ export function uploadLimits(
         );
       }
       const declared = Number(request.headers['content-length']) || 0;
-      const disk = await statfs(options.dataDir);
-      if (disk.bavail * disk.bsize - declared < limits.minFreeBytes) {
+      const spaceLeft = await options.storage.spaceLeft();
+      if (spaceLeft !== null && spaceLeft - declared < limits.minFreeBytes) {
         request.log.error(
-          { freeBytes: disk.bavail * disk.bsize, floorBytes: limits.minFreeBytes },
-          'uploads refused: the disk holding DATA_DIR is nearly full',
+          { freeBytes: spaceLeft, floorBytes: limits.minFreeBytes },
+          'uploads refused: the disk holding the documents is nearly full',
         );
         throw new HttpError(
           507,

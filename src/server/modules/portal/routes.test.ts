@@ -19,6 +19,7 @@ import {
 } from '../../db/schema';
 import { CLAIM_RATE_LIMIT } from './routes';
 import { demoAccounts, isoDay, seedDemoData } from '../../db/seed';
+import { localDiskStorage } from '#server/modules/documents/storage';
 
 describe.each(databaseTargets)('portal API on $name', (target) => {
   let database: Database;
@@ -30,7 +31,7 @@ describe.each(databaseTargets)('portal API on $name', (target) => {
   beforeAll(async () => {
     ({ database, cleanup } = await target.open());
     await database.migrate();
-    await seedDemoData(database.db, { uploadDir });
+    await seedDemoData(database.db, { storage: localDiskStorage(uploadDir) });
     t = await createTestApp({ database });
     cookies.a = await logInAs(t.app, demoAccounts.client);
     cookies.b = await logInAs(t.app, demoAccounts.second);

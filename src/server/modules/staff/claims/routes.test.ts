@@ -25,6 +25,7 @@ import {
   users,
 } from '#server/db/schema';
 import { demoAccounts, seedDemoData } from '#server/db/seed';
+import { localDiskStorage } from '#server/modules/documents/storage';
 
 // http: an https origin would make the session cookie __Host- and Secure.
 const PUBLIC_URL = 'http://portal.sunflower.test';
@@ -47,7 +48,7 @@ describe.each(databaseTargets)('staff claims API on $name', (target) => {
   beforeAll(async () => {
     ({ database, cleanup } = await target.open());
     await database.migrate();
-    await seedDemoData(database.db, { uploadDir });
+    await seedDemoData(database.db, { storage: localDiskStorage(uploadDir) });
     t = await createTestApp({ database, config: testConfig({ PUBLIC_URL }) });
     cookies.a = await logInAs(t.app, demoAccounts.client);
     cookies.b = await logInAs(t.app, demoAccounts.second);

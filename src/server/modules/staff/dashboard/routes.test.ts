@@ -8,13 +8,14 @@ import { agencyToday } from '#shared/agency-time';
 import type { Dashboard } from '#shared/staff/dashboard';
 import { leads } from '#server/db/schema';
 import { demoAccounts, seedDemoData } from '#server/db/seed';
+import { localDiskStorage } from '#server/modules/documents/storage';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const uploadDir = mkdtempSync(path.join(tmpdir(), 'dashboard-test-'));
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.database.db, { uploadDir });
+  await seedDemoData(t.database.db, { storage: localDiskStorage(uploadDir) });
 });
 
 afterAll(async () => {

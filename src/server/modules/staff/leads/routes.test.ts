@@ -18,6 +18,7 @@ import {
 import type { Database } from '#server/db/client';
 import { auditLog, emailOutbox, leadNotes, leads, users } from '#server/db/schema';
 import { demoAccounts, seedDemoData } from '#server/db/seed';
+import { localDiskStorage } from '#server/modules/documents/storage';
 
 const HOUR = 3600 * 1000;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR);
@@ -35,7 +36,7 @@ describe.each(databaseTargets)('staff leads API on $name', (target) => {
   beforeAll(async () => {
     ({ database, cleanup } = await target.open());
     await database.migrate();
-    await seedDemoData(database.db, { uploadDir });
+    await seedDemoData(database.db, { storage: localDiskStorage(uploadDir) });
     t = await createTestApp({ database });
     cookies.agent = await logInAs(t.app, demoAccounts.agent);
     cookies.admin = await logInAs(t.app, demoAccounts.admin);

@@ -15,6 +15,7 @@ import { auditLog, emailOutbox, users } from '#server/db/schema';
 import { demoAccounts, seedDemoData } from '#server/db/seed';
 import { startOutboxWorker } from '../../mail/outbox-worker';
 import type { MailTransport } from '../../mail/transport';
+import { localDiskStorage } from '#server/modules/documents/storage';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const cookies = {} as Record<'client' | 'agent', string>;
@@ -23,7 +24,7 @@ const uploadDir = mkdtempSync(path.join(tmpdir(), 'staff-outbox-test-'));
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.database.db, { uploadDir });
+  await seedDemoData(t.database.db, { storage: localDiskStorage(uploadDir) });
   cookies.client = await logInAs(t.app, demoAccounts.client);
   cookies.agent = await logInAs(t.app, demoAccounts.agent);
   const [agent] = await t.database.db

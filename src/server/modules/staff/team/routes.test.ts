@@ -25,6 +25,7 @@ import {
 } from '#server/db/schema';
 import { demoAccounts, seedDemoData } from '#server/db/seed';
 import { recordAudit } from '../audit';
+import { localDiskStorage } from '#server/modules/documents/storage';
 
 let database: Database;
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -34,7 +35,7 @@ const ids = {} as Record<'admin' | 'agent' | 'client', string>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  await seedDemoData(database.db, { uploadDir });
+  await seedDemoData(database.db, { storage: localDiskStorage(uploadDir) });
   t = await createTestApp({ database });
   for (const [who, account] of [
     ['admin', demoAccounts.admin],
