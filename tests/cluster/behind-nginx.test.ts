@@ -1,18 +1,24 @@
-// Two production instances on one PostgreSQL 15 behind nginx, configured by the file operators
-// use (deploy/nginx/agency.conf): a rolling restart under a steady stream of quote requests
-// fails none and loses none, and an address a visitor writes gains them nothing.
+// Two production instances on one PostgreSQL 15 and one S3-compatible bucket, each with a data
+// folder of its own, behind nginx configured by the file operators use
+// (deploy/nginx/agency.conf): a document uploaded to one instance downloads from each, a rolling
+// restart under a steady stream of quote requests fails none and loses none, and an address a
+// visitor writes gains them nothing.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PortalDocument } from '#shared/documents';
 import { openDatabase } from '#server/db/client';
+import { demoAccounts } from '#server/db/seed';
 import { rootDir } from '#server/paths';
+import { samplePdf } from '#tests/fixtures/documents';
 import { startPostgres, type ThrowawayPostgres } from '#tests/helpers/postgres';
 import { quoteRequestBody } from '#tests/helpers/quote-request';
+import { startS3Server, type S3TestServer } from '#tests/helpers/s3-server';
 import {
   ensureBuild,
   freePort,
@@ -23,6 +29,7 @@ import {
 const NGINX = '/usr/sbin/nginx';
 
 let database: ThrowawayPostgres;
+let s3: S3TestServer;
 let nginx: ChildProcess;
 let origin: string;
 const workDir = mkdtempSync(path.join(tmpdir(), 'behind-nginx-'));
@@ -33,10 +40,12 @@ const instanceEnv = () => ({
   DATABASE_URL: database.url,
   SESSION_SECRET: 'n'.repeat(40),
   DATA_DIR: mkdtempSync(path.join(workDir, 'instance-')),
-  DEMO_DATA: 'false',
+  // Seeded once, by whichever instance takes the start-up lock first.
+  DEMO_DATA: 'true',
   TRUST_PROXY: '1',
   PUBLIC_URL: origin,
   SHUTDOWN_DRAIN_MS: '1000',
+  ...s3.env,
 });
 
 /** deploy/nginx/agency.conf with this run's ports, inside a minimal main configuration. */
@@ -107,7 +116,7 @@ function nextAddress() {
 
 beforeAll(async () => {
   ensureBuild();
-  database = await startPostgres();
+  [database, s3] = await Promise.all([startPostgres(), startS3Server()]);
   const nginxPort = await freePort();
   origin = `http://127.0.0.1:${nginxPort}`;
   const ports = [await freePort(), await freePort()];
@@ -131,11 +140,71 @@ beforeAll(async () => {
 afterAll(async () => {
   nginx?.kill('SIGTERM');
   for (const { server } of instances) server.child.kill('SIGKILL');
-  await database?.stop();
+  await Promise.all([database?.stop(), s3?.close()]);
   rmSync(workDir, { recursive: true, force: true });
 });
 
 describe('behind nginx', () => {
+  it('serves a document uploaded to one instance from each, and through nginx', async () => {
+    const login = await fetch(`${origin}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin },
+      body: JSON.stringify({
+        email: demoAccounts.client.email,
+        password: demoAccounts.client.password,
+      }),
+    });
+    expect(login.status).toBe(200);
+    const headers = { cookie: login.headers.getSetCookie()[0]!.split(';')[0]!, origin };
+    const urls = [...instances.map((i) => i.server.url), origin];
+
+    // The demo letter, seeded once, reaches every instance.
+    const listed = (await (
+      await fetch(`${origin}/api/documents`, { headers })
+    ).json()) as PortalDocument[];
+    const letter = listed.find((d) => d.fileName === 'welcome-letter.pdf');
+    for (const url of urls) {
+      const res = await fetch(`${url}/api/documents/${letter!.id}/download`, { headers });
+      expect(res.status, url).toBe(200);
+      expect(
+        Buffer.from(await res.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    }
+
+    const data = samplePdf('Uploaded to the first instance');
+    const form = new FormData();
+    form.append('file', new Blob([data], { type: 'application/pdf' }), 'declarations.pdf');
+    const uploaded = await fetch(`${instances[0]!.server.url}/api/documents`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const document = (await uploaded.json()) as PortalDocument;
+    for (const url of urls) {
+      const res = await fetch(`${url}/api/documents/${document.id}/download`, { headers });
+      expect(res.status, url).toBe(200);
+      expect(Buffer.from(await res.arrayBuffer()).equals(data), url).toBe(true);
+    }
+    // Nothing of it on an instance's disk.
+    for (const dir of readdirSync(workDir).filter((d) => d.startsWith('instance-'))) {
+      expect(readdirSync(path.join(workDir, dir))).not.toContain('uploads');
+    }
+
+    // Deleted on the second instance: gone from both.
+    const deleted = await fetch(`${instances[1]!.server.url}/api/documents/${document.id}`, {
+      method: 'DELETE',
+      headers,
+    });
+    expect(deleted.status).toBe(204);
+    for (const url of urls) {
+      const res = await fetch(`${url}/api/documents/${document.id}/download`, { headers });
+      expect(res.status, url).toBe(404);
+    }
+  }, 60_000);
+
   it('restarts instance by instance under a stream of quote requests: none failed, none lost', async () => {
     const sent: { email: string; status: number; body: string }[] = [];
     let running = true;
