@@ -40,6 +40,7 @@ async function buildAll() {
     entryPoints: {
       main: path.join(root, 'src/server/main.ts'),
       'user-create': path.join(root, 'src/server/cli/user-create.ts'),
+      archive: path.join(root, 'src/server/cli/archive.ts'),
     },
     outdir: path.join(root, 'dist/server'),
     bundle: true,

@@ -9,6 +9,7 @@ import {
   type Database,
   type DatabaseEvents,
 } from './db/client';
+import { exportArchive, serveExportRequests } from './db/archive';
 import { demoAccounts, seedDemoData, seedDemoLeads } from './db/seed';
 import { openDocumentStorage } from './modules/documents/service';
 import { startOutboxWorker } from './modules/mail/outbox-worker';
@@ -108,6 +109,15 @@ async function main() {
     }
   }
   console.log(lines.join('\n'));
+
+  // `npm run backup` beside a running embedded server asks it for the copy (SIGUSR2).
+  if (config.database.kind === 'pglite') {
+    serveExportRequests(
+      config.dataDir,
+      (dir) => exportArchive(database, app.documentStorage, dir),
+      app.log.child({ module: 'backup' }),
+    );
+  }
 
   const mailWorker = startOutboxWorker({
     db: database.db,

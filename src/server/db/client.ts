@@ -1,12 +1,15 @@
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readFileSync,
   readdirSync,
   rmSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -84,14 +87,52 @@ export class NewerSchemaError extends Error {
   }
 }
 
-/** The time of the newest migration this code has (drizzle's journal). */
-function newestKnownMigration(): number {
-  const journal = JSON.parse(
+interface MigrationJournal {
+  entries: { when: number; tag: string }[];
+}
+
+const readJournal = () =>
+  JSON.parse(
     readFileSync(path.join(migrationsDir, 'meta/_journal.json'), 'utf8'),
-  ) as {
-    entries: { when: number }[];
-  };
-  return Math.max(...journal.entries.map((e) => e.when));
+  ) as MigrationJournal;
+
+/** The time of the newest migration this code has (drizzle's journal): the schema's version. */
+export function newestKnownMigration(): number {
+  return Math.max(...readJournal().entries.map((e) => e.when));
+}
+
+/** Whether `when` is the time of one of this code's migrations. */
+export const isKnownMigration = (when: number) =>
+  readJournal().entries.some((e) => e.when === when);
+
+/**
+ * A migrations folder holding this code's migrations up to `upTo` only (a temporary copy), for
+ * bringing a database to the schema of an older export before its rows go in.
+ */
+function migrationsUpTo(upTo: number): string {
+  const journal = readJournal();
+  const entries = journal.entries.filter((e) => e.when <= upTo);
+  const dir = mkdtempSync(path.join(tmpdir(), 'migrations-'));
+  mkdirSync(path.join(dir, 'meta'));
+  writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
+  for (const { tag } of entries) {
+    copyFileSync(path.join(migrationsDir, `${tag}.sql`), path.join(dir, `${tag}.sql`));
+  }
+  return dir;
+}
+
+/** Runs `migrate` on this code's migrations, or on those up to `upTo` only. */
+async function withMigrations(
+  upTo: number | undefined,
+  migrate: (folder: string) => Promise<void>,
+) {
+  if (upTo === undefined) return migrate(migrationsDir);
+  const folder = migrationsUpTo(upTo);
+  try {
+    await migrate(folder);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }
 
 /** Refuses a database some newer version has migrated: its tables are not the ones this code knows. */
@@ -153,8 +194,11 @@ export interface Database {
   kind: DatabaseTarget['kind'];
   db: Db;
   query: RawQuery;
-  /** Applies the migrations the database lacks; refuses a schema newer than this code. */
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations the database lacks (those up to `upTo` only, when given: the schema
+   * of an older export); refuses a schema newer than this code.
+   */
+  migrate(options?: { upTo?: number }): Promise<void>;
   /**
    * Runs `work` while no other instance runs its own (a PostgreSQL advisory lock; one process
    * owns an embedded database): migrations and demo data at start-up.
@@ -199,9 +243,9 @@ async function openPglite(dataDir: string, from?: Blob): Promise<Database> {
     kind: 'pglite',
     db: db as unknown as Db,
     query,
-    migrate: async () => {
+    migrate: async ({ upTo } = {}) => {
       await refuseNewerSchema(query);
-      await migratePglite(db, { migrationsFolder: migrationsDir });
+      await withMigrations(upTo, (migrationsFolder) => migratePglite(db, { migrationsFolder }));
     },
     exclusive: (work) => work(),
     ping: async () => {
@@ -221,7 +265,11 @@ async function openPglite(dataDir: string, from?: Blob): Promise<Database> {
 
 /** Another process holds the embedded database's folder. */
 export class FolderInUseError extends Error {
-  constructor(dataDir: string, pid: number) {
+  constructor(
+    dataDir: string,
+    /** The process holding it. */
+    readonly pid: number,
+  ) {
     super(
       `The embedded database in ${dataDir} is in use by another process (pid ${pid}). Two processes on one embedded database corrupt it: stop that process first (for a command such as user:create, stop the server), or give this one another DATA_DIR. To run several instances, use PostgreSQL (DATABASE_URL).`,
     );
@@ -312,9 +360,9 @@ async function openPostgres(
     kind: 'postgres',
     db: db as unknown as Db,
     query,
-    migrate: async () => {
+    migrate: async ({ upTo } = {}) => {
       await refuseNewerSchema(query);
-      await migratePg(db, { migrationsFolder: migrationsDir });
+      await withMigrations(upTo, (migrationsFolder) => migratePg(db, { migrationsFolder }));
     },
     exclusive: async (work) => {
       // On a connection of its own: a session's advisory lock is held until it unlocks or ends.
