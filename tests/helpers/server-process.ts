@@ -33,11 +33,15 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts the built server (`dist/server/main.js`) and waits until /readyz answers 200. */
+/**
+ * Starts the built server (`dist/server/main.js`) and waits until /readyz answers 200.
+ * `watch` sees the output so far whenever more arrives, before the server is ready too.
+ */
 export async function startServer(
   env: Record<string, string>,
   timeoutMs = 30_000,
   port?: number,
+  watch?: (output: string) => void,
 ): Promise<ServerProcess> {
   port ??= await freePort();
   // Embedded mode unless the test says otherwise: never inherit a database or secret from the shell.
@@ -48,8 +52,12 @@ export async function startServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
+  const received = (chunk: Buffer) => {
+    output += chunk;
+    watch?.(output);
+  };
+  child.stdout!.on('data', received);
+  child.stderr!.on('data', received);
   const exited = once(child, 'exit').then(([code, signal]) => ({
     code: code as number | null,
     signal: signal as NodeJS.Signals | null,
