@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -87,11 +86,15 @@ export function localDiskStorage(root: string): DocumentStorage {
       const partial = pathOf(`${PARTIAL_DIR}/${randomUUID()}`);
       await mkdir(path.dirname(partial), { recursive: true });
       await mkdir(path.dirname(target), { recursive: true });
+      // Opened before the bytes flow: a stream that opens its file by itself may create it after
+      // a failed source has been cleaned up, leaving an empty partial file behind.
+      const handle = await open(partial, 'wx');
       try {
         const body = Buffer.isBuffer(source) ? Readable.from([source]) : source;
-        await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+        await pipeline(body, handle.createWriteStream());
         await rename(partial, target);
       } catch (error) {
+        await handle.close().catch(() => {});
         await rm(partial, { force: true });
         throw error;
       }
