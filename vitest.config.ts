@@ -7,8 +7,30 @@ export default defineConfig({
   resolve: { alias: { '~': new URL('./src/web', import.meta.url).pathname } },
   define: { __AGENCY__: JSON.stringify(resolveAgencyProfile(agencyBase)) },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
+          exclude: ['src/web/**', 'tests/e2e/**', 'node_modules/**'],
+          // Files of one worker share their imports: the server's modules load once per worker,
+          // not once per file (a minute of the suite). Each file still opens its own databases,
+          // apps and servers; what modules keep at their level is read-only (content, indexes).
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser code',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          // Each file in a document of its own: components leave portals and live regions behind.
+          isolate: true,
+        },
+      },
+    ],
     setupFiles: ['tests/setup/testing-library.ts'],
     pool: 'forks',
     // Every core: the main process only collects results. (The default leaves one core idle,
