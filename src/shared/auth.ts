@@ -6,6 +6,9 @@ export type UserRole = (typeof userRoles)[number];
 /** Lifetimes of the e-mailed one-time links. */
 export const TOKEN_TTL_HOURS = { verifyEmail: 24, passwordReset: 1, invitation: 7 * 24 } as const;
 
+/** Sign-in by e-mailed code: its length, its life and the tries it allows. */
+export const SIGN_IN_CODE = { digits: 6, ttlMinutes: 10, tries: 5 } as const;
+
 const hours = (n: number) => `${n} ${n === 1 ? 'hour' : 'hours'}`;
 
 /** Texts of the log-in flow; the server and the forms use the same words. */
@@ -33,6 +36,12 @@ export const authMessages = {
   oidcNoAccount:
     'No account uses the e-mail address your identity provider gave us. Please ask the agency for an invitation.',
   oidcFailed: 'Logging in with your identity provider did not work. Please try again.',
+  codeSent: `If a client account uses this e-mail address, we sent it a ${SIGN_IN_CODE.digits}-digit code. It is valid for ${SIGN_IN_CODE.ttlMinutes} minutes.`,
+  code: `Please enter the ${SIGN_IN_CODE.digits}-digit code from the e-mail`,
+  // One answer for a wrong, expired, used-up or unknown code, and for an address without an
+  // account: the answer tells a stranger nothing about who has one.
+  codeRefused:
+    'This code is not right, or it has expired. Check the newest e-mail from us, or ask for a new code.',
 } as const;
 
 /** A log-in refused by the throttle: how long to wait, in whole minutes. */
@@ -46,6 +55,20 @@ export const loginSchema = z.object({
   password: z.string().min(1, authMessages.password).max(1024),
 });
 export type LoginInput = z.input<typeof loginSchema>;
+
+/** POST /api/auth/code: e-mail me a code. */
+export const codeRequestSchema = z.object({ email: loginSchema.shape.email });
+export type CodeRequestInput = z.input<typeof codeRequestSchema>;
+
+/** POST /api/auth/code/verify: sign in with the code. */
+export const codeSignInSchema = z.object({
+  email: loginSchema.shape.email,
+  code: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${SIGN_IN_CODE.digits}}$`), authMessages.code),
+});
+export type CodeSignInInput = z.input<typeof codeSignInSchema>;
 
 /** Password rules for a new password; the server also refuses the
  * 10,000 most common passwords, a list too large to send to the browser. */

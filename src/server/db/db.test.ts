@@ -59,6 +59,7 @@ const expectedColumns: Record<string, string[]> = {
   ],
   lead_notes: ['id', 'leadId', 'authorId', 'text', 'createdAt'],
   audit_log: ['id', 'actorId', 'action', 'entityType', 'entityId', 'before', 'after', 'createdAt'],
+  sign_in_codes: ['id', 'userId', 'codeHash', 'attempts', 'expiresAt', 'usedAt', 'createdAt'],
   account_tokens: [
     'id',
     'tokenHash',

@@ -97,6 +97,30 @@ export const accountTokens = pgTable(
   ],
 );
 
+/**
+ * Six-digit codes e-mailed for signing in without a password: only an HMAC of the code (keyed
+ * with the session secret) is stored, a code is good for 10 minutes and 5 tries, used once, and
+ * a newer code retires the older ones.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('userId')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: varchar('codeHash', { length: 64 }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expiresAt', { withTimezone: true }).notNull(),
+    usedAt: timestamp('usedAt', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_in_codes_userId_idx').on(t.userId),
+    index('sign_in_codes_expiresAt_idx').on(t.expiresAt),
+  ],
+);
+
 export const sessions = pgTable(
   'sessions',
   {

@@ -1,5 +1,5 @@
 import type { AgencyProfile } from '#shared/agency';
-import { TOKEN_TTL_HOURS } from '#shared/auth';
+import { SIGN_IN_CODE, TOKEN_TTL_HOURS } from '#shared/auth';
 import { composeEmail } from '../mail/compose';
 
 /** Where the e-mailed links point: PUBLIC_URL, never the request's Host header. */
@@ -93,6 +93,23 @@ export function passwordChangedMail(base: LinkBase, to: string) {
         `If this was not you, choose a new password now and call us at ${base.agency.phone}.`,
       ],
       link: { href: `${base.origin}/reset-password`, label: 'Choose a new password' },
+    },
+    base.agency,
+  );
+}
+
+/** The code itself leads the subject: a phone shows it in the notification. */
+export function signInCodeMail(base: LinkBase, to: string, code: string) {
+  return composeEmail(
+    {
+      kind: 'sign-in-code',
+      to,
+      subject: `${code} is your sign-in code – ${base.agency.name}`,
+      paragraphs: [
+        `Your code for signing in to the client portal: ${code}`,
+        `Type it where you asked for it within ${SIGN_IN_CODE.ttlMinutes} minutes. It works once.`,
+        'If you did not ask for it, ignore this e-mail: nobody can sign in without the code, and it expires by itself.',
+      ],
     },
     base.agency,
   );

@@ -20,10 +20,12 @@ import {
   invitationMail,
   passwordChangedMail,
   passwordResetMail,
+  signInCodeMail,
   verifyEmailMail,
   type LinkBase,
 } from './account-emails';
 import { accountTokenStore as tokens } from './account-tokens';
+import { signInCodeStore } from './sign-in-codes';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import type { SessionStore, SessionUser } from './sessions';
@@ -93,8 +95,15 @@ export async function createUser(
  * reset and change. Every change commits with its e-mail in the outbox; passwords are hashed before
  * the transaction opens (argon2 takes ~50 ms).
  */
-export function accountService(database: Database, sessions: SessionStore, links: LinkBase) {
+export function accountService(
+  database: Database,
+  sessions: SessionStore,
+  links: LinkBase,
+  /** Keys the sign-in codes' hashes: the session secret. */
+  codeSecret: string,
+) {
   const { db } = database;
+  const codes = signInCodeStore(codeSecret);
 
   /**
    * Counts one request that would e-mail the address; false when it is over the hourly limit
@@ -384,7 +393,37 @@ export function accountService(database: Database, sessions: SessionStore, links
       });
     },
 
-    purgeOldTokens: () => tokens.purgeOld(db),
+    /**
+     * E-mails a sign-in code to a client account with a confirmed address. Any other address
+     * (none, staff, unconfirmed, disabled) gets nothing, and the caller learns nothing either way;
+     * over the hourly mail limit nothing is sent at all.
+     */
+    async requestSignInCode(email: string) {
+      if (!(await mayMail(email))) return;
+      await db.transaction(async (tx) => {
+        const user = await findByEmail(tx, email);
+        if (!user || user.role !== 'client' || !user.emailVerifiedAt || user.disabledAt) return;
+        const code = await codes.issue(tx, user.id);
+        await enqueueEmails(tx, [signInCodeMail(links, user.email, code)]);
+      });
+    },
+
+    /**
+     * The client whose live code this is, or null. The try is counted and committed before the
+     * answer, whatever it is: a refusal must not roll the count back.
+     */
+    async signInWithCode(email: string, code: string): Promise<SessionUser | null> {
+      const user = await db.transaction(async (tx) => {
+        const row = await findByEmail(tx, email);
+        if (!row || row.role !== 'client' || !row.emailVerifiedAt) return null;
+        return (await codes.check(tx, row.id, code)) === 'accepted' ? row : null;
+      });
+      if (!user) return null;
+      if (user.disabledAt) throw new HttpError(403, authMessages.accountDisabled);
+      return toSessionUser(user);
+    },
+
+    purgeOldTokens: async () => (await tokens.purgeOld(db)) + (await codes.purgeOld(db)),
   };
 }
 
@@ -402,10 +441,12 @@ export default fp(
   async (app) => {
     app.decorate(
       'accounts',
-      accountService(app.database, app.sessions, {
-        origin: siteOrigin(app.config),
-        agency: app.config.agency,
-      }),
+      accountService(
+        app.database,
+        app.sessions,
+        { origin: siteOrigin(app.config), agency: app.config.agency },
+        app.config.sessionSecret!,
+      ),
     );
   },
   { name: 'accounts', dependencies: ['session'] },

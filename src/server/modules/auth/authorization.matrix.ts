@@ -27,6 +27,17 @@ export const matrix: MatrixEntries = {
     expect: everyone(302),
   },
   'GET /api/logout': { call: () => ({ url: '/api/logout' }), expect: everyone(302) },
+  'POST /api/auth/code': {
+    call: () => ({ url: '/api/auth/code', payload: { email: fresh('code') } }),
+    expect: everyone(202),
+  },
+  'POST /api/auth/code/verify': {
+    call: () => ({
+      url: '/api/auth/code/verify',
+      payload: { email: fresh('code'), code: '123456' },
+    }),
+    expect: everyone(401),
+  },
   'POST /api/auth/register': {
     call: () => ({
       url: '/api/auth/register',

@@ -1,7 +1,15 @@
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authMessages, authUserSchema, loginSchema, tooManyAttemptsMessage } from '#shared/auth';
+import {
+  acknowledgementSchema,
+  authMessages,
+  authUserSchema,
+  codeRequestSchema,
+  codeSignInSchema,
+  loginSchema,
+  tooManyAttemptsMessage,
+} from '#shared/auth';
 import { users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { deviceCookie } from './device-cookie';
@@ -52,6 +60,49 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Sign-in by an e-mailed code. The request is limited per address like the other e-mails
+  // (20 an hour from one network, and the account's own hourly mail limit).
+  app.post(
+    '/api/auth/code',
+    {
+      config: {
+        rateLimit: { max: 20, timeWindow: 3600 * 1000 },
+        rateLimitMessage: 'Too many requests from your network. Please try again in an hour.',
+      },
+      schema: { body: codeRequestSchema, response: { 202: acknowledgementSchema } },
+    },
+    async (request, reply) => {
+      await app.accounts.requestSignInCode(request.body.email);
+      return reply.code(202).send({ message: authMessages.codeSent });
+    },
+  );
+
+  // Tries pass the log-in throttle's gates first, as passwords do: a browser that signed in to
+  // the account before is held back by nobody else's tries.
+  app.post(
+    '/api/auth/code/verify',
+    { schema: { body: codeSignInSchema, response: { 200: authUserSchema } } },
+    async (request, reply) => {
+      const { email, code } = request.body;
+      const source = { ip: request.ip, trustedDevice: devices.trustedFor(request, email) };
+      const admission = await throttle.admit(email, source);
+      if (!admission.admitted) {
+        reply.header('retry-after', String(admission.retryAfterSeconds));
+        throw new HttpError(429, tooManyAttemptsMessage(admission.retryAfterSeconds));
+      }
+      const user = await app.accounts.signInWithCode(email, code);
+      if (!user) {
+        request.log.info('sign-in code refused');
+        throw new HttpError(401, authMessages.codeRefused);
+      }
+      await throttle.succeeded(email, source);
+      await app.startSession(reply, user, request);
+      devices.remember(request, reply, email);
+      request.log = request.log.child({ userId: user.id });
+      return user;
+    },
+  );
+
   app.get('/api/auth/user', { schema: { response: { 200: authUserSchema } } }, async (request) => {
     const user = request.session?.user;
     if (!user) throw new HttpError(401, authMessages.unauthorized);
@@ -61,6 +112,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export default fp(authRoutes, {
   name: 'auth-routes',
-  dependencies: ['session', 'rate-limit'],
+  dependencies: ['session', 'rate-limit', 'accounts'],
   encapsulate: true,
 });
