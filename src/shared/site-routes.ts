@@ -47,6 +47,7 @@ export const prerenderedPaths: string[] = [
  */
 export const appPaths: string[] = [
   '/login',
+  '/login/code',
   '/register',
   '/verify-email',
   '/accept-invite',

@@ -142,6 +142,29 @@ test('register by keyboard alone; a too-common password is refused by its field'
   await expect(statusText(page)).toBeFocused();
 });
 
+test('sign in with an e-mailed code: no password typed, back where the client was going', async ({
+  page,
+  newUser,
+}) => {
+  const client = await newUser();
+  await page.goto('/login?returnTo=%2Fclient-portal%3Ftab%3Ddocuments');
+  await page.getByRole('link', { name: 'Sign in with an e-mailed code instead' }).click();
+  await expect(page).toHaveURL(/\/login\/code\?returnTo=/);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('main').getByLabel('Email').fill(client.email);
+  await page.getByRole('button', { name: 'E-mail Me a Code' }).click();
+  await expect(statusText(page)).toHaveText(authMessages.codeSent);
+  expect(await axeViolations(page)).toEqual([]);
+
+  const mail = await waitForMail(client.email, 'sign-in-code');
+  const code = /portal: (\d{6})/.exec(mail.text)![1]!;
+  expect(mail.subject).toContain(code);
+  await page.getByLabel(/6-digit code/).fill(code);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/client-portal\?tab=documents$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(client.firstName);
+});
+
 test('forgot password: request a link, choose a new password, log in with it', async ({
   page,
   request,

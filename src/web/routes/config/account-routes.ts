@@ -6,6 +6,7 @@ import { route, type RouteConfigEntry } from '@react-router/dev/routes';
  */
 export const accountRoutes: RouteConfigEntry[] = [
   route('login', 'routes/login.tsx'),
+  route('login/code', 'routes/login-code.tsx'),
   route('register', 'routes/register.tsx'),
   route('verify-email', 'routes/verify-email.tsx'),
   route('accept-invite', 'routes/accept-invite.tsx'),

@@ -9,6 +9,8 @@ import {
   type AcceptInviteInput,
   type AuthUser,
   type ChangePasswordInput,
+  type CodeRequestInput,
+  type CodeSignInInput,
   type Invitation,
   type PasswordResetInput,
   type PasswordResetRequestInput,
@@ -83,5 +85,22 @@ export function useResetPassword() {
 export function useChangePassword() {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) => postForMessage('/api/auth/password', input),
+  });
+}
+
+/** POST /api/auth/code: 202 with the `codeSent` sentence, whoever the address is. */
+export function useRequestSignInCode() {
+  return useMutation({
+    mutationFn: (input: CodeRequestInput) => postForMessage('/api/auth/code', input),
+  });
+}
+
+/** POST /api/auth/code/verify: signs the client in; a 401 is a refused code, not an ended session. */
+export function useSignInWithCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CodeSignInInput) => postForUser('/api/auth/code/verify', input),
+    meta: { own401: true },
+    onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
   });
 }

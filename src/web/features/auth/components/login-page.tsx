@@ -12,6 +12,7 @@ import {
   EmailField,
   textLinkClasses,
 } from './account-layout';
+import { CodeSignInLink } from './code-sign-in-page';
 import { CurrentPasswordField } from './password-field';
 
 /** `?error=` values the OpenID Connect callback sends back here with. */
@@ -51,10 +52,11 @@ export function LoginPage() {
         disabled={!hydrated}
         alert={returnedError}
         after={
-          <p className="text-sm">
+          <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
             <Link to="/reset-password" className={textLinkClasses}>
               Forgot your password?
             </Link>
+            <CodeSignInLink returnTo={returnTo} />
           </p>
         }
       >
