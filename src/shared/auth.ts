@@ -6,6 +6,9 @@ export type UserRole = (typeof userRoles)[number];
 /** Lifetimes of the e-mailed one-time links. */
 export const TOKEN_TTL_HOURS = { verifyEmail: 24, passwordReset: 1, invitation: 7 * 24 } as const;
 
+/** "Keep me signed in" on a device the client trusts: how long, in days (clients only). */
+export const KEEP_SIGNED_IN_DAYS = 30;
+
 /** Sign-in by e-mailed code: its length, its life and the tries it allows. */
 export const SIGN_IN_CODE = { digits: 6, ttlMinutes: 10, tries: 5 } as const;
 
@@ -53,6 +56,8 @@ export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
 export const loginSchema = z.object({
   email: z.string().trim().toLowerCase().max(320).email(authMessages.email),
   password: z.string().min(1, authMessages.password).max(1024),
+  /** Keep me signed in on this device (clients): a 30-day cookie instead of one the browser drops. */
+  remember: z.boolean().optional(),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -67,6 +72,7 @@ export const codeSignInSchema = z.object({
     .string()
     .trim()
     .regex(new RegExp(`^\\d{${SIGN_IN_CODE.digits}}$`), authMessages.code),
+  remember: z.boolean().optional(),
 });
 export type CodeSignInInput = z.input<typeof codeSignInSchema>;
 

@@ -13,8 +13,17 @@ import { secureCookies } from '../config';
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionStore;
-    /** Starts a new session for the user (a new id: rotation at login) and sets the cookie. */
-    startSession(reply: FastifyReply, user: SessionUser, previous?: FastifyRequest): Promise<void>;
+    /**
+     * Starts a new session for the user (a new id: rotation at login) and sets the cookie: one the
+     * browser drops when it closes, or, for a client who asked to be kept signed in, one that
+     * lasts KEEP_SIGNED_IN_DAYS. Staff cookies last their working day.
+     */
+    startSession(
+      reply: FastifyReply,
+      user: SessionUser,
+      previous?: FastifyRequest,
+      options?: { remember?: boolean },
+    ): Promise<void>;
     /** Ends the request's session, if any, on the server and in the browser. */
     endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
@@ -66,25 +75,27 @@ export default fp(
 
     app.decorate(
       'startSession',
-      async (reply: FastifyReply, user: SessionUser, previous?: FastifyRequest) => {
+      async (
+        reply: FastifyReply,
+        user: SessionUser,
+        previous?: FastifyRequest,
+        options: { remember?: boolean } = {},
+      ) => {
         const old = previous && tokenOf(previous);
         if (old) await store.destroy(old);
-        const { token, expire } = await store.create(user);
+        const { token, expire, kept } = await store.create(user, options.remember);
+        // A client's session ends with the browser unless they chose to be kept signed in.
+        const expires = user.role === 'client' && !kept ? undefined : expire;
         reply.setCookie(name, token, {
           signed: true,
           httpOnly: true,
           sameSite: 'lax',
           secure,
           path: '/',
-          expires: expire,
+          expires,
         });
         // Not a credential: tells the pages' scripts to ask who is signed in (no 401 otherwise).
-        reply.setCookie(SIGNED_IN_HINT, '1', {
-          sameSite: 'lax',
-          secure,
-          path: '/',
-          expires: expire,
-        });
+        reply.setCookie(SIGNED_IN_HINT, '1', { sameSite: 'lax', secure, path: '/', expires });
       },
     );
 

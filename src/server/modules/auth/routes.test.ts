@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionCookie } from '#tests/helpers/sessions';
 import { setUpDemoApp } from '#tests/helpers/demo-app';
 import { createTestApp, testConfig } from '#tests/helpers/test-app';
-import { authMessages, tooManyAttemptsMessage } from '#shared/auth';
+import { authMessages, KEEP_SIGNED_IN_DAYS, tooManyAttemptsMessage } from '#shared/auth';
 import { loginGates, rateLimits, sessions } from '../../db/schema';
 import { demoAccounts } from '../../db/seed';
 import { LOGIN_GATES } from './login-throttle';
@@ -54,15 +54,66 @@ describe('POST /api/auth/login', () => {
       expect(hint).toMatchObject({ value: '1', path: '/' });
       expect(hint!.httpOnly).toBeFalsy();
       expect(cookie.secure).toBeFalsy();
-      const lifetime = new Date(cookie.expires!).getTime() - Date.now();
-      expect(lifetime).toBeGreaterThan(SESSION_TTL_MS[account.role] - 60_000);
-      expect(lifetime).toBeLessThanOrEqual(SESSION_TTL_MS[account.role]);
+      if (account.role === 'client') {
+        // Not kept beyond the browser unless the client asks for it (below).
+        expect(cookie.expires).toBeUndefined();
+        expect(hint!.expires).toBeUndefined();
+      } else {
+        const lifetime = new Date(cookie.expires!).getTime() - Date.now();
+        expect(lifetime).toBeGreaterThan(SESSION_TTL_MS[account.role] - 60_000);
+        expect(lifetime).toBeLessThanOrEqual(SESSION_TTL_MS[account.role]);
+      }
 
       const me = await whoAmI(sessionCookie(res));
       expect(me.statusCode).toBe(200);
       expect(me.json()).toEqual(user);
     },
   );
+
+  it('keeps a client who asks for it signed in for 30 days, on the server and in the browser', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: {
+        email: demoAccounts.client.email,
+        password: demoAccounts.client.password,
+        remember: true,
+      },
+      remoteAddress: '203.0.113.10',
+    });
+    expect(res.statusCode).toBe(200);
+    const days30 = KEEP_SIGNED_IN_DAYS * 24 * 3600_000;
+    for (const name of ['sid', 'signed_in']) {
+      const cookie = res.cookies.find((c) => c.name === name)!;
+      const lifetime = new Date(cookie.expires!).getTime() - Date.now();
+      expect(lifetime, name).toBeGreaterThan(days30 - 60_000);
+      expect(lifetime, name).toBeLessThanOrEqual(days30);
+    }
+    // Rolling, at its own length: used after 29 days, it lasts 30 more.
+    await t.database.db.update(sessions).set({ expire: new Date(Date.now() + 24 * 3600_000) });
+    expect((await whoAmI(sessionCookie(res))).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(sessions);
+    expect(row!.expire.getTime()).toBeGreaterThan(Date.now() + days30 - 60_000);
+  });
+
+  it('never keeps a staff session past its working day', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: {
+        email: demoAccounts.agent.email,
+        password: demoAccounts.agent.password,
+        remember: true,
+      },
+      remoteAddress: '203.0.113.10',
+    });
+    const cookie = res.cookies.find((c) => c.name === 'sid')!;
+    expect(new Date(cookie.expires!).getTime() - Date.now()).toBeLessThanOrEqual(
+      SESSION_TTL_MS.agent,
+    );
+    const [row] = await t.database.db.select().from(sessions);
+    expect(row!.expire.getTime() - Date.now()).toBeLessThanOrEqual(SESSION_TTL_MS.agent);
+  });
 
   it('accepts the e-mail in any case and with spaces around it', async () => {
     const res = await login(

@@ -30,7 +30,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     { schema: { body: loginSchema, response: { 200: authUserSchema } } },
     async (request, reply) => {
-      const { email, password } = request.body;
+      const { email, password, remember } = request.body;
       const source = { ip: request.ip, trustedDevice: devices.trustedFor(request, email) };
       // Counted before the password is checked: parallel guesses cannot outrun the count.
       const admission = await throttle.admit(email, source);
@@ -53,7 +53,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!row.emailVerifiedAt) throw new HttpError(403, authMessages.emailNotVerified);
       if (row.disabledAt) throw new HttpError(403, authMessages.accountDisabled);
       const user = toSessionUser(row);
-      await app.startSession(reply, user, request);
+      await app.startSession(reply, user, request, { remember });
       devices.remember(request, reply, email);
       request.log = request.log.child({ userId: user.id });
       return user;
@@ -83,7 +83,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/code/verify',
     { schema: { body: codeSignInSchema, response: { 200: authUserSchema } } },
     async (request, reply) => {
-      const { email, code } = request.body;
+      const { email, code, remember } = request.body;
       const source = { ip: request.ip, trustedDevice: devices.trustedFor(request, email) };
       const admission = await throttle.admit(email, source);
       if (!admission.admitted) {
@@ -96,7 +96,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(401, authMessages.codeRefused);
       }
       await throttle.succeeded(email, source);
-      await app.startSession(reply, user, request);
+      await app.startSession(reply, user, request, { remember });
       devices.remember(request, reply, email);
       request.log = request.log.child({ userId: user.id });
       return user;

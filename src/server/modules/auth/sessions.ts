@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { type Db, prepareStatement, type RawQuery } from '../../db/client';
+import { KEEP_SIGNED_IN_DAYS } from '#shared/auth';
 import { sessions, type UserRole, users } from '../../db/schema';
 
 /** Rolling lifetimes: a week for clients, a working day for staff. */
@@ -10,6 +11,16 @@ export const SESSION_TTL_MS: Record<UserRole, number> = {
   admin: 12 * 3600 * 1000,
 };
 
+/**
+ * A session's lifetime: a client who chose "keep me signed in" keeps theirs for
+ * KEEP_SIGNED_IN_DAYS; staff sessions never outlast a working day.
+ */
+export function sessionTtl(role: UserRole, remember: boolean): number {
+  return role === 'client' && remember
+    ? KEEP_SIGNED_IN_DAYS * 24 * 3600 * 1000
+    : SESSION_TTL_MS[role];
+}
+
 /** The expiry is pushed back at most once per this interval: not a write on every request. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
@@ -18,6 +29,8 @@ export interface SessionData {
   userId: string;
   role: UserRole;
   createdAt: string;
+  /** "Keep me signed in": the longer lifetime, and a cookie that outlives the browser. */
+  remember?: true;
 }
 
 /** The signed-in user as the API sees it (never the password hash). */
@@ -47,7 +60,8 @@ const sidOf = (token: string) => createHash('sha256').update(token).digest('base
 /** The live session of a sid with its user: one statement, on every signed-in request. */
 const load = prepareStatement<{ sid: string }>(sql`
   select ${sessions.sid}, ${sessions.expire}, ${users.id}, ${users.email}, ${users.firstName},
-    ${users.lastName}, ${users.role}, ${users.isClient}
+    ${users.lastName}, ${users.role}, ${users.isClient},
+    coalesce((${sessions.sess}->>'remember')::boolean, false) as "remember"
   from ${sessions} join ${users} on ${users.id} = (${sessions.sess}->>'userId')::uuid
   where ${sessions.sid} = ${sql.placeholder('sid')} and ${sessions.expire} > now()
     and ${users.disabledAt} is null`);
@@ -63,29 +77,34 @@ export function sessionStore(db: Db, query: RawQuery) {
       listeners.push(listener);
     },
 
-    /** A new session for the user; returns the token for the cookie. */
-    async create(user: { id: string; role: UserRole }, now = Date.now()) {
+    /**
+     * A new session for the user; returns the token for the cookie and whether it is kept
+     * beyond the browser (a client who asked to be remembered).
+     */
+    async create(user: { id: string; role: UserRole }, remember = false, now = Date.now()) {
       const token = randomBytes(32).toString('base64url');
-      const expire = new Date(now + SESSION_TTL_MS[user.role]);
+      const kept = remember && user.role === 'client';
+      const expire = new Date(now + sessionTtl(user.role, kept));
       const sess: SessionData = {
         userId: user.id,
         role: user.role,
         createdAt: new Date(now).toISOString(),
+        ...(kept ? { remember: true as const } : {}),
       };
       const sid = sidOf(token);
       await db.insert(sessions).values({ sid, sess, expire });
-      return { token, sid, expire };
+      return { token, sid, expire, kept };
     },
 
     /** The live session of a token with its user, pushing its expiry back; null when none. */
     async load(token: string, now = Date.now()): Promise<LoadedSession | null> {
-      const [row] = await query<{ sid: string; expire: Date | string } & SessionUser>(
-        load({ sid: sidOf(token) }),
-      );
+      const [row] = await query<
+        { sid: string; expire: Date | string; remember: boolean } & SessionUser
+      >(load({ sid: sidOf(token) }));
       if (!row) return null;
-      const { sid, expire, ...user } = row;
+      const { sid, expire, remember, ...user } = row;
       let expiresAt = new Date(expire);
-      const ttl = SESSION_TTL_MS[user.role];
+      const ttl = sessionTtl(user.role, remember);
       if (expiresAt.getTime() - now < ttl - TOUCH_EVERY_MS) {
         expiresAt = new Date(now + ttl);
         await db.update(sessions).set({ expire: expiresAt }).where(eq(sessions.sid, sid));

@@ -3,7 +3,7 @@
 // retired by a newer one; nothing the answers say tells a stranger who has an account.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authMessages, SIGN_IN_CODE } from '#shared/auth';
+import { authMessages, KEEP_SIGNED_IN_DAYS, SIGN_IN_CODE } from '#shared/auth';
 import { setUpDemoApp } from '#tests/helpers/demo-app';
 import { sessionCookie } from '#tests/helpers/sessions';
 import { emailOutbox, loginGates, rateLimits, sessions, signInCodes, users } from '../../db/schema';
@@ -113,6 +113,18 @@ describe('POST /api/auth/code/verify', () => {
     const again = await signIn(client.email, code);
     expect(again.statusCode).toBe(401);
     expect(again.json()).toEqual({ message: authMessages.codeRefused });
+  });
+
+  it('keeps the client signed in for 30 days when asked', async () => {
+    const client = await newClient();
+    await requestCode(client.email);
+    const code = (await codeSentTo(client.email))!;
+    const res = await post('/api/auth/code/verify', { email: client.email, code, remember: true });
+    expect(res.statusCode).toBe(200);
+    const cookie = res.cookies.find((c) => c.name === 'sid')!;
+    expect(new Date(cookie.expires!).getTime() - Date.now()).toBeGreaterThan(
+      (KEEP_SIGNED_IN_DAYS * 24 - 1) * 3600_000,
+    );
   });
 
   it('counts five tries per code, the refused ones too, and then refuses the right code', async () => {

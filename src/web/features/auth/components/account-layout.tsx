@@ -7,6 +7,7 @@ import { Button } from '~/components/ui/button';
 import { TextField } from '~/components/ui/text-field';
 import { cn } from '~/lib/cn';
 import type { ApiForm } from '~/lib/use-api-form';
+import { KEEP_SIGNED_IN_DAYS } from '#shared/auth';
 
 /** The hero and the narrow column every account page (log in, register, reset...) uses. */
 export function AccountPage({
@@ -148,6 +149,24 @@ export function EmailField<T extends { email: string }>({
       type="email"
       autoComplete={autoComplete}
     />
+  );
+}
+
+/** "Keep me signed in": a client's session then outlives the browser, for 30 days. */
+export function KeepSignedInField<T extends { remember?: boolean }>({
+  form,
+}: {
+  form: UseFormReturn<T, unknown, unknown>;
+}) {
+  return (
+    <label className="flex cursor-pointer items-center gap-3 text-sm text-ink">
+      <input
+        type="checkbox"
+        className="size-5 shrink-0 accent-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+        {...form.register('remember' as Path<T>)}
+      />
+      Keep me signed in on this device for {KEEP_SIGNED_IN_DAYS} days
+    </label>
   );
 }
 

@@ -39,6 +39,7 @@ describe('/login/code', () => {
     // A phone offers the code from the e-mail, on its number pad.
     expect(codeInput().getAttribute('autocomplete')).toBe('one-time-code');
     expect(codeInput().getAttribute('inputmode')).toBe('numeric');
+    fireEvent.click(screen.getByLabelText('Keep me signed in on this device for 30 days'));
     typeCode(' 123456 ');
     expect(await screen.findByRole('heading', { name: 'Portal' })).toBeTruthy();
     expect(requests).toEqual([
@@ -46,7 +47,7 @@ describe('/login/code', () => {
       {
         method: 'POST',
         url: '/api/auth/code/verify',
-        body: { email: 'ann@example.com', code: '123456' },
+        body: { email: 'ann@example.com', code: '123456', remember: true },
       },
     ]);
   });

@@ -17,6 +17,7 @@ import {
   AccountNote,
   AccountPage,
   EmailField,
+  KeepSignedInField,
   textLinkClasses,
 } from './account-layout';
 
@@ -86,7 +87,7 @@ function CodeStep({
   React.useEffect(() => status.current?.focus(), []);
   const api = useApiForm({
     schema: codeFormSchema,
-    defaultValues: { code: '' },
+    defaultValues: { code: '', remember: false },
     send: (values: Omit<CodeSignInInput, 'email'>) => signIn.mutateAsync({ ...values, email }),
     onSent: () => void navigate(returnTo, { replace: true }),
     fallback: authMessages.codeRefused,
@@ -128,6 +129,7 @@ function CodeStep({
           maxLength={SIGN_IN_CODE.digits}
           hint={`Sent to ${email}. It is valid for ${SIGN_IN_CODE.ttlMinutes} minutes.`}
         />
+        <KeepSignedInField form={api.form} />
       </AccountForm>
     </>
   );

@@ -10,6 +10,7 @@ import {
   AccountNote,
   AccountPage,
   EmailField,
+  KeepSignedInField,
   textLinkClasses,
 } from './account-layout';
 import { CodeSignInLink } from './code-sign-in-page';
@@ -31,7 +32,7 @@ export function LoginPage() {
   const logIn = useLogIn();
   const api = useApiForm({
     schema: loginSchema,
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: '', password: '', remember: false },
     send: logIn.mutateAsync,
     onSent: () => void navigate(returnTo, { replace: true }),
     fallback: authMessages.invalidCredentials,
@@ -62,6 +63,7 @@ export function LoginPage() {
       >
         <EmailField form={api.form} autoComplete="username" />
         <CurrentPasswordField form={api.form} name="password" />
+        <KeepSignedInField form={api.form} />
       </AccountForm>
       <div className="mt-6 space-y-2 text-center text-sm text-slate-700">
         <AccountNote text="New here?" to="/register" link="Create an account" className="" />
