@@ -39,6 +39,7 @@ export const authMessages = {
   oidcNoAccount:
     'No account uses the e-mail address your identity provider gave us. Please ask the agency for an invitation.',
   oidcFailed: 'Logging in with your identity provider did not work. Please try again.',
+  staffPasswordRequired: 'Please choose a password: staff accounts need one.',
   codeSent: `If a client account uses this e-mail address, we sent it a ${SIGN_IN_CODE.digits}-digit code. It is valid for ${SIGN_IN_CODE.ttlMinutes} minutes.`,
   code: `Please enter the ${SIGN_IN_CODE.digits}-digit code from the e-mail`,
   // One answer for a wrong, expired, used-up or unknown code, and for an address without an
@@ -121,12 +122,20 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-/** POST /api/auth/accept-invite: 200 with the new client, signed in. */
+/**
+ * POST /api/auth/accept-invite: 200 with the new account, signed in. A client may leave the
+ * password out (blank): the link itself signs them in, and later a code e-mailed to them does.
+ * Staff must choose one.
+ */
 export const acceptInviteSchema = z.object({
   token: tokenField,
   firstName: nameField(authMessages.firstName),
   lastName: nameField(authMessages.lastName),
-  password: newPasswordSchema,
+  password: z
+    .string()
+    .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong)
+    .refine((v) => v === '' || v.length >= PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
+    .optional(),
 });
 export type AcceptInviteInput = z.input<typeof acceptInviteSchema>;
 

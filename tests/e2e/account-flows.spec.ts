@@ -209,7 +209,7 @@ test('forgot password: request a link, choose a new password, log in with it', a
   await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible();
 });
 
-test('an agent invites a client, who sets name and password and lands in the portal', async ({
+test('an agent invites a client, whose link opens the portal without a password', async ({
   page,
   problems,
   playwright,
@@ -233,8 +233,9 @@ test('an agent invites a client, who sets name and password and lands in the por
   await expect(page).toHaveURL(/\/accept-invite$/);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('main').getByLabel('Last name').fill(client.lastName);
-  await newPasswordInput(page).fill(client.password);
-  await page.getByRole('button', { name: 'Set Up Account' }).click();
+  // A password is the client's choice: left blank, the link alone signs them in.
+  await expect(page.getByRole('main').getByLabel('Password (optional)')).toHaveValue('');
+  await page.getByRole('button', { name: 'Open My Portal' }).click();
   await expect(page).toHaveURL(/\/client-portal$/);
   await expect(welcome(page, client)).toBeVisible();
   expect(problems.pageErrors).toEqual([]);

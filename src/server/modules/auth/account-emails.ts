@@ -57,9 +57,9 @@ export function invitationMail(base: LinkBase, to: string, token: string) {
       subject: `Your client portal at ${base.agency.name}`,
       paragraphs: [
         `${base.agency.name} invites you to its client portal: your policies, claims, documents and a chat with your agent in one place.`,
-        `Open the link below to choose your password. It is valid for ${TOKEN_TTL_HOURS.invitation / 24} days and works once.`,
+        `The link below opens it and signs you in: no password to remember (you may choose one there, or sign in later with a code we e-mail you). It is valid for ${TOKEN_TTL_HOURS.invitation / 24} days and works once.`,
       ],
-      link: { href: tokenLink(base, '/accept-invite', token), label: 'Set up my account' },
+      link: { href: tokenLink(base, '/accept-invite', token), label: 'Open my client portal' },
     },
     base.agency,
   );

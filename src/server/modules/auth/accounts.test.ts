@@ -395,6 +395,46 @@ describe('staff invitations', () => {
     expect((await invite({ email }, agent)).statusCode).toBe(409);
   });
 
+  it('signs a client in by the link alone when they leave the password blank', async () => {
+    const agent = await logInAs(t.app, demoAccounts.agent);
+    const email = newEmail('no-password');
+    await invite({ email, firstName: 'Ada' }, agent);
+    const [mail] = await mailsTo(email);
+    expect(mail!.text).toContain('no password to remember');
+    const token = await tokenFrom(email, 'invitation');
+    const accepted = await post('/api/auth/accept-invite', {
+      token,
+      firstName: 'Ada',
+      lastName: 'Nwosu',
+      password: '',
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect((await whoAmI(sessionCookie(accepted))).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(row!.password).toBeNull();
+    expect(row!.emailVerifiedAt).not.toBeNull();
+    // No password opens it; an e-mailed code does.
+    const guess = await post('/api/auth/login', { email, password: 'any password at all' });
+    expect(guess.statusCode).toBe(401);
+    expect((await post('/api/auth/code', { email })).statusCode).toBe(202);
+    expect((await mailsTo(email)).map((m) => m.kind)).toContain('sign-in-code');
+  });
+
+  it('still refuses a short password a client did type', async () => {
+    const agent = await logInAs(t.app, demoAccounts.agent);
+    const email = newEmail('short-password');
+    await invite({ email }, agent);
+    const token = await tokenFrom(email, 'invitation');
+    const res = await post('/api/auth/accept-invite', {
+      token,
+      firstName: 'Bo',
+      lastName: 'Lind',
+      password: 'short',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(authMessages.passwordTooShort);
+  });
+
   it('refuses an address that already has an account, and an expired invitation', async () => {
     const agent = await logInAs(t.app, demoAccounts.agent);
     const taken = await invite({ email: demoAccounts.second.email }, agent);
@@ -425,6 +465,31 @@ describe('staff invitations by an admin', () => {
       .from(accountTokens)
       .where(eq(accountTokens.email, email));
     expect(row!.data).toEqual({ firstName: 'Lee' });
+  });
+
+  it('asks staff for a password, and keeps the link for the answer', async () => {
+    const admin = await logInAs(t.app, demoAccounts.admin);
+    const email = newEmail('staff-no-password');
+    expect((await inviteStaff({ email, role: 'agent' }, admin)).statusCode).toBe(201);
+    const token = await tokenFrom(email, 'staff-invitation');
+    const blank = await post('/api/auth/accept-invite', {
+      token,
+      firstName: 'Quinn',
+      lastName: 'Agent',
+      password: '',
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toEqual({
+      message: authMessages.staffPasswordRequired,
+      errors: [{ path: 'password', message: authMessages.staffPasswordRequired }],
+    });
+    const accepted = await post('/api/auth/accept-invite', {
+      token,
+      firstName: 'Quinn',
+      lastName: 'Agent',
+      password: strong,
+    });
+    expect(accepted.statusCode).toBe(200);
   });
 
   it('makes the invited role, taking over an unconfirmed registration of the address', async () => {

@@ -300,9 +300,17 @@ export function accountService(
      * self-registration of the same address is taken over.
      */
     async acceptInvitation(input: AcceptInviteInput): Promise<SessionUser> {
-      assertAcceptablePassword(input.password);
-      const hash = await hashPassword(input.password);
+      const password = input.password || undefined;
+      if (password) assertAcceptablePassword(password);
+      const hash = password ? await hashPassword(password) : null;
       return db.transaction(async (tx) => {
+        const invitation = await tokens.peek(tx, 'invitation', input.token);
+        // Staff sign in with a password (or the identity provider), never by e-mailed code.
+        if (invitation?.data?.role && !hash) {
+          throw new HttpError(400, authMessages.staffPasswordRequired, [
+            { path: 'password', message: authMessages.staffPasswordRequired },
+          ]);
+        }
         const used = await tokens.consume(tx, 'invitation', input.token);
         if (!used) throw invalidLink();
         const existing = await findByEmail(tx, used.email);
@@ -311,6 +319,7 @@ export function accountService(
         const values = {
           firstName: input.firstName.trim(),
           lastName: input.lastName.trim(),
+          // No password: the client signs in with a code, or chooses one later (reset).
           password: hash,
           emailVerifiedAt: new Date(),
           ...(staffRole ? { role: staffRole, isClient: false } : {}),

@@ -3,7 +3,12 @@ import { Button } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import { userMessage } from '~/lib/api';
 import { useApiForm } from '~/lib/use-api-form';
-import { acceptInviteSchema, type AcceptInviteInput, type Invitation } from '#shared/auth';
+import {
+  acceptInviteSchema,
+  PASSWORD_MIN_LENGTH,
+  type AcceptInviteInput,
+  type Invitation,
+} from '#shared/auth';
 import { phoneHref } from '#shared/phone';
 import { useAcceptInvite, useInvitation } from '../api/accounts';
 import { useFragmentToken } from '../lib/fragment-token';
@@ -63,7 +68,7 @@ export function AcceptInvitePage() {
       text={
         invitation.data && invitation.data.role !== 'client'
           ? 'You are invited to the staff console: choose a password to get started.'
-          : 'Your agent invited you to the client portal: choose a password to get started.'
+          : 'Your agent invited you to the client portal. Check your name and open it: a password is up to you.'
       }
     >
       {body}
@@ -89,8 +94,13 @@ function AcceptInviteForm({ token, invitation }: { token: string; invitation: In
   });
 
   if (isRejectedLink(accept.error, fields)) return <InvitationProblem />;
+  const staff = invitation.role !== 'client';
   return (
-    <AccountForm api={api} submit="Set Up Account" busy="Setting up your account...">
+    <AccountForm
+      api={api}
+      submit={staff ? 'Set Up Account' : 'Open My Portal'}
+      busy="Setting up your account..."
+    >
       <div>
         <p className="text-sm font-semibold text-ink">Email</p>
         <p className="mt-1.5 break-all text-ink">{invitation.email}</p>
@@ -105,7 +115,16 @@ function AcceptInviteForm({ token, invitation }: { token: string; invitation: In
         readOnly
         hidden
       />
-      <NewPasswordField form={api.form} name="password" />
+      {staff ? (
+        <NewPasswordField form={api.form} name="password" />
+      ) : (
+        <NewPasswordField
+          form={api.form}
+          name="password"
+          label="Password (optional)"
+          optional={`Leave it blank to sign in with a code we e-mail you. At least ${PASSWORD_MIN_LENGTH} characters if you choose one.`}
+        />
+      )}
     </AccountForm>
   );
 }

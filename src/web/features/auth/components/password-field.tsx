@@ -12,12 +12,19 @@ interface PasswordFieldProps<T extends FieldValues> {
 }
 
 /** A new password: its length rule said up front, and `new-password` for password managers. */
-export function NewPasswordField<T extends FieldValues>(props: PasswordFieldProps<T>) {
+export function NewPasswordField<T extends FieldValues>({
+  optional,
+  ...props
+}: PasswordFieldProps<T> & {
+  /** A password that may be left blank: the hint that says what happens then. */
+  optional?: string;
+}) {
   return (
     <PasswordField
       {...props}
       autoComplete="new-password"
-      hint={`At least ${PASSWORD_MIN_LENGTH} characters`}
+      required={!optional}
+      hint={optional ?? `At least ${PASSWORD_MIN_LENGTH} characters`}
     />
   );
 }
@@ -34,9 +41,14 @@ function PasswordField<T extends FieldValues>({
   toggleLabel,
   autoComplete,
   hint,
-}: PasswordFieldProps<T> & { autoComplete: 'new-password' | 'current-password'; hint?: string }) {
+  required = true,
+}: PasswordFieldProps<T> & {
+  autoComplete: 'new-password' | 'current-password';
+  hint?: string;
+  required?: boolean;
+}) {
   return (
-    <FormField label={label} required hint={hint} error={fieldError(form, name)}>
+    <FormField label={label} required={required} hint={hint} error={fieldError(form, name)}>
       {(control) => (
         // Registered here, in the order of the page, so a failed submit focuses the first error.
         <PasswordInput
