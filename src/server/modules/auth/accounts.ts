@@ -405,10 +405,12 @@ export function accountService(
     /**
      * E-mails a sign-in code to a client account with a confirmed address. Any other address
      * (none, staff, unconfirmed, disabled) gets nothing, and the caller learns nothing either way;
-     * over the hourly mail limit nothing is sent at all.
+     * over the hourly mail limit nothing is sent at all, except to the owner's usual browser.
      */
-    async requestSignInCode(email: string) {
-      if (!(await mayMail(email))) return;
+    async requestSignInCode(email: string, options: { trustedDevice?: boolean } = {}) {
+      // A browser that signed in to the account before is not held back by the hourly mail
+      // limit: a stranger who uses it up cannot keep the owner out of their usual browser.
+      if (!options.trustedDevice && !(await mayMail(email))) return;
       await db.transaction(async (tx) => {
         const user = await findByEmail(tx, email);
         if (!user || user.role !== 'client' || !user.emailVerifiedAt || user.disabledAt) return;

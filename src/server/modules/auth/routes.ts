@@ -72,7 +72,10 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: codeRequestSchema, response: { 202: acknowledgementSchema } },
     },
     async (request, reply) => {
-      await app.accounts.requestSignInCode(request.body.email);
+      const { email } = request.body;
+      await app.accounts.requestSignInCode(email, {
+        trustedDevice: Boolean(devices.trustedFor(request, email)),
+      });
       return reply.code(202).send({ message: authMessages.codeSent });
     },
   );

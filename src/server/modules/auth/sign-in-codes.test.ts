@@ -8,7 +8,7 @@ import { setUpDemoApp } from '#tests/helpers/demo-app';
 import { sessionCookie } from '#tests/helpers/sessions';
 import { emailOutbox, loginGates, rateLimits, sessions, signInCodes, users } from '../../db/schema';
 import { demoAccounts } from '../../db/seed';
-import { createUser } from './accounts';
+import { ACCOUNT_MAIL_LIMIT, createUser } from './accounts';
 import { signInCodeStore } from './sign-in-codes';
 
 const { t } = setUpDemoApp({ name: 'sign-in-codes-test' });
@@ -87,6 +87,37 @@ describe('POST /api/auth/code', () => {
       expect(res.json()).toEqual({ message: authMessages.codeSent });
       expect(await codeSentTo(email), email).toBeNull();
     }
+  });
+
+  it("sends no more than the hourly mail limit, except to the owner's usual browser", async () => {
+    const client = await newClient();
+    // The owner signed in from this browser before: it carries the device cookie.
+    const login = await post('/api/auth/login', {
+      email: client.email,
+      password: 'Sunflower code pass 42',
+    });
+    const device = login.cookies.find((c) => c.name === 'ldev')!;
+    await t.database.db.delete(emailOutbox);
+    // A stranger asks for codes until the address's mail limit is spent.
+    for (let i = 0; i <= ACCOUNT_MAIL_LIMIT.max; i++) {
+      expect((await requestCode(client.email)).statusCode).toBe(202);
+    }
+    const sent = async () =>
+      (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, client.email)))
+        .length;
+    expect(await sent()).toBe(ACCOUNT_MAIL_LIMIT.max);
+    expect((await requestCode(client.email)).statusCode).toBe(202);
+    expect(await sent()).toBe(ACCOUNT_MAIL_LIMIT.max);
+    // The owner's browser still gets one.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/code',
+      payload: { email: client.email },
+      headers: { cookie: `ldev=${device.value}` },
+      remoteAddress: '198.51.100.31',
+    });
+    expect(own.statusCode).toBe(202);
+    expect(await sent()).toBe(ACCOUNT_MAIL_LIMIT.max + 1);
   });
 
   it('refuses an address that is not one with the form message', async () => {
