@@ -18,7 +18,8 @@ import { loginThrottle } from './login-throttle';
 
 /** Requests from one address that can send e-mail or try link tokens, per hour. */
 const ACCOUNT_RATE_LIMIT = { max: 20, timeWindow: 3600 * 1000 };
-const limited = {
+/** The route config of every request that can send e-mail or try a link's token. */
+export const accountRequestLimit = {
   rateLimit: ACCOUNT_RATE_LIMIT,
   rateLimitMessage: 'Too many requests from your network. Please try again in an hour.',
 };
@@ -33,7 +34,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/register',
-    { config: limited, schema: { body: registerSchema, response: { 202: acknowledgementSchema } } },
+    {
+      config: accountRequestLimit,
+      schema: { body: registerSchema, response: { 202: acknowledgementSchema } },
+    },
     async (request, reply) => {
       await accounts.register(request.body);
       return reply.code(202).send({ message: authMessages.registered });
@@ -42,7 +46,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/verify-email',
-    { config: limited, schema: { body: verifyEmailSchema, response: { 200: authUserSchema } } },
+    {
+      config: accountRequestLimit,
+      schema: { body: verifyEmailSchema, response: { 200: authUserSchema } },
+    },
     async (request, reply) => {
       const user = await accounts.verifyEmail(request.body.token, request.body.password);
       await app.startSession(reply, user, request);
@@ -53,7 +60,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/invitation',
     {
-      config: limited,
+      config: accountRequestLimit,
       schema: { body: invitationLookupSchema, response: { 200: invitationSchema } },
     },
     async (request) => accounts.lookupInvitation(request.body.token),
@@ -61,7 +68,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/accept-invite',
-    { config: limited, schema: { body: acceptInviteSchema, response: { 200: authUserSchema } } },
+    {
+      config: accountRequestLimit,
+      schema: { body: acceptInviteSchema, response: { 200: authUserSchema } },
+    },
     async (request, reply) => {
       const user = await accounts.acceptInvitation(request.body);
       await app.startSession(reply, user, request);
@@ -72,7 +82,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/password-reset',
     {
-      config: limited,
+      config: accountRequestLimit,
       schema: { body: passwordResetRequestSchema, response: { 202: acknowledgementSchema } },
     },
     async (request, reply) => {
@@ -83,7 +93,10 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/password-reset/confirm',
-    { config: limited, schema: { body: passwordResetSchema, response: { 200: authUserSchema } } },
+    {
+      config: accountRequestLimit,
+      schema: { body: passwordResetSchema, response: { 200: authUserSchema } },
+    },
     async (request, reply) => {
       const user = await accounts.resetPassword(request.body.token, request.body.password);
       // The owner proved the address: earlier failed log-ins no longer lock the account.
@@ -97,7 +110,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/password',
     {
       onRequest: requireUser,
-      config: limited,
+      config: accountRequestLimit,
       schema: { body: changePasswordSchema, response: { 200: acknowledgementSchema } },
     },
     async (request) => {

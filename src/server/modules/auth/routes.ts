@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acknowledgementSchema,
@@ -15,7 +16,9 @@ import { HttpError } from '../../plugins/errors';
 import { deviceCookie } from './device-cookie';
 import { loginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
+import { accountRequestLimit } from './account-routes';
 import { toSessionUser } from './accounts';
+import type { SessionUser } from './sessions';
 import { secureCookies } from '../../config';
 
 /** Log-in, log-out and "who am I". */
@@ -26,19 +29,41 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // An unknown e-mail is checked against this hash, so it takes as long as a wrong password.
   const dummyHash = hashPassword('no account has this password, it only takes time');
 
+  /**
+   * Counts a sign-in attempt at the throttle's gates before any secret is checked; answers 429
+   * with Retry-After past them. Returns where the attempt comes from.
+   */
+  async function admit(request: FastifyRequest, reply: FastifyReply, email: string) {
+    const source = { ip: request.ip, trustedDevice: devices.trustedFor(request, email) };
+    const admission = await throttle.admit(email, source);
+    if (!admission.admitted) {
+      reply.header('retry-after', String(admission.retryAfterSeconds));
+      request.log.info({ trusted: Boolean(source.trustedDevice) }, 'log-in throttled');
+      throw new HttpError(429, tooManyAttemptsMessage(admission.retryAfterSeconds));
+    }
+    return source;
+  }
+
+  /** A new session for the user, and this browser remembered as one they sign in from. */
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: SessionUser,
+    remember: boolean | undefined,
+  ) {
+    await app.startSession(reply, user, request, { remember });
+    devices.remember(request, reply, user.email);
+    request.log = request.log.child({ userId: user.id });
+    return user;
+  }
+
   app.post(
     '/api/auth/login',
     { schema: { body: loginSchema, response: { 200: authUserSchema } } },
     async (request, reply) => {
       const { email, password, remember } = request.body;
-      const source = { ip: request.ip, trustedDevice: devices.trustedFor(request, email) };
       // Counted before the password is checked: parallel guesses cannot outrun the count.
-      const admission = await throttle.admit(email, source);
-      if (!admission.admitted) {
-        reply.header('retry-after', String(admission.retryAfterSeconds));
-        request.log.info({ trusted: Boolean(source.trustedDevice) }, 'log-in throttled');
-        throw new HttpError(429, tooManyAttemptsMessage(admission.retryAfterSeconds));
-      }
+      const source = await admit(request, reply, email);
       const [row] = await db
         .select()
         .from(users)
@@ -52,11 +77,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // The right password, but the address was never confirmed (self-registration).
       if (!row.emailVerifiedAt) throw new HttpError(403, authMessages.emailNotVerified);
       if (row.disabledAt) throw new HttpError(403, authMessages.accountDisabled);
-      const user = toSessionUser(row);
-      await app.startSession(reply, user, request, { remember });
-      devices.remember(request, reply, email);
-      request.log = request.log.child({ userId: user.id });
-      return user;
+      return signIn(request, reply, toSessionUser(row), remember);
     },
   );
 
@@ -65,10 +86,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/code',
     {
-      config: {
-        rateLimit: { max: 20, timeWindow: 3600 * 1000 },
-        rateLimitMessage: 'Too many requests from your network. Please try again in an hour.',
-      },
+      config: accountRequestLimit,
       schema: { body: codeRequestSchema, response: { 202: acknowledgementSchema } },
     },
     async (request, reply) => {
@@ -87,22 +105,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: codeSignInSchema, response: { 200: authUserSchema } } },
     async (request, reply) => {
       const { email, code, remember } = request.body;
-      const source = { ip: request.ip, trustedDevice: devices.trustedFor(request, email) };
-      const admission = await throttle.admit(email, source);
-      if (!admission.admitted) {
-        reply.header('retry-after', String(admission.retryAfterSeconds));
-        throw new HttpError(429, tooManyAttemptsMessage(admission.retryAfterSeconds));
-      }
+      const source = await admit(request, reply, email);
       const user = await app.accounts.signInWithCode(email, code);
       if (!user) {
         request.log.info('sign-in code refused');
         throw new HttpError(401, authMessages.codeRefused);
       }
       await throttle.succeeded(email, source);
-      await app.startSession(reply, user, request, { remember });
-      devices.remember(request, reply, email);
-      request.log = request.log.child({ userId: user.id });
-      return user;
+      return signIn(request, reply, user, remember);
     },
   );
 
