@@ -123,19 +123,19 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('a visitor in an accident asks what to do and taps the claims number', async ({ page }) => {
-    // Where a tap on a link would take the phone: a tel: link opens the dialler.
+    // Where a tap on a link would take the phone: a tel: link opens the dialler. Recorded on
+    // the window, last on the click's way up (after the page's own handlers on its elements and
+    // the document): whether the tap still dials. Then the dialling itself is stopped: a
+    // headless browser left launching tel: could hold the next tap for good.
     await page.addInitScript(() => {
-      document.addEventListener('click', (event) => {
-        const link = (event.target as Element | null)?.closest?.('a[href]');
-        if (link) {
-          // After the page's own handlers: whether the tap still dials.
-          setTimeout(() => {
-            (window as unknown as { tapped: unknown }).tapped = {
-              href: link.getAttribute('href'),
-              prevented: event.defaultPrevented,
-            };
-          });
-        }
+      window.addEventListener('click', (event) => {
+        const link = (event.target as Element | null)?.closest?.('a[href^="tel:"]');
+        if (!link) return;
+        (window as unknown as { tapped: unknown }).tapped = {
+          href: link.getAttribute('href'),
+          prevented: event.defaultPrevented,
+        };
+        event.preventDefault();
       });
     });
     await page.goto('/');
