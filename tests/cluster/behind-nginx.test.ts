@@ -19,6 +19,7 @@ import { samplePdf } from '#tests/fixtures/documents';
 import { startPostgres, type ThrowawayPostgres } from '#tests/helpers/postgres';
 import { quoteRequestBody } from '#tests/helpers/quote-request';
 import { startS3Server, type S3TestServer } from '#tests/helpers/s3-server';
+import { logInOverHttp } from '#tests/helpers/sessions';
 import {
   ensureBuild,
   freePort,
@@ -146,16 +147,7 @@ afterAll(async () => {
 
 describe('behind nginx', () => {
   it('serves a document uploaded to one instance from each, and through nginx', async () => {
-    const login = await fetch(`${origin}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin },
-      body: JSON.stringify({
-        email: demoAccounts.client.email,
-        password: demoAccounts.client.password,
-      }),
-    });
-    expect(login.status).toBe(200);
-    const headers = { cookie: login.headers.getSetCookie()[0]!.split(';')[0]!, origin };
+    const headers = await logInOverHttp(origin, demoAccounts.client);
     const urls = [...instances.map((i) => i.server.url), origin];
 
     // The demo letter, seeded once, reaches every instance.

@@ -22,3 +22,21 @@ export async function logInAs(
   if (res.statusCode !== 200) throw new Error(`log-in failed: ${res.statusCode} ${res.body}`);
   return sessionCookie(res);
 }
+
+/**
+ * Logs in over HTTP to a server process (or a proxy in front of it) and returns the headers its
+ * later requests need: the session cookie, and the site's origin for writes.
+ */
+export async function logInOverHttp(
+  url: string,
+  account: { email: string; password: string },
+  origin = url,
+): Promise<{ cookie: string; origin: string }> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  if (res.status !== 200) throw new Error(`log-in failed: ${res.status} ${await res.text()}`);
+  return { cookie: res.headers.getSetCookie()[0]!.split(';')[0]!, origin };
+}

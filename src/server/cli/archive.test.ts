@@ -14,6 +14,7 @@ import { samplePdf } from '#tests/fixtures/documents';
 import { startPostgres, type ThrowawayPostgres } from '#tests/helpers/postgres';
 import { quoteRequestBody } from '#tests/helpers/quote-request';
 import { startS3Server, type S3TestServer } from '#tests/helpers/s3-server';
+import { logInOverHttp } from '#tests/helpers/sessions';
 import { ensureBuild, startServer, type ServerProcess } from '#tests/helpers/server-process';
 import { demoAccounts } from '../db/seed';
 import { rootDir } from '../paths';
@@ -49,18 +50,7 @@ const onPostgres = () => ({
   ...s3.env,
 });
 
-async function logIn(server: ServerProcess) {
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({
-      email: demoAccounts.client.email,
-      password: demoAccounts.client.password,
-    }),
-  });
-  expect(res.status).toBe(200);
-  return { cookie: res.headers.getSetCookie()[0]!.split(';')[0]!, origin: server.url };
-}
+const logIn = (server: ServerProcess) => logInOverHttp(server.url, demoAccounts.client);
 
 /** What the demo client finds in their portal: document names, and the downloaded upload. */
 async function portalOf(server: ServerProcess, uploadedName: string) {
@@ -149,16 +139,7 @@ describe('npm run backup, db:export and db:import', () => {
       expect(portal.names).toEqual(['declarations.pdf', 'welcome-letter.pdf']);
       expect(portal.bytes.equals(upload)).toBe(true);
       // The staff find the quote request, and the next one takes the next number.
-      const staff = await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.url },
-        body: JSON.stringify({
-          email: demoAccounts.admin.email,
-          password: demoAccounts.admin.password,
-        }),
-      });
-      expect(staff.status).toBe(200);
-      const cookie = staff.headers.getSetCookie()[0]!.split(';')[0]!;
+      const { cookie } = await logInOverHttp(server.url, demoAccounts.admin);
       const leads = (await (
         await fetch(`${server.url}/api/staff/leads?q=moved-lead`, { headers: { cookie } })
       ).json()) as { items: { email: string }[] };
