@@ -19,6 +19,7 @@ import { startPostgres } from '#tests/helpers/postgres';
 import { openDatabase, type Database } from '#server/db/client';
 import { users } from '#server/db/schema';
 import { hashPassword } from '#server/modules/auth/passwords';
+import { addClientPerson } from '#server/modules/clients/accounts';
 import { CHAT_LIMITS } from '#shared/chat';
 import {
   fmt,
@@ -240,20 +241,23 @@ const agentCount = Math.ceil(rooms / CHAT_LIMITS.socketsPerUser);
 async function seedAccounts(database: Database) {
   await database.migrate();
   const hash = await hashPassword(PASSWORD);
-  const accounts: { email: string; role: 'client' | 'agent'; isClient: boolean }[] = Array.from(
-    { length: rooms },
-    (_, i) => ({ email: `bench.client${i}@example.com`, role: 'client', isClient: true }),
-  );
-  for (let i = 0; i < agentCount; i++)
-    accounts.push({ email: `bench.agent${i}@example.com`, role: 'agent', isClient: false });
+  const person = (email: string) => ({
+    email,
+    password: hash,
+    emailVerifiedAt: new Date(),
+    firstName: 'Bench',
+  });
+  // Each client holds an account of their own; a client already there from an earlier run stays.
+  for (let i = 0; i < rooms; i++) {
+    await addClientPerson(database.db, person(`bench.client${i}@example.com`));
+  }
   await database.db
     .insert(users)
     .values(
-      accounts.map((account) => ({
-        ...account,
-        password: hash,
-        emailVerifiedAt: new Date(),
-        firstName: 'Bench',
+      Array.from({ length: agentCount }, (_, i) => ({
+        ...person(`bench.agent${i}@example.com`),
+        role: 'agent' as const,
+        isClient: false,
       })),
     )
     .onConflictDoNothing();

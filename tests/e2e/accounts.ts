@@ -9,6 +9,8 @@ import { openDatabase, type Database, type Db } from '#server/db/client';
 import { claims, clientPolicies, users } from '#server/db/schema';
 import { addClaimHistory, isoDay } from '#server/db/seed';
 import { hashPassword } from '#server/modules/auth/passwords';
+import { addClientPerson } from '#server/modules/clients/accounts';
+import { eq } from 'drizzle-orm';
 import type { UserRole } from '#shared/auth';
 import { agencyToday } from '#shared/agency-time';
 
@@ -40,19 +42,21 @@ export async function insertNewUser(
 ): Promise<Account> {
   const email = `${role}.${token()}@example.com`;
   const password = `E2e passphrase ${token()}`;
-  const [row] = await db
-    .insert(users)
-    .values({
-      email,
-      username: email,
-      password: await hashPassword(password),
-      firstName,
-      lastName,
-      role,
-      isClient: role === 'client',
-      emailVerifiedAt: new Date(),
-    })
-    .returning({ id: users.id });
+  const person = {
+    email,
+    username: email,
+    password: await hashPassword(password),
+    firstName,
+    lastName,
+    emailVerifiedAt: new Date(),
+  };
+  const [row] =
+    role === 'client'
+      ? [await addClientPerson(db, person)]
+      : await db
+          .insert(users)
+          .values({ ...person, role, isClient: false })
+          .returning();
   return { id: row!.id, email, password, firstName, lastName, role };
 }
 
@@ -70,6 +74,11 @@ export interface Book {
  * in each status. Numbers are the client's own (policy and claim numbers are unique).
  */
 export async function giveBook(db: Db, userId: string): Promise<Book> {
+  const [owner] = await db
+    .select({ accountId: users.accountId })
+    .from(users)
+    .where(eq(users.id, userId));
+  const accountId = owner!.accountId!;
   const today = new Date(`${agencyToday()}T12:00:00Z`);
   const day = (offset: number) => isoDay(today, offset);
   const tag = token().toUpperCase();
@@ -94,7 +103,7 @@ export async function giveBook(db: Db, userId: string): Promise<Book> {
     from: number,
     to: number,
   ) => ({
-    userId,
+    accountId,
     policyNumber,
     policyType,
     carrier,

@@ -2,15 +2,23 @@
 // lists its routes in `src/server/modules/<area>/authorization.matrix.ts`.
 import type { Database } from '#server/db/client';
 
-export const callers = ['anonymous', 'clientA', 'clientB', 'agent', 'admin'] as const;
+/**
+ * `memberA`: a household member of client A's account who sees one of A's two active policies
+ * (the auto policy, `clientAPolicyId`) and not the other (`clientAOtherPolicyId`).
+ */
+export const callers = ['anonymous', 'clientA', 'memberA', 'clientB', 'agent', 'admin'] as const;
 export type Caller = (typeof callers)[number];
 export type Statuses = Record<Caller, number>;
 
 /** What the calls may point at: the callers' ids, client A's records, the database. */
 export interface MatrixContext {
   ids: Record<Exclude<Caller, 'anonymous'>, string>;
-  /** An active policy of client A. */
+  /** The client accounts of A (and of member A) and of B. */
+  accountIds: { clientA: string; clientB: string };
+  /** An active policy of client A that member A sees. */
   clientAPolicyId: number;
+  /** An active policy of client A that member A does not see. */
+  clientAOtherPolicyId: number;
   database: Database;
 }
 
@@ -35,6 +43,7 @@ export type MatrixEntries = Record<string, MatrixEntry>;
 export const everyone = (status: number): Statuses => ({
   anonymous: status,
   clientA: status,
+  memberA: status,
   clientB: status,
   agent: status,
   admin: status,
@@ -45,16 +54,21 @@ export const signedIn = (passed: number): Statuses => ({ ...everyone(passed), an
 export const staffOnly = (passed: number): Statuses => ({
   anonymous: 401,
   clientA: 404,
+  memberA: 404,
   clientB: 404,
   agent: passed,
   admin: passed,
 });
 /** Admins only: clients and agents are told the route does not exist. */
 export const adminOnly = (passed: number): Statuses => ({ ...staffOnly(passed), agent: 404 });
-/** Client A's own record: B and staff see it as missing unless `staff` is given. */
-export const ownerOnly = (passed: number, staff = 404): Statuses => ({
+/**
+ * A record of client A's account: B and staff see it as missing unless `staff` is given; member A
+ * as A does, unless the record is outside their scope (`member` 404).
+ */
+export const ownerOnly = (passed: number, staff = 404, member = passed): Statuses => ({
   anonymous: 401,
   clientA: passed,
+  memberA: member,
   clientB: 404,
   agent: staff,
   admin: staff,

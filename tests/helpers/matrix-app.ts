@@ -5,7 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { clientPolicies, loginGates, rateLimits, users } from '#server/db/schema';
+import {
+  accountMemberPolicies,
+  clientPolicies,
+  loginGates,
+  rateLimits,
+  users,
+} from '#server/db/schema';
+import { addClientPerson } from '#server/modules/clients/accounts';
+import { hashPassword } from '#server/modules/auth/passwords';
 import { demoAccounts, seedDemoData } from '#server/db/seed';
 import type { Caller, MatrixContext, MatrixEntries } from './authorization-matrix';
 import { createTestApp, testConfig } from './test-app';
@@ -33,6 +41,7 @@ export const accountOf: Record<
   { email: string; password: string }
 > = {
   clientA: demoAccounts.client,
+  memberA: { email: 'member.a@matrix.example', password: 'MemberOfA#2026!' },
   clientB: demoAccounts.second,
   agent: demoAccounts.agent,
   admin: demoAccounts.admin,
@@ -54,15 +63,45 @@ export function setUpMatrixApp(name: string) {
     ctx.database = running.database;
     const { db } = running.database;
     await seedDemoData(db, { storage: localDiskStorage(config.uploadDir) });
+    const accountOfEmail = async (email: string) =>
+      (await db.select().from(users).where(eq(users.email, email)))[0]!.accountId!;
+    ctx.accountIds = {
+      clientA: await accountOfEmail(accountOf.clientA.email),
+      clientB: await accountOfEmail(accountOf.clientB.email),
+    };
+    const policyOfA = async (policyNumber: string) =>
+      (
+        await db
+          .select({ id: clientPolicies.id })
+          .from(clientPolicies)
+          .where(
+            and(
+              eq(clientPolicies.accountId, ctx.accountIds.clientA),
+              eq(clientPolicies.policyNumber, policyNumber),
+              eq(clientPolicies.status, 'active'),
+            ),
+          )
+      )[0]!.id;
+    ctx.clientAPolicyId = await policyOfA('SSI-AUTO-100231');
+    ctx.clientAOtherPolicyId = await policyOfA('SSI-HOME-200417');
+    const member = await addClientPerson(
+      db,
+      {
+        email: accountOf.memberA.email,
+        password: await hashPassword(accountOf.memberA.password),
+        firstName: 'Morgan',
+        lastName: 'Whitfield',
+        emailVerifiedAt: new Date(),
+      },
+      { accountId: ctx.accountIds.clientA, accountRole: 'member', policyScope: 'chosen' },
+    );
+    await db
+      .insert(accountMemberPolicies)
+      .values({ userId: member!.id, policyId: ctx.clientAPolicyId });
     for (const [caller, account] of Object.entries(accountOf)) {
       const [row] = await db.select().from(users).where(eq(users.email, account.email));
       ctx.ids[caller as keyof MatrixContext['ids']] = row!.id;
     }
-    const [policy] = await db
-      .select({ id: clientPolicies.id })
-      .from(clientPolicies)
-      .where(and(eq(clientPolicies.userId, ctx.ids.clientA), eq(clientPolicies.status, 'active')));
-    ctx.clientAPolicyId = policy!.id;
   });
 
   afterAll(async () => {

@@ -10,7 +10,7 @@ export type DemoAccount = keyof typeof demoAccounts;
 /**
  * The demo app (./demo-app.ts) with every demo account logged in, for the staff console's API
  * tests. Call it at the top of a test file. `t.app` and `t.database` are there once
- * the tests run; `cookies` and `ids` are filled in by then too.
+ * the tests run; `cookies`, `ids` and the clients' `accounts` are filled in by then too.
  */
 export function setUpStaffApp({
   name,
@@ -24,6 +24,8 @@ export function setUpStaffApp({
   const { t, config } = setUpDemoApp({ name });
   const cookies = {} as Record<DemoAccount, string>;
   const ids = {} as Record<DemoAccount, string>;
+  /** The client accounts of the demo clients (staff URLs name accounts). */
+  const accounts = {} as Record<'client' | 'second', string>;
 
   beforeAll(async () => {
     let n = firstHost;
@@ -31,8 +33,9 @@ export function setUpStaffApp({
       cookies[who as DemoAccount] = await logInAs(t.app, account, `203.0.113.${n++}`);
       const [row] = await t.database.db.select().from(users).where(eq(users.email, account.email));
       ids[who as DemoAccount] = row!.id;
+      if (who === 'client' || who === 'second') accounts[who] = row!.accountId!;
     }
   });
 
-  return { t, config, cookies, ids };
+  return { t, config, cookies, ids, accounts };
 }

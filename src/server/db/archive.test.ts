@@ -60,8 +60,8 @@ beforeAll(async () => {
   // A second document, in a sub-folder key, and a session that must not travel.
   await sourceFiles.put(Buffer.from('%PDF-1.4 a statement'), 'statements/2026/march.pdf');
   await source.query(sql`
-    insert into documents ("userId", "fileName", "filePath", "fileSize", "mimeType")
-    select "userId", 'march.pdf', 'statements/2026/march.pdf', 20, 'application/pdf'
+    insert into documents ("accountId", "fileName", "filePath", "fileSize", "mimeType")
+    select "accountId", 'march.pdf', 'statements/2026/march.pdf', 20, 'application/pdf'
     from documents limit 1`);
   await source.query(
     sql`insert into sessions (sid, sess, expire) values ('a-session', '{}', now() + interval '1 day')`,

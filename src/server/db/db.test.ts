@@ -11,6 +11,7 @@ import {
   chatMessages,
   chatRooms,
   claims,
+  clientAccounts,
   clientPolicies,
   documents,
   emailOutbox,
@@ -86,7 +87,31 @@ const expectedColumns: Record<string, string[]> = {
     'updatedAt',
     'emailVerifiedAt',
     'disabledAt',
+    // The client account a person signs in to (docs/adr/0013).
+    'accountId',
+    'accountRole',
+    'policyScope',
+    'lastSignInAt',
   ],
+  client_accounts: [
+    'id',
+    'kind',
+    'firstName',
+    'lastName',
+    'businessName',
+    'email',
+    'phone',
+    'addressLine1',
+    'addressLine2',
+    'city',
+    'state',
+    'postalCode',
+    'sourceSystem',
+    'externalId',
+    'createdAt',
+    'updatedAt',
+  ],
+  account_member_policies: ['userId', 'policyId'],
   sessions: ['sid', 'sess', 'expire'],
   leads: [
     'id',
@@ -114,9 +139,9 @@ const expectedColumns: Record<string, string[]> = {
   ],
   chat_rooms: ['id', 'name', 'userId', 'agentId', 'status', 'createdAt', 'updatedAt'],
   chat_messages: ['id', 'roomId', 'senderId', 'message', 'messageType', 'createdAt'],
+  // SPEC.md's userId became the client account (docs/adr/0013).
   documents: [
     'id',
-    'userId',
     'leadId',
     'fileName',
     'filePath',
@@ -125,10 +150,11 @@ const expectedColumns: Record<string, string[]> = {
     'uploadedAt',
     'sha256',
     'uploadedBy',
+    'accountId',
+    'policyId',
   ],
   client_policies: [
     'id',
-    'userId',
     'policyNumber',
     'policyType',
     'carrier',
@@ -139,6 +165,7 @@ const expectedColumns: Record<string, string[]> = {
     'status',
     'createdAt',
     'updatedAt',
+    'accountId',
   ],
   claims: [
     'id',
@@ -160,9 +187,13 @@ const expectedIndexes = [
   'chat_rooms_userId_idx',
   'chat_rooms_agentId_idx',
   'chat_messages_roomId_createdAt_idx',
-  'documents_userId_idx',
+  'documents_accountId_idx',
+  'documents_policyId_idx',
   'documents_leadId_idx',
-  'client_policies_userId_idx',
+  'client_policies_accountId_idx',
+  'users_accountId_idx',
+  'client_accounts_source_idx',
+  'account_member_policies_policyId_idx',
   'client_policies_expirationDate_idx',
   'claims_userId_idx',
   'claims_policyId_idx',
@@ -210,23 +241,30 @@ function utcDay(date: Date, days: number): string {
     .slice(0, 10);
 }
 
+/** A user; a client (the default role) holds an account of their own. */
 async function newUser(db: Db, values: Partial<typeof users.$inferInsert> = {}) {
+  const client = (values.role ?? 'client') === 'client';
+  const account = client ? (await db.insert(clientAccounts).values({}).returning())[0]! : undefined;
   const [row] = await db
     .insert(users)
-    .values({ email: `u-${randomUUID()}@example.test`, ...values })
+    .values({
+      email: `u-${randomUUID()}@example.test`,
+      ...(account ? { accountId: account.id, accountRole: 'holder', policyScope: 'all' } : {}),
+      ...values,
+    })
     .returning();
   return row!;
 }
 
 async function newPolicy(
   db: Db,
-  userId: string,
+  accountId: string,
   values: Partial<typeof clientPolicies.$inferInsert> = {},
 ) {
   const [row] = await db
     .insert(clientPolicies)
     .values({
-      userId,
+      accountId,
       policyNumber: `POL-${randomUUID()}`,
       policyType: 'Auto',
       carrier: 'Progressive',
@@ -296,7 +334,7 @@ describe.each(databaseTargets)('database on $name', (target) => {
     expect(a.createdAt).toBeInstanceOf(Date);
     expect(a.updatedAt).toBeInstanceOf(Date);
 
-    const policy = await newPolicy(db, a.id);
+    const policy = await newPolicy(db, a.accountId!);
     expect(policy.status).toBe('active');
     const [claim] = await db
       .insert(claims)
@@ -322,7 +360,10 @@ describe.each(databaseTargets)('database on $name', (target) => {
 
   it('stores money as decimal(10,2) and returns it as a string', async () => {
     const user = await newUser(db);
-    const policy = await newPolicy(db, user.id, { premium: '1284', deductible: '500.5' });
+    const policy = await newPolicy(db, user.accountId!, {
+      premium: '1284',
+      deductible: '500.5',
+    });
     const [read] = await db.select().from(clientPolicies).where(eq(clientPolicies.id, policy.id));
     expect(read!.premium).toBe('1284.00');
     expect(read!.deductible).toBe('500.50');
@@ -425,8 +466,11 @@ describe.each(databaseTargets)('database on $name', (target) => {
     const user = await newUser(db, { email });
     await expectPgError(newUser(db, { email }), '23505');
 
-    const policy = await newPolicy(db, user.id);
-    await expectPgError(newPolicy(db, user.id, { policyNumber: policy.policyNumber }), '23505');
+    const policy = await newPolicy(db, user.accountId!);
+    await expectPgError(
+      newPolicy(db, user.accountId!, { policyNumber: policy.policyNumber }),
+      '23505',
+    );
 
     const claimNumber = `CLM-${randomUUID()}`;
     const claim = {
@@ -449,7 +493,7 @@ describe.each(databaseTargets)('database on $name', (target) => {
     );
     await expectPgError(
       db.insert(documents).values({
-        userId: randomUUID(),
+        accountId: randomUUID(),
         fileName: 'a.pdf',
         filePath: 'x/a.pdf',
         fileSize: 1,
@@ -459,7 +503,7 @@ describe.each(databaseTargets)('database on $name', (target) => {
     );
     // A policy with claims cannot be deleted (ON DELETE RESTRICT). PostgreSQL 15 reports that as
     // 23503; PostgreSQL 18 (PGlite 0.5) as 23001 restrict_violation. Code mapping either must know both.
-    const policy = await newPolicy(db, user.id);
+    const policy = await newPolicy(db, user.accountId!);
     await db.insert(claims).values({
       userId: user.id,
       policyId: policy.id,
@@ -483,8 +527,18 @@ describe.each(databaseTargets)('database on $name', (target) => {
     await expectPgError(newUser(db, { role: 'superuser' as never }), '23514');
     const user = await newUser(db, { role: 'agent' });
     expect(user.role).toBe('agent');
-    await expectPgError(newPolicy(db, user.id, { status: 'lapsed' }), '23514');
-    const policy = await newPolicy(db, user.id);
+    // Staff belong to no client account, and every client to one.
+    await expectPgError(
+      newUser(db, { role: 'agent', accountId: (await newUser(db)).accountId }),
+      '23514',
+    );
+    await expectPgError(
+      newUser(db, { accountId: null, accountRole: null, policyScope: null }),
+      '23514',
+    );
+    const client = await newUser(db);
+    await expectPgError(newPolicy(db, client.accountId!, { status: 'lapsed' }), '23514');
+    const policy = await newPolicy(db, client.accountId!);
     await expectPgError(
       db.insert(claims).values({
         userId: user.id,
@@ -574,7 +628,7 @@ describe.each(databaseTargets)('database on $name', (target) => {
       const policies = await db
         .select()
         .from(clientPolicies)
-        .where(eq(clientPolicies.userId, client.id));
+        .where(eq(clientPolicies.accountId, client.accountId!));
       expect(policies.length).toBeGreaterThanOrEqual(3);
       const active = policies.filter((p) => p.status === 'active');
       expect(active.some((p) => p.expirationDate >= todayIso && p.expirationDate <= in30)).toBe(
@@ -593,7 +647,10 @@ describe.each(databaseTargets)('database on $name', (target) => {
       const ownPolicyIds = new Set(policies.map((p) => p.id));
       for (const c of clientClaims) expect(ownPolicyIds.has(c.policyId)).toBe(true);
 
-      const docs = await db.select().from(documents).where(eq(documents.userId, client.id));
+      const docs = await db
+        .select()
+        .from(documents)
+        .where(eq(documents.accountId, client.accountId!));
       expect(docs).toHaveLength(1);
       expect(existsSync(path.join(uploadDir, docs[0]!.filePath))).toBe(true);
       expect(readFileSync(path.join(uploadDir, docs[0]!.filePath)).length).toBe(docs[0]!.fileSize);
@@ -601,7 +658,7 @@ describe.each(databaseTargets)('database on $name', (target) => {
       const secondPolicies = await db
         .select()
         .from(clientPolicies)
-        .where(eq(clientPolicies.userId, second.id));
+        .where(eq(clientPolicies.accountId, second.accountId!));
       expect(secondPolicies.filter((p) => p.status === 'active')).toHaveLength(2);
       const secondClaims = await db.select().from(claims).where(eq(claims.userId, second.id));
       expect(secondClaims).toHaveLength(1);

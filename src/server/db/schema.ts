@@ -20,6 +20,7 @@ import {
 import type { LeadDetails, LeadSpamReason, LeadStatus } from '#shared/leads';
 import { userRoles } from '#shared/auth';
 import { claimStatuses, policyStatuses, type ClaimStatus } from '#shared/portal';
+import type { AccountKind, AccountRole, PolicyScope } from '#shared/client-accounts';
 
 // Column names are exactly those of the original data model (camelCase, quoted in SQL).
 const createdAt = () => timestamp('createdAt', { withTimezone: true }).notNull().defaultNow();
@@ -32,6 +33,39 @@ const money = (name: string) => decimal(name, { precision: 10, scale: 2 });
 
 export { claimStatuses, policyStatuses, userRoles, type ClaimStatus };
 export type UserRole = (typeof userRoles)[number];
+
+/**
+ * A client as the agency knows it: a household or a business, with its contact details (either
+ * may be missing in an imported book) and the code of the system it was imported from. Its
+ * people sign in (`users.accountId`); its policies and documents belong to it.
+ */
+export const clientAccounts = pgTable(
+  'client_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: varchar('kind', { length: 10 }).$type<AccountKind>().notNull().default('person'),
+    firstName: varchar('firstName', { length: 100 }),
+    lastName: varchar('lastName', { length: 100 }),
+    businessName: varchar('businessName', { length: 200 }),
+    email: varchar('email', { length: 320 }),
+    phone: varchar('phone', { length: 40 }),
+    addressLine1: varchar('addressLine1', { length: 200 }),
+    addressLine2: varchar('addressLine2', { length: 200 }),
+    city: varchar('city', { length: 100 }),
+    state: varchar('state', { length: 50 }),
+    postalCode: varchar('postalCode', { length: 20 }),
+    /** The management system an import came from, and its client code there. */
+    sourceSystem: varchar('sourceSystem', { length: 40 }),
+    externalId: varchar('externalId', { length: 100 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('client_accounts_source_idx').on(t.sourceSystem, t.externalId),
+    index('client_accounts_email_idx').on(sql`lower(${t.email})`),
+    check('client_accounts_kind_check', sql`${t.kind} in ('person', 'business')`),
+  ],
+);
 
 export const users = pgTable(
   'users',
@@ -52,8 +86,25 @@ export const users = pgTable(
     disabledAt: timestamp('disabledAt', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** A client's account (none for staff), their part in it and what of it they see. */
+    accountId: uuid('accountId').references(() => clientAccounts.id, { onDelete: 'cascade' }),
+    accountRole: varchar('accountRole', { length: 10 }).$type<AccountRole>(),
+    policyScope: varchar('policyScope', { length: 10 }).$type<PolicyScope>(),
+    lastSignInAt: timestamp('lastSignInAt', { withTimezone: true }),
   },
-  (t) => [check('users_role_check', sql`${t.role} in ('client', 'agent', 'admin')`)],
+  (t) => [
+    check('users_role_check', sql`${t.role} in ('client', 'agent', 'admin')`),
+    index('users_accountId_idx').on(t.accountId),
+    // Every client belongs to an account, with a part and a scope; staff to none.
+    check(
+      'users_account_check',
+      sql`(${t.role} = 'client') = (${t.accountId} is not null)
+        and (${t.accountId} is null) = (${t.accountRole} is null)
+        and (${t.accountId} is null) = (${t.policyScope} is null)`,
+    ),
+    check('users_accountRole_check', sql`${t.accountRole} in ('holder', 'member')`),
+    check('users_policyScope_check', sql`${t.policyScope} in ('all', 'chosen')`),
+  ],
 );
 
 export const accountTokenPurposes = ['verify-email', 'invitation', 'password-reset'] as const;
@@ -282,7 +333,12 @@ export const documents = pgTable(
   'documents',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('userId').references(() => users.id, { onDelete: 'cascade' }),
+    /** The client account it belongs to (SPEC.md names a user: ADR 0013 made it the account). */
+    accountId: uuid('accountId')
+      .notNull()
+      .references(() => clientAccounts.id, { onDelete: 'cascade' }),
+    /** The policy it is about, if any: a member who sees chosen policies sees its documents. */
+    policyId: integer('policyId').references(() => clientPolicies.id, { onDelete: 'set null' }),
     leadId: integer('leadId').references(() => leads.id, { onDelete: 'set null' }),
     fileName: varchar('fileName', { length: 255 }).notNull(),
     filePath: text('filePath').notNull(),
@@ -294,16 +350,21 @@ export const documents = pgTable(
     sha256: varchar('sha256', { length: 64 }),
     uploadedBy: uuid('uploadedBy').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('documents_userId_idx').on(t.userId), index('documents_leadId_idx').on(t.leadId)],
+  (t) => [
+    index('documents_accountId_idx').on(t.accountId),
+    index('documents_policyId_idx').on(t.policyId),
+    index('documents_leadId_idx').on(t.leadId),
+  ],
 );
 
 export const clientPolicies = pgTable(
   'client_policies',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('userId')
+    /** The client account (SPEC.md names a user: ADR 0013 made it the account). */
+    accountId: uuid('accountId')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => clientAccounts.id, { onDelete: 'cascade' }),
     policyNumber: varchar('policyNumber', { length: 50 }).notNull().unique(),
     policyType: varchar('policyType', { length: 100 }).notNull(),
     carrier: varchar('carrier', { length: 200 }).notNull(),
@@ -316,12 +377,29 @@ export const clientPolicies = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('client_policies_userId_idx').on(t.userId),
+    index('client_policies_accountId_idx').on(t.accountId),
     index('client_policies_expirationDate_idx').on(t.expirationDate),
     check(
       'client_policies_status_check',
       sql`${t.status} in ('active', 'expired', 'cancelled', 'other')`,
     ),
+  ],
+);
+
+/** The policies a member with the `chosen` scope sees. */
+export const accountMemberPolicies = pgTable(
+  'account_member_policies',
+  {
+    userId: uuid('userId')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    policyId: integer('policyId')
+      .notNull()
+      .references(() => clientPolicies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.policyId] }),
+    index('account_member_policies_policyId_idx').on(t.policyId),
   ],
 );
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { agencyToday } from '#shared/agency-time';
 import { hashPassword } from '../modules/auth/passwords';
+import { addClientPerson } from '../modules/clients/accounts';
 import type { DocumentStorage } from '../modules/documents/storage';
 import type { Db } from './client';
 import {
@@ -76,33 +77,39 @@ trailer<</Root 1 0 R>>
 %%EOF
 `;
 
-async function upsertUser(db: Db, account: DemoAccount): Promise<string> {
-  const existing = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, account.email));
-  if (existing[0]) return existing[0].id;
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: account.email,
-      username: account.email,
-      password: await hashPassword(account.password),
-      firstName: account.firstName,
-      lastName: account.lastName,
-      role: account.role,
-      isClient: account.role === 'client',
-      emailVerifiedAt: new Date(),
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (row) return row.id;
+/** The demo person's id and (a client's) account id. */
+async function upsertUser(
+  db: Db,
+  account: DemoAccount,
+): Promise<{ id: string; accountId: string | null }> {
+  const existing = async () =>
+    (
+      await db
+        .select({ id: users.id, accountId: users.accountId })
+        .from(users)
+        .where(eq(users.email, account.email))
+    )[0];
+  const found = await existing();
+  if (found) return found;
+  const person = {
+    email: account.email,
+    username: account.email,
+    password: await hashPassword(account.password),
+    firstName: account.firstName,
+    lastName: account.lastName,
+    emailVerifiedAt: new Date(),
+  };
+  const [row] =
+    account.role === 'client'
+      ? [await addClientPerson(db, person)]
+      : await db
+          .insert(users)
+          .values({ ...person, role: account.role, isClient: false })
+          .onConflictDoNothing()
+          .returning();
+  if (row) return { id: row.id, accountId: row.accountId };
   // Another instance seeded at the same moment.
-  const [again] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, account.email));
-  return again!.id;
+  return (await existing())!;
 }
 
 /**
@@ -131,8 +138,8 @@ export async function seedDemoData(db: Db, options: { storage: DocumentStorage; 
   // Days count in the agency's calendar, as the portal's expiry warnings do.
   const today = options.today ?? new Date(`${agencyToday()}T12:00:00Z`);
   const day = (offset: number) => isoDay(today, offset);
-  const clientId = await upsertUser(db, demoAccounts.client);
-  const secondId = await upsertUser(db, demoAccounts.second);
+  const { id: clientId, accountId: clientAccount } = await upsertUser(db, demoAccounts.client);
+  const { id: secondId, accountId: secondAccount } = await upsertUser(db, demoAccounts.second);
   await upsertUser(db, demoAccounts.agent);
   await upsertUser(db, demoAccounts.admin);
 
@@ -140,7 +147,7 @@ export async function seedDemoData(db: Db, options: { storage: DocumentStorage; 
     .insert(clientPolicies)
     .values([
       {
-        userId: clientId,
+        accountId: clientAccount!,
         policyNumber: 'SSI-AUTO-100231',
         policyType: 'Auto',
         carrier: 'Progressive',
@@ -151,7 +158,7 @@ export async function seedDemoData(db: Db, options: { storage: DocumentStorage; 
         status: 'active',
       },
       {
-        userId: clientId,
+        accountId: clientAccount!,
         policyNumber: 'SSI-HOME-200417',
         policyType: 'Homeowners',
         carrier: 'Travelers',
@@ -162,7 +169,7 @@ export async function seedDemoData(db: Db, options: { storage: DocumentStorage; 
         status: 'active',
       },
       {
-        userId: clientId,
+        accountId: clientAccount!,
         policyNumber: 'SSI-UMB-300058',
         policyType: 'Umbrella',
         carrier: 'Nationwide',
@@ -173,7 +180,7 @@ export async function seedDemoData(db: Db, options: { storage: DocumentStorage; 
         status: 'expired',
       },
       {
-        userId: secondId,
+        accountId: secondAccount!,
         policyNumber: 'SSI-RENT-400912',
         policyType: 'Renters',
         carrier: 'Safeco Insurance',
@@ -184,7 +191,7 @@ export async function seedDemoData(db: Db, options: { storage: DocumentStorage; 
         status: 'active',
       },
       {
-        userId: secondId,
+        accountId: secondAccount!,
         policyNumber: 'SSI-MOTO-500377',
         policyType: 'Motorcycle',
         carrier: 'Progressive',
@@ -289,10 +296,10 @@ export async function seedDemoData(db: Db, options: { storage: DocumentStorage; 
   const existingDoc = await db
     .select({ id: documents.id })
     .from(documents)
-    .where(and(eq(documents.userId, clientId), eq(documents.fileName, fileName)));
+    .where(and(eq(documents.accountId, clientAccount!), eq(documents.fileName, fileName)));
   if (!existingDoc[0]) {
     await db.insert(documents).values({
-      userId: clientId,
+      accountId: clientAccount!,
       fileName,
       filePath: relativePath,
       fileSize: Buffer.byteLength(welcomePdf),

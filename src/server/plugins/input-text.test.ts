@@ -30,7 +30,9 @@ async function activePolicyOfClient() {
   const [policy] = await t.database.db
     .select()
     .from(clientPolicies)
-    .where(and(eq(clientPolicies.userId, client!.id), eq(clientPolicies.status, 'active')));
+    .where(
+      and(eq(clientPolicies.accountId, client!.accountId!), eq(clientPolicies.status, 'active')),
+    );
   return policy!;
 }
 

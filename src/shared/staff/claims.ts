@@ -82,8 +82,9 @@ const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const decimalString = z.string().regex(/^\d+(\.\d{1,2})?$/);
 
 export const claimClientSchema = z.object({
+  /** The client account the claim's policy belongs to (`/staff/clients/:id`). */
   id: z.string(),
-  /** First and last name, or the e-mail when the account has no name. */
+  /** The person who filed it: first and last name, or the e-mail when they gave no name. */
   name: z.string(),
   email: z.string(),
 });

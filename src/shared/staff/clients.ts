@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { carriers } from '#content/carriers';
 import { claimStatuses, policySchema, policyStatuses } from '../portal';
 import { documentSchema } from '../documents';
+import { accountKinds, accountRoles, policyScopes } from '../client-accounts';
 
 /**
  * The staff console's clients, policies and documents: the shapes of `/api/staff/clients*` and
@@ -173,9 +174,9 @@ export function editPolicySchema(currentCarrier: string) {
 
 // --- what the API answers --------------------------------------------------------------------
 
-/** A policy as staff see it: the portal's shape and its owner. */
+/** A policy as staff see it: the portal's shape and its client account. */
 export const staffPolicySchema = policySchema.extend({
-  userId: z.string(),
+  accountId: z.string(),
   updatedAt: z.string(),
 });
 export type StaffPolicy = z.infer<typeof staffPolicySchema>;
@@ -190,14 +191,29 @@ export const clientListQuerySchema = z.object({
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
+/**
+ * Where a client account stands with the portal: nobody of it signs in yet, an invitation is on
+ * its way, or someone has joined.
+ */
+export const portalStates = ['none', 'invited', 'joined'] as const;
+export type PortalState = (typeof portalStates)[number];
+
+/** A client account in the list: the household or business, and how far it is with the portal. */
 export const clientSummarySchema = z.object({
+  /** The client account's id (`/staff/clients/:id`). */
   id: z.string(),
-  email: z.string(),
+  kind: z.enum(accountKinds),
+  /** The business, the person, or the contact address when there is no name. */
+  name: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
-  /** The address was proved (a verification or invitation link). */
-  confirmed: z.boolean(),
-  disabled: z.boolean(),
+  businessName: z.string().nullable(),
+  /** The contact address; an imported client may have none. */
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  portal: z.enum(portalStates),
+  /** The latest sign-in of any of the account's people. */
+  lastSignInAt: z.string().nullable(),
   policyCount: z.number().int(),
   openClaimCount: z.number().int(),
   createdAt: z.string(),
@@ -226,11 +242,36 @@ export const clientClaimSchema = z.object({
 });
 export type ClientClaim = z.infer<typeof clientClaimSchema>;
 
+/** A person who signs in to a client account. */
+export const accountPersonSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  accountRole: z.enum(accountRoles),
+  policyScope: z.enum(policyScopes),
+  /** With the `chosen` scope: the policies this person sees. */
+  policyIds: z.array(z.number().int()),
+  /** The address was proved (a verification or invitation link). */
+  confirmed: z.boolean(),
+  disabledAt: z.string().nullable(),
+  lastSignInAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AccountPerson = z.infer<typeof accountPersonSchema>;
+
 /** GET /api/staff/clients/:id */
 export const clientDetailSchema = clientSummarySchema
   .omit({ policyCount: true, openClaimCount: true })
   .extend({
-    disabledAt: z.string().nullable(),
+    address: z.object({
+      line1: z.string().nullable(),
+      line2: z.string().nullable(),
+      city: z.string().nullable(),
+      state: z.string().nullable(),
+      postalCode: z.string().nullable(),
+    }),
+    people: z.array(accountPersonSchema),
     policies: z.array(staffPolicySchema),
     claims: z.array(clientClaimSchema),
     documents: z.array(documentSchema),
@@ -238,13 +279,3 @@ export const clientDetailSchema = clientSummarySchema
     invitation: z.object({ sentAt: z.string(), expiresAt: z.string() }).nullable(),
   });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
-
-/** A client's name as a list shows it: the name, or the address when there is none. */
-export function clientName(client: {
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-}): string {
-  const name = [client.firstName, client.lastName].filter(Boolean).join(' ').trim();
-  return name || client.email;
-}

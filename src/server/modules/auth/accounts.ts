@@ -15,6 +15,7 @@ import { HttpError } from '../../plugins/errors';
 import { enqueueEmails } from '../mail/outbox';
 import { recordAudit } from '../staff/audit';
 import { staffInvitationMail } from '../staff/team/emails';
+import { addClientPerson } from '../clients/accounts';
 import {
   accountExistsMail,
   invitationMail,
@@ -45,6 +46,9 @@ export const toSessionUser = (row: UserRow): SessionUser => ({
   lastName: row.lastName,
   role: row.role,
   isClient: row.isClient,
+  accountId: row.accountId,
+  accountRole: row.accountRole,
+  policyScope: row.policyScope,
 });
 
 const invalidLink = () => new HttpError(400, authMessages.invalidLink);
@@ -73,19 +77,23 @@ export async function createUser(
 ): Promise<SessionUser> {
   assertAcceptablePassword(input.password);
   const hash = await hashPassword(input.password);
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: input.email.toLowerCase(),
-      role: input.role,
-      isClient: input.role === 'client',
-      password: hash,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      emailVerifiedAt: new Date(),
-    })
-    .onConflictDoNothing()
-    .returning();
+  const person = {
+    email: input.email.toLowerCase(),
+    password: hash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    emailVerifiedAt: new Date(),
+  };
+  const row =
+    input.role === 'client'
+      ? await addClientPerson(db, person)
+      : (
+          await db
+            .insert(users)
+            .values({ ...person, role: input.role, isClient: false })
+            .onConflictDoNothing()
+            .returning()
+        )[0];
   if (!row) throw new HttpError(409, authMessages.accountExists);
   return toSessionUser(row);
 }
@@ -206,18 +214,12 @@ export function accountService(
         if (!userId) {
           // The row holds the address; its password is set when a link confirms it (until
           // then, log-in only learns that the address is unconfirmed).
-          const [row] = await tx
-            .insert(users)
-            .values({
-              email: input.email,
-              role: 'client',
-              isClient: true,
-              firstName: input.firstName,
-              lastName: input.lastName,
-              password: hash,
-            })
-            .onConflictDoNothing()
-            .returning({ id: users.id });
+          const row = await addClientPerson(tx, {
+            email: input.email,
+            firstName: input.firstName,
+            lastName: input.lastName,
+            password: hash,
+          });
           // Registered by a concurrent request a moment ago: that one sends the mail.
           if (!row) return;
           userId = row.id;
@@ -322,14 +324,34 @@ export function accountService(
           // No password: the client signs in with a code, or chooses one later (reset).
           password: hash,
           emailVerifiedAt: new Date(),
-          ...(staffRole ? { role: staffRole, isClient: false } : {}),
         };
-        const [row] = existing
-          ? await tx.update(users).set(values).where(eq(users.id, existing.id)).returning()
-          : await tx
-              .insert(users)
-              .values({ role: 'client', isClient: true, ...values, email: used.email })
-              .returning();
+        // A registrant invited as staff leaves the account their registration made (kept with
+        // whatever staff put in it meanwhile).
+        const staff = staffRole
+          ? {
+              role: staffRole,
+              isClient: false,
+              accountId: null,
+              accountRole: null,
+              policyScope: null,
+            }
+          : {};
+        const row = existing
+          ? (
+              await tx
+                .update(users)
+                .set({ ...values, ...staff })
+                .where(eq(users.id, existing.id))
+                .returning()
+            )[0]
+          : staffRole
+            ? (
+                await tx
+                  .insert(users)
+                  .values({ ...values, ...staff, email: used.email })
+                  .returning()
+              )[0]
+            : await addClientPerson(tx, { ...values, email: used.email });
         await tokens.retire(tx, 'invitation', used.email);
         await tokens.retire(tx, 'verify-email', used.email);
         return toSessionUser(row!);

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema';
 import { demoAccounts, seedDemoData } from '../../db/seed';
+import { addClientPerson } from '../clients/accounts';
 import { localDiskStorage } from '#server/modules/documents/storage';
 
 /**
@@ -201,14 +202,12 @@ let site: Awaited<ReturnType<typeof startSite>>;
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemoData(database.db, { storage: localDiskStorage(uploadDir) });
+  await addClientPerson(database.db, {
+    email: 'pending@example.com',
+    firstName: 'Pat',
+    lastName: 'Pending',
+  });
   await database.db.insert(users).values([
-    {
-      email: 'pending@example.com',
-      firstName: 'Pat',
-      lastName: 'Pending',
-      role: 'client',
-      isClient: true,
-    },
     {
       email: 'disabled@example.com',
       firstName: 'Dee',

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { type Db, prepareStatement, type RawQuery } from '../../db/client';
 import { KEEP_SIGNED_IN_DAYS } from '#shared/auth';
+import type { AccountRole, PolicyScope } from '#shared/client-accounts';
 import { sessions, type UserRole, users } from '../../db/schema';
 
 /** Rolling lifetimes: a week for clients, a working day for staff. */
@@ -41,6 +42,10 @@ export interface SessionUser {
   lastName: string | null;
   role: UserRole;
   isClient: boolean;
+  /** A client's account, their part in it and what of it they see; null for staff. */
+  accountId: string | null;
+  accountRole: AccountRole | null;
+  policyScope: PolicyScope | null;
 }
 
 export interface LoadedSession {
@@ -60,7 +65,8 @@ const sidOf = (token: string) => createHash('sha256').update(token).digest('base
 /** The live session of a sid with its user: one statement, on every signed-in request. */
 const load = prepareStatement<{ sid: string }>(sql`
   select ${sessions.sid}, ${sessions.expire}, ${users.id}, ${users.email}, ${users.firstName},
-    ${users.lastName}, ${users.role}, ${users.isClient},
+    ${users.lastName}, ${users.role}, ${users.isClient}, ${users.accountId}, ${users.accountRole},
+    ${users.policyScope},
     coalesce((${sessions.sess}->>'remember')::boolean, false) as "remember"
   from ${sessions} join ${users} on ${users.id} = (${sessions.sess}->>'userId')::uuid
   where ${sessions.sid} = ${sql.placeholder('sid')} and ${sessions.expire} > now()
@@ -93,6 +99,11 @@ export function sessionStore(db: Db, query: RawQuery) {
       };
       const sid = sidOf(token);
       await db.insert(sessions).values({ sid, sess, expire });
+      // Staff see when each client last signed in (a sign-in is not an edit of the person).
+      await db
+        .update(users)
+        .set({ lastSignInAt: new Date(now), updatedAt: sql`${users.updatedAt}` })
+        .where(eq(users.id, user.id));
       return { token, sid, expire, kept };
     },
 

@@ -6,9 +6,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { authMessages, KEEP_SIGNED_IN_DAYS, SIGN_IN_CODE } from '#shared/auth';
 import { setUpDemoApp } from '#tests/helpers/demo-app';
 import { sessionCookie } from '#tests/helpers/sessions';
-import { emailOutbox, loginGates, rateLimits, sessions, signInCodes, users } from '../../db/schema';
+import { emailOutbox, loginGates, rateLimits, sessions, signInCodes } from '../../db/schema';
 import { demoAccounts } from '../../db/seed';
 import { ACCOUNT_MAIL_LIMIT, createUser } from './accounts';
+import { addClientPerson } from '../clients/accounts';
 import { signInCodeStore } from './sign-in-codes';
 
 const { t } = setUpDemoApp({ name: 'sign-in-codes-test' });
@@ -77,10 +78,9 @@ describe('POST /api/auth/code', () => {
   });
 
   it('answers the same and sends nothing to an unknown, staff or unconfirmed address', async () => {
-    const [unconfirmed] = await t.database.db
-      .insert(users)
-      .values({ email: `unconfirmed-${++people}@example.org`, role: 'client', isClient: true })
-      .returning();
+    const unconfirmed = await addClientPerson(t.database.db, {
+      email: `unconfirmed-${++people}@example.org`,
+    });
     for (const email of ['nobody@example.org', demoAccounts.agent.email, unconfirmed!.email]) {
       const res = await requestCode(email);
       expect(res.statusCode, email).toBe(202);

@@ -1,6 +1,6 @@
 // Authorization matrix entries of this module's routes (src/server/authorization.test.ts). Each
-// call on a document uses one of client A's: A and staff reach it, client B is told it does not
-// exist.
+// call on a document uses one of client A's account: A and staff reach it, client B is told it
+// does not exist, and so is member A when the document is not about the one policy they see.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -17,7 +17,10 @@ async function welcomeLetterOfA(ctx: MatrixContext) {
     .select({ id: documents.id })
     .from(documents)
     .where(
-      and(eq(documents.userId, ctx.ids.clientA), eq(documents.filePath, 'demo/welcome-letter.pdf')),
+      and(
+        eq(documents.accountId, ctx.accountIds.clientA),
+        eq(documents.filePath, 'demo/welcome-letter.pdf'),
+      ),
     );
   return row!.id;
 }
@@ -27,7 +30,7 @@ async function freshDocumentOfA(ctx: MatrixContext) {
   const [row] = await ctx.database.db
     .insert(documents)
     .values({
-      userId: ctx.ids.clientA,
+      accountId: ctx.accountIds.clientA,
       uploadedBy: ctx.ids.clientA,
       fileName: 'matrix.pdf',
       // No file under this key: removing a missing file is not an error.
@@ -40,16 +43,18 @@ async function freshDocumentOfA(ctx: MatrixContext) {
 }
 
 export const matrix: MatrixEntries = {
-  // Client A's list, named by id: staff may ask for any client's, client B for nobody else's.
+  // Client A's account's list, named by id: staff may ask for any client's, client B for nobody
+  // else's; member A gets what their scope shows.
   'GET /api/documents': {
-    call: (ctx) => ({ url: `/api/documents?userId=${ctx.ids.clientA}` }),
+    call: (ctx) => ({ url: `/api/documents?accountId=${ctx.accountIds.clientA}` }),
     expect: ownerOnly(200, 200),
   },
-  // An upload into client A's portal: A's own, or staff's for A; client B may not name A.
+  // An upload into client A's portal: A's or member A's own, or staff's for A; client B may not
+  // name A.
   'POST /api/documents': {
     call: (ctx) => {
       const body = uploadBody('matrix.pdf', samplePdf(), 'application/pdf', {
-        userId: ctx.ids.clientA,
+        accountId: ctx.accountIds.clientA,
       });
       return { url: '/api/documents', payload: body.payload, headers: body.headers };
     },
@@ -57,10 +62,10 @@ export const matrix: MatrixEntries = {
   },
   'GET /api/documents/:id/download': {
     call: async (ctx) => ({ url: `/api/documents/${await welcomeLetterOfA(ctx)}/download` }),
-    expect: ownerOnly(200, 200),
+    expect: ownerOnly(200, 200, 404),
   },
   'DELETE /api/documents/:id': {
     call: async (ctx) => ({ url: `/api/documents/${await freshDocumentOfA(ctx)}` }),
-    expect: ownerOnly(204, 204),
+    expect: ownerOnly(204, 204, 404),
   },
 };

@@ -34,6 +34,8 @@ const { uploadDir } = config;
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const cookies = {} as Record<keyof typeof demoAccounts, string>;
 const ids = {} as Record<keyof typeof demoAccounts, string>;
+/** The demo clients' accounts (what documents belong to). */
+const accounts = {} as Record<'client' | 'second', string>;
 
 const TOO_LARGE = { message: 'File Too Large: Please select a file smaller than 10MB' };
 const WRONG_TYPE = { message: 'Invalid File Type: Please select a PDF, image, or document file' };
@@ -48,6 +50,7 @@ beforeAll(async () => {
     cookies[key] = await logInAs(t.app, account, `203.0.113.${n++}`);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, account.email));
     ids[key] = row!.id;
+    if (key === 'client' || key === 'second') accounts[key] = row!.accountId!;
   }
 });
 
@@ -99,7 +102,7 @@ async function newClient(app: typeof t.app) {
     firstName: 'Pat',
     lastName: 'Lee',
   });
-  return { id: user.id, cookie: await logInAs(app, account) };
+  return { id: user.id, accountId: user.accountId!, cookie: await logInAs(app, account) };
 }
 
 const get = (who: keyof typeof demoAccounts | null, url: string) =>
@@ -149,7 +152,11 @@ describe('POST /api/documents', () => {
     });
     expect(Date.now() - Date.parse(doc.uploadedAt)).toBeLessThan(60_000);
     const row = await rowOf(doc.id);
-    expect(row).toMatchObject({ userId: ids.client, uploadedBy: ids.client, mimeType });
+    expect(row).toMatchObject({
+      accountId: accounts.client,
+      uploadedBy: ids.client,
+      mimeType,
+    });
     expect(row!.sha256).toBe(createHash('sha256').update(data).digest('hex'));
     // Stored under a random key, never under the client's name for it.
     expect(row!.filePath).toMatch(/^[0-9a-f-]{36}$/);
@@ -345,27 +352,30 @@ describe('POST /api/documents', () => {
     expect(storedFiles()).toEqual(before);
   });
 
-  it('lets staff put a document into a client’s portal; a client cannot name another user', async () => {
+  it('lets staff put a document into a client’s portal; a client cannot name another account', async () => {
     const res = await upload(
       'agent',
-      uploadBody('declarations.pdf', samplePdf(), undefined, { userId: ids.client }),
+      uploadBody('declarations.pdf', samplePdf(), undefined, { accountId: accounts.client }),
     );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ fromAgency: true });
-    expect(await rowOf(res.json().id)).toMatchObject({ userId: ids.client, uploadedBy: ids.agent });
+    expect(await rowOf(res.json().id)).toMatchObject({
+      accountId: accounts.client,
+      uploadedBy: ids.agent,
+    });
     const list = await get('client', '/api/documents');
     expect(list.json<PortalDocument[]>()[0]).toMatchObject({ id: res.json().id, fromAgency: true });
 
     const before = storedFiles();
     const asClient = await upload(
       'second',
-      uploadBody('x.pdf', samplePdf(), undefined, { userId: ids.client }),
+      uploadBody('x.pdf', samplePdf(), undefined, { accountId: accounts.client }),
     );
     expect(asClient.statusCode).toBe(404);
     const unknownUser = await upload(
       'admin',
       uploadBody('x.pdf', samplePdf(), undefined, {
-        userId: '00000000-0000-4000-8000-000000000000',
+        accountId: '00000000-0000-4000-8000-000000000000',
       }),
     );
     expect(unknownUser.statusCode).toBe(404);
@@ -411,17 +421,17 @@ describe('what documents may take', () => {
   it('lets staff put documents only into a client’s list, each upload and delete audited', async () => {
     const intoAdmin = await upload(
       'agent',
-      uploadBody('x.pdf', samplePdf(), undefined, { userId: ids.admin }),
+      uploadBody('x.pdf', samplePdf(), undefined, { accountId: ids.admin }),
     );
     expect(intoAdmin.statusCode).toBe(404);
-    expect((await get('agent', `/api/documents?userId=${ids.admin}`)).statusCode).toBe(404);
+    expect((await get('agent', `/api/documents?accountId=${ids.admin}`)).statusCode).toBe(404);
     const unnamed = await upload('agent', uploadBody('x.pdf', samplePdf()));
     expect(unnamed.statusCode).toBe(400);
-    expect(unnamed.json()).toMatchObject({ errors: [{ path: 'userId' }] });
+    expect(unnamed.json()).toMatchObject({ errors: [{ path: 'accountId' }] });
 
     const stored = await upload(
       'agent',
-      uploadBody('declarations.pdf', samplePdf(), undefined, { userId: ids.second }),
+      uploadBody('declarations.pdf', samplePdf(), undefined, { accountId: accounts.second }),
     );
     expect(stored.statusCode).toBe(201);
     const id = stored.json<PortalDocument>().id;
@@ -467,7 +477,7 @@ describe('what documents may take', () => {
       config: testConfig({ DATA_DIR: dataDir, UPLOAD_QUOTA_MB: '10' }),
       database: t.database,
     });
-    const { id, cookie } = await newClient(limited.app);
+    const { accountId, cookie } = await newClient(limited.app);
     const threeMb = Buffer.concat([samplePdf(), Buffer.alloc(3 * 1024 * 1024, 0x20)]);
     try {
       const send = () => uploadTo(limited.app, cookie, uploadBody('scan.pdf', threeMb));
@@ -479,7 +489,10 @@ describe('what documents may take', () => {
       expect(refused.json().message).toMatch(
         /^Storage Full: your documents use [\d.]+ MB of the 10 MB you can store/,
       );
-      const rows = await t.database.db.select().from(documents).where(eq(documents.userId, id));
+      const rows = await t.database.db
+        .select()
+        .from(documents)
+        .where(eq(documents.accountId, accountId));
       expect(rows).toHaveLength(3);
     } finally {
       await limited.app.close();
@@ -519,12 +532,14 @@ describe('GET /api/documents', () => {
     expect(clientList.map((d) => d.id)).not.toContain(first.id);
   });
 
-  it('gives staff any client’s list by userId; a client naming someone else gets 404', async () => {
-    const staff = await get('agent', `/api/documents?userId=${ids.second}`);
+  it('gives staff any client’s list by account; a client naming another gets 404', async () => {
+    const staff = await get('agent', `/api/documents?accountId=${accounts.second}`);
     expect(staff.statusCode).toBe(200);
     expect(staff.json<PortalDocument[]>().length).toBeGreaterThan(0);
-    expect((await get('client', `/api/documents?userId=${ids.second}`)).statusCode).toBe(404);
-    const own = await get('client', `/api/documents?userId=${ids.client}`);
+    expect((await get('client', `/api/documents?accountId=${accounts.second}`)).statusCode).toBe(
+      404,
+    );
+    const own = await get('client', `/api/documents?accountId=${accounts.client}`);
     expect(own.statusCode).toBe(200);
     expect(await get('client', '/api/documents').then((r) => r.json())).toEqual(own.json());
   });

@@ -6,7 +6,8 @@ import { HttpError } from '../../plugins/errors';
 import { currentUser, requireUser } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import { recordAudit } from '../staff/audit';
-import { documentRepository, storeDocument, toPortalDocument, type DocumentScope } from './service';
+import { clientScope } from '../clients/scope';
+import { auditedDocument, documentRepository, storeDocument, type DocumentScope } from './service';
 import { contentDisposition } from './file-names';
 import { acceptUpload, refuseOversizedBody, registerMultipart } from './upload';
 import { recordId } from '#shared/fields';
@@ -14,29 +15,20 @@ import { recordId } from '#shared/fields';
 const notFound = () => new HttpError(404, documentMessages.documentNotFound);
 
 const idParams = z.object({ id: recordId() });
+/** `accountId`: staff name the client account; a client's own is known from the session. */
 const listQuery = z.object({
   leadId: recordId().optional(),
-  userId: z.uuid().optional(),
+  accountId: z.uuid().optional(),
 });
 const uploadFields = z.object({
   leadId: recordId().optional(),
-  userId: z.uuid().optional(),
+  accountId: z.uuid().optional(),
 });
 
 const isStaff = (user: SessionUser) => user.role === 'agent' || user.role === 'admin';
-/** A client's calls reach only their own documents; staff reach every client's. */
+/** A client's calls reach their account's documents in their scope; staff reach every client's. */
 const scopeOf = (user: SessionUser): DocumentScope =>
-  isStaff(user) ? 'clients' : { userId: user.id };
-
-/**
- * Whose documents a call names: the caller's own, or (staff only) the client in `userId`. A
- * client naming anyone else gets 404, as for any record that is not theirs.
- */
-function ownerOf(user: SessionUser, userId: string | undefined): string {
-  if (userId === undefined || userId === user.id) return user.id;
-  if (!isStaff(user)) throw notFound();
-  return userId;
-}
+  isStaff(user) ? 'staff' : { person: clientScope(user) };
 
 const chooseClient = 'Choose the client this document belongs to.';
 
@@ -50,11 +42,17 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const repository = documentRepository(app.database.db);
   const limits = app.uploadLimits;
 
-  /** Staff name a client; anyone else is the owner. Not a client: as if missing. */
-  async function clientOwnerOf(user: SessionUser, userId: string | undefined) {
-    const ownerId = ownerOf(user, userId);
-    if (ownerId !== user.id && !(await repository.isClient(ownerId))) throw notFound();
-    return ownerId;
+  /**
+   * The documents a list names: the caller's (their account's, in their scope), or (staff only)
+   * the client account in `accountId`. A client naming another account gets 404, as for any
+   * record that is not theirs; so does an account that does not exist.
+   */
+  async function listScope(user: SessionUser, accountId: string | undefined) {
+    if (accountId === undefined || (!isStaff(user) && accountId === user.accountId)) {
+      return scopeOf(user);
+    }
+    if (!isStaff(user) || !(await repository.accountExists(accountId))) throw notFound();
+    return { account: accountId };
   }
 
   // Scoped to this plugin: multipart bodies are parsed only where a route takes a file.
@@ -67,7 +65,9 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { querystring: listQuery, response: { 200: z.array(documentSchema) } } },
     async (request) => {
       const user = currentUser(request);
-      return repository.list(await clientOwnerOf(user, request.query.userId), request.query.leadId);
+      const { accountId, leadId } = request.query;
+      if (isStaff(user) && accountId === undefined) return [];
+      return repository.list(await listScope(user, accountId), leadId);
     },
   );
 
@@ -89,15 +89,23 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         request,
         reply,
         { id: user.id, staff },
-        staff ? undefined : user.id,
+        staff ? undefined : (user.accountId ?? undefined),
       );
       const document = await acceptUpload(request, storage, async (upload) => {
-        const { leadId, userId } = parseFields(upload.fields);
-        // Documents belong to clients: a staff member's upload names one.
-        if (staff && userId === undefined) {
-          throw new HttpError(400, chooseClient, [{ path: 'userId', message: chooseClient }]);
+        const fields = parseFields(upload.fields);
+        const { leadId } = fields;
+        // Documents belong to client accounts: a staff member's upload names one.
+        if (staff && fields.accountId === undefined) {
+          throw new HttpError(400, chooseClient, [{ path: 'accountId', message: chooseClient }]);
         }
-        const ownerId = await clientOwnerOf(user, userId);
+        const accountId = staff ? fields.accountId! : user.accountId;
+        if (
+          !accountId ||
+          (!staff && fields.accountId !== undefined && fields.accountId !== accountId) ||
+          (staff && !(await repository.accountExists(accountId)))
+        ) {
+          throw notFound();
+        }
         if (
           leadId !== undefined &&
           !(await repository.leadBelongsTo(leadId, staff ? null : user.email))
@@ -106,7 +114,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         return storeDocument(app.database.db, limits, {
           upload,
-          ownerId,
+          accountId,
           leadId,
           actor: { id: user.id, staff },
         });
@@ -148,7 +156,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           action: 'document.delete',
           entityType: 'document',
           entityId: row.id,
-          before: toPortalDocument(row),
+          before: auditedDocument(row),
         });
       }
       return row.filePath;

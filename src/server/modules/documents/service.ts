@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { PortalDocument } from '#shared/documents';
 import type { Db } from '../../db/client';
-import { documents, leads, users } from '../../db/schema';
+import { clientAccounts, documents, leads, users } from '../../db/schema';
+import { documentsIn, type ClientScope } from '../clients/scope';
 import { recordAudit } from '../staff/audit';
 import type { Config } from '../../config';
 import { s3Storage } from './s3-storage';
@@ -12,16 +13,24 @@ import { uploadLimits, type UploadLimitsService } from './upload-limits';
 
 type DocumentRow = typeof documents.$inferSelect;
 
-/** Whose documents a call may touch: one user's, or (staff) any client's. */
-export type DocumentScope = { userId: string } | 'clients';
-
-/** Documents belong to clients: staff reach every client's, never a staff account's. */
-const ofClients = sql`${documents.userId} in (select ${users.id} from ${users} where ${users.role} = 'client')`;
+/**
+ * Whose documents a call may touch: what a signed-in person's scope shows them, one client
+ * account's (staff on a client's page), or (staff) every client's.
+ */
+export type DocumentScope = { person: ClientScope } | { account: string } | 'staff';
 
 const inScope = (scope: DocumentScope) =>
-  scope === 'clients' ? ofClients : eq(documents.userId, scope.userId);
+  scope === 'staff'
+    ? undefined
+    : 'person' in scope
+      ? documentsIn(scope.person)
+      : eq(documents.accountId, scope.account);
 
-export function toPortalDocument(row: DocumentRow): PortalDocument {
+/**
+ * `fromAgency`: put there by someone other than the account's people: an agent, or the agency's
+ * own seeded letter (no uploader).
+ */
+export function toPortalDocument(row: DocumentRow, fromAgency: boolean): PortalDocument {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -29,28 +38,27 @@ export function toPortalDocument(row: DocumentRow): PortalDocument {
     mimeType: row.mimeType,
     uploadedAt: row.uploadedAt.toISOString(),
     leadId: row.leadId,
-    // Put there by someone other than the client: an agent, or the agency's own seeded letter
-    // (no uploader). A client's own upload always names the client.
-    fromAgency: row.uploadedBy !== row.userId,
+    fromAgency,
   };
+}
+
+/** The row with what the audit log keeps of it (its storage key stays out). */
+export function auditedDocument({ filePath: _filePath, ...row }: DocumentRow) {
+  return row;
 }
 
 /** The documents table: every query is scoped to the caller's documents unless staff. */
 export function documentRepository(db: Db) {
   return {
-    /** One user's documents, newest first, optionally those of one quote request. */
-    async list(userId: string, leadId?: number): Promise<PortalDocument[]> {
+    /** The documents in scope, newest first, optionally those of one quote request. */
+    async list(scope: DocumentScope, leadId?: number): Promise<PortalDocument[]> {
       const rows = await db
-        .select()
+        .select({ document: documents, uploaderRole: users.role })
         .from(documents)
-        .where(
-          and(
-            eq(documents.userId, userId),
-            leadId === undefined ? undefined : eq(documents.leadId, leadId),
-          ),
-        )
+        .leftJoin(users, eq(users.id, documents.uploadedBy))
+        .where(and(inScope(scope), leadId === undefined ? undefined : eq(documents.leadId, leadId)))
         .orderBy(desc(documents.uploadedAt), desc(documents.id));
-      return rows.map(toPortalDocument);
+      return rows.map((row) => toPortalDocument(row.document, row.uploaderRole !== 'client'));
     },
 
     async find(id: number, scope: DocumentScope): Promise<DocumentRow | null> {
@@ -61,9 +69,12 @@ export function documentRepository(db: Db) {
       return row ?? null;
     },
 
-    async insert(values: typeof documents.$inferInsert): Promise<PortalDocument> {
+    async insert(
+      values: typeof documents.$inferInsert,
+      fromAgency: boolean,
+    ): Promise<DocumentRow & { portal: PortalDocument }> {
       const [row] = await db.insert(documents).values(values).returning();
-      return toPortalDocument(row!);
+      return { ...row!, portal: toPortalDocument(row!, fromAgency) };
     },
 
     /** Deletes the row and returns it, or null when there was none in scope. */
@@ -75,9 +86,9 @@ export function documentRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Whether the user exists and is a client (documents belong to clients). */
-    async isClient(userId: string): Promise<boolean> {
-      return (await db.$count(users, and(eq(users.id, userId), eq(users.role, 'client')))) > 0;
+    /** Whether the client account exists (documents belong to accounts). */
+    async accountExists(accountId: string): Promise<boolean> {
+      return (await db.$count(clientAccounts, eq(clientAccounts.id, accountId))) > 0;
     },
 
     /** A quote request exists and (unless `email` is null) was sent from that address. */
@@ -106,36 +117,41 @@ export async function storeDocument(
   limits: Pick<UploadLimitsService, 'assertFits'>,
   stored: {
     upload: Pick<ReceivedUpload, 'key' | 'fileName' | 'inspection'>;
-    ownerId: string;
+    accountId: string;
+    policyId?: number | null;
     leadId?: number | null;
     /** Who uploaded it; a staff member's upload is audited. */
     actor: { id: string; staff: boolean };
   },
 ): Promise<PortalDocument> {
-  const { upload, ownerId, actor } = stored;
+  const { upload, accountId, actor } = stored;
   const { size, mimeType, sha256 } = upload.inspection;
   return db.transaction(async (tx) => {
-    await limits.assertFits(tx, ownerId, size);
-    const document = await documentRepository(tx).insert({
-      userId: ownerId,
-      leadId: stored.leadId ?? null,
-      fileName: upload.fileName,
-      filePath: upload.key,
-      fileSize: size,
-      mimeType,
-      sha256,
-      uploadedBy: actor.id,
-    });
+    await limits.assertFits(tx, accountId, size);
+    const { portal, ...row } = await documentRepository(tx).insert(
+      {
+        accountId,
+        policyId: stored.policyId ?? null,
+        leadId: stored.leadId ?? null,
+        fileName: upload.fileName,
+        filePath: upload.key,
+        fileSize: size,
+        mimeType,
+        sha256,
+        uploadedBy: actor.id,
+      },
+      actor.staff,
+    );
     if (actor.staff) {
       await recordAudit(tx, {
         actorId: actor.id,
         action: 'document.upload',
         entityType: 'document',
-        entityId: document.id,
-        after: { ...document, userId: ownerId, uploadedBy: actor.id, sha256 },
+        entityId: row.id,
+        after: auditedDocument(row),
       });
     }
-    return document;
+    return portal;
   });
 }
 

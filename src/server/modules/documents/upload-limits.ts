@@ -14,8 +14,8 @@ const HOUR_MS = 3600 * 1000;
 
 /**
  * The limits of what documents may take, counted before the body is read: the uploads a person
- * starts in an hour, the free space of the disk, and each client's quota with the uploads already
- * on their way. The quota is checked again, under a lock, when the row is written: that check is
+ * starts in an hour, the free space of the disk, and each client account's quota with the uploads
+ * already on their way. The quota is checked again, under a lock, when the row is written: that check is
  * the one that holds.
  */
 export function uploadLimits(
@@ -26,11 +26,11 @@ export function uploadLimits(
   /** Bytes of uploads this instance is receiving, per client. */
   const incoming = new Map<string, number>();
 
-  async function usedBy(db: Db, ownerId: string): Promise<number> {
+  async function usedBy(db: Db, accountId: string): Promise<number> {
     const [row] = await db
       .select({ used: sql<string>`coalesce(sum(${documents.fileSize}), 0)` })
       .from(documents)
-      .where(eq(documents.userId, ownerId));
+      .where(eq(documents.accountId, accountId));
     return Number(row?.used ?? 0);
   }
 

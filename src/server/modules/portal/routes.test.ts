@@ -88,13 +88,13 @@ describe.each(databaseTargets)('portal API on $name', (target) => {
   it("lists the client's own policies, active first, money as decimal strings", async () => {
     const mine = await policiesOf(cookies.a);
     const [owner] = await database.db
-      .select({ id: users.id })
+      .select({ accountId: users.accountId })
       .from(users)
       .where(eq(users.email, demoAccounts.client.email));
     const stored = await database.db
       .select()
       .from(clientPolicies)
-      .where(eq(clientPolicies.userId, owner!.id));
+      .where(eq(clientPolicies.accountId, owner!.accountId!));
     expect(mine.map((p) => p.policyNumber).sort()).toEqual(
       stored.map((p) => p.policyNumber).sort(),
     );

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { claimSchema, newClaimSchema, policySchema } from '#shared/portal';
 import { currentUser, requireUser } from '../auth/guards';
+import { clientScope } from '../clients/scope';
 import { claimService } from './service';
 
 /** Claims one client may file in an hour. */
@@ -11,7 +12,7 @@ export const CLAIM_RATE_LIMIT = { max: 5, timeWindow: 3600 * 1000 };
 
 /**
  * The client portal's policies and claims: any signed-in user, guarded once here, and always their
- * own records (the id comes from the session, never from the request).
+ * account's records in their scope (from the session, never from the request).
  */
 const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { agency, agencyNotifyEmail } = app.config;
@@ -24,13 +25,13 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/client/policies',
     { schema: { response: { 200: z.array(policySchema) } } },
-    async (request) => service.policiesOf(currentUser(request).id),
+    async (request) => service.policiesOf(clientScope(currentUser(request))),
   );
 
   app.get(
     '/api/client/claims',
     { schema: { response: { 200: z.array(claimSchema) } } },
-    async (request) => service.claimsOf(currentUser(request).id),
+    async (request) => service.claimsOf(clientScope(currentUser(request))),
   );
 
   app.post(
@@ -48,7 +49,8 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const claim = await service.fileClaim(currentUser(request), request.body);
+      const user = currentUser(request);
+      const claim = await service.fileClaim(clientScope(user), user, request.body);
       return reply.code(201).send(claim);
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AgencyProfile } from '#shared/agency';
 import {
   incidentBeforePolicyMessage,
@@ -10,6 +10,7 @@ import { AGENCY_TIME_ZONE } from '#shared/agency-time';
 import type { Db } from '../../db/client';
 import { claimStatusHistory, claims, clientPolicies } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
+import { policiesIn, type ClientScope } from '../clients/scope';
 import { enqueueEmails } from '../mail/outbox';
 import { claimFiledEmails } from './emails';
 
@@ -32,12 +33,13 @@ const nextClaimNumber = sql<string>`'CLM-' || to_char(now() at time zone ${AGENC
   || '-' || lpad(nextval('claim_number_seq')::text, 6, '0')`;
 
 /**
- * A client's claims with their policy's number and type, newest first: the portal's list and
- * the staff console's client page read them here. `only` narrows to one claim.
+ * Claims with their policy's number and type, newest first, of the policies `policies` selects
+ * (a person's scope, or one account for staff): the portal's list and the staff console's client
+ * page read them here. `only` narrows to one claim.
  */
 export function claimRepository(db: Db) {
   return {
-    ofClient(ownerId: string, only?: number) {
+    onPolicies(policies: SQL, only?: number) {
       return db
         .select({
           id: claims.id,
@@ -53,19 +55,19 @@ export function claimRepository(db: Db) {
         })
         .from(claims)
         .innerJoin(clientPolicies, eq(clientPolicies.id, claims.policyId))
-        .where(and(eq(claims.userId, ownerId), only ? eq(claims.id, only) : undefined))
+        .where(and(policies, only ? eq(claims.id, only) : undefined))
         .orderBy(desc(claims.createdAt), desc(claims.id));
     },
   };
 }
 
 /**
- * Policies and claims of one client. Every query is scoped by the owner's id from the session; a
- * record of someone else is indistinguishable from a missing one.
+ * Policies and claims of one signed-in person. Every query is scoped by their account and policy
+ * scope from the session; a record outside it is indistinguishable from a missing one.
  */
 export function claimService(db: Db, mail: { agency: AgencyProfile; notifyTo: string }) {
-  async function claimsOf(ownerId: string, only?: number): Promise<Claim[]> {
-    const rows = await claimRepository(db).ofClient(ownerId, only);
+  async function claimsOf(scope: ClientScope, only?: number): Promise<Claim[]> {
+    const rows = await claimRepository(db).onPolicies(policiesIn(scope), only);
     if (rows.length === 0) return [];
     // The client's view of the history: no internal notes.
     const events = await db
@@ -97,12 +99,12 @@ export function claimService(db: Db, mail: { agency: AgencyProfile; notifyTo: st
   }
 
   return {
-    /** Every policy of the client: active ones first, then by expiry. */
-    async policiesOf(ownerId: string): Promise<Policy[]> {
+    /** Every policy in scope: active ones first, then by expiry. */
+    async policiesOf(scope: ClientScope): Promise<Policy[]> {
       return db
         .select(policyColumns)
         .from(clientPolicies)
-        .where(eq(clientPolicies.userId, ownerId))
+        .where(policiesIn(scope))
         .orderBy(
           sql`${clientPolicies.status} <> 'active'`,
           asc(clientPolicies.expirationDate),
@@ -110,13 +112,14 @@ export function claimService(db: Db, mail: { agency: AgencyProfile; notifyTo: st
         );
     },
 
-    claimsOf: (ownerId: string) => claimsOf(ownerId),
+    claimsOf: (scope: ClientScope) => claimsOf(scope),
 
     /**
-     * Files a claim on one of the client's active policies: the claim, its first history entry
-     * and the two e-mails commit together.
+     * Files a claim on one of the active policies in the person's scope: the claim (theirs as its
+     * filer), its first history entry and the two e-mails commit together.
      */
     async fileClaim(
+      scope: ClientScope,
       owner: { id: string; email: string; firstName: string | null; lastName: string | null },
       input: { policyId: number; incidentDate: string; description: string; amount: number | null },
     ): Promise<Claim> {
@@ -124,7 +127,7 @@ export function claimService(db: Db, mail: { agency: AgencyProfile; notifyTo: st
         const [policy] = await tx
           .select(policyColumns)
           .from(clientPolicies)
-          .where(and(eq(clientPolicies.id, input.policyId), eq(clientPolicies.userId, owner.id)));
+          .where(and(eq(clientPolicies.id, input.policyId), policiesIn(scope)));
         if (!policy) throw notFound();
         if (policy.status !== 'active') {
           throw new HttpError(400, portalMessages.policyNotActive, [
@@ -173,7 +176,7 @@ export function claimService(db: Db, mail: { agency: AgencyProfile; notifyTo: st
         );
         return claim!.id;
       });
-      const [claim] = await claimsOf(owner.id, id);
+      const [claim] = await claimsOf(scope, id);
       return claim!;
     },
   };

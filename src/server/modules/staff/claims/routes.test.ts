@@ -44,6 +44,7 @@ describe.each(databaseTargets)('staff claims API on $name', (target) => {
   const cookies = {} as Record<'a' | 'b' | 'agent' | 'admin', string>;
   const ids = {} as Record<'b' | 'agent' | 'admin', string>;
   let policyOfB: number;
+  let accountOfB: string;
 
   beforeAll(async () => {
     ({ database, cleanup } = await target.open());
@@ -57,12 +58,13 @@ describe.each(databaseTargets)('staff claims API on $name', (target) => {
     const idOf = async (email: string) =>
       (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
     ids.b = await idOf(demoAccounts.second.email);
+    accountOfB = (await database.db.select().from(users).where(eq(users.id, ids.b)))[0]!.accountId!;
     ids.agent = await idOf(demoAccounts.agent.email);
     ids.admin = await idOf(demoAccounts.admin.email);
     const [policy] = await database.db
       .select({ id: clientPolicies.id })
       .from(clientPolicies)
-      .where(and(eq(clientPolicies.userId, ids.b), eq(clientPolicies.status, 'active')));
+      .where(and(eq(clientPolicies.accountId, accountOfB), eq(clientPolicies.status, 'active')));
     policyOfB = policy!.id;
   }, 120_000);
 
@@ -142,7 +144,7 @@ describe.each(databaseTargets)('staff claims API on $name', (target) => {
     expect(open.find((c) => c.id === old.id)).toEqual({
       id: old.id,
       claimNumber: old.claimNumber,
-      client: { id: ids.b, name: names.second, email: demoAccounts.second.email },
+      client: { id: accountOfB, name: names.second, email: demoAccounts.second.email },
       policyNumber: expect.stringMatching(/^SSI-/),
       policyType: expect.any(String),
       status: 'processing',
@@ -323,7 +325,7 @@ describe.each(databaseTargets)('staff claims API on $name', (target) => {
       status: 'closed',
       description: filed.description,
       amount: '640.00',
-      client: { id: ids.b, name: names.second, email: demoAccounts.second.email },
+      client: { id: accountOfB, name: names.second, email: demoAccounts.second.email },
       policy: { id: policyOfB, policyNumber: filed.policyNumber, carrier: expect.any(String) },
       ageDays: 0,
     });

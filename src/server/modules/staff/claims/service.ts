@@ -29,7 +29,8 @@ const rowColumns = {
   amount: claims.amount,
   incidentDate: claims.incidentDate,
   createdAt: claims.createdAt,
-  clientId: users.id,
+  // The client account (its page); the name and address are of the person who filed.
+  clientId: clientPolicies.accountId,
   clientEmail: users.email,
   clientFirstName: users.firstName,
   clientLastName: users.lastName,

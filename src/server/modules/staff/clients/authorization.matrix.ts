@@ -25,7 +25,7 @@ const newPolicy = () => ({
 async function freshPolicyOfA(ctx: MatrixContext) {
   const [row] = await ctx.database.db
     .insert(clientPolicies)
-    .values({ ...newPolicy(), userId: ctx.ids.clientA })
+    .values({ ...newPolicy(), accountId: ctx.accountIds.clientA })
     .returning({ id: clientPolicies.id });
   return row!.id;
 }
@@ -40,12 +40,12 @@ export const matrix: MatrixEntries = {
     expect: staffOnly(200),
   },
   'GET /api/staff/clients/:id': {
-    call: (ctx) => ({ url: `/api/staff/clients/${ctx.ids.clientA}` }),
+    call: (ctx) => ({ url: `/api/staff/clients/${ctx.accountIds.clientA}` }),
     expect: staffOnly(200),
   },
   'POST /api/staff/clients/:id/policies': {
     call: (ctx) => ({
-      url: `/api/staff/clients/${ctx.ids.clientA}/policies`,
+      url: `/api/staff/clients/${ctx.accountIds.clientA}/policies`,
       payload: newPolicy(),
     }),
     expect: staffOnly(201),
@@ -65,7 +65,7 @@ export const matrix: MatrixEntries = {
     call: (ctx) => {
       const body = uploadBody('declarations.pdf', samplePdf());
       return {
-        url: `/api/staff/clients/${ctx.ids.clientA}/documents`,
+        url: `/api/staff/clients/${ctx.accountIds.clientA}/documents`,
         payload: body.payload,
         headers: body.headers,
       };

@@ -13,7 +13,7 @@ import {
 } from '#shared/staff/clients';
 import { auditLog, clientPolicies } from '#server/db/schema';
 
-const { t, cookies, ids } = setUpStaffApp({ name: 'staff-policies', firstHost: 60 });
+const { t, cookies, ids, accounts } = setUpStaffApp({ name: 'staff-policies', firstHost: 60 });
 
 let serial = 0;
 const valid = (overrides: Partial<Record<keyof PolicyInput, unknown>> = {}) => ({
@@ -28,7 +28,7 @@ const valid = (overrides: Partial<Record<keyof PolicyInput, unknown>> = {}) => (
   ...overrides,
 });
 
-const create = (body: object, clientId = ids.second, who: Who = 'agent') =>
+const create = (body: object, clientId = accounts.second, who: Who = 'agent') =>
   t.app.inject({
     method: 'POST',
     url: `/api/staff/clients/${clientId}/policies`,
@@ -78,14 +78,14 @@ describe('POST /api/staff/clients/:id/policies', () => {
   it("creates the policy, audited, and the client's portal shows it at once", async () => {
     const policy = await created({ policyNumber: 'SSI-HOME-900001' });
     expect(policy).toMatchObject({
-      userId: ids.second,
+      accountId: accounts.second,
       policyNumber: 'SSI-HOME-900001',
       carrier: 'Travelers',
       premium: '1284.50',
       deductible: '1000.00',
       status: 'active',
     });
-    const { userId: _userId, updatedAt: _updatedAt, ...asPortal } = policy;
+    const { accountId: _accountId, updatedAt: _updatedAt, ...asPortal } = policy;
     expect(await portalPolicies()).toContainEqual(asPortal);
     expect((await portalPolicies('client')).map((p) => p.id)).not.toContain(policy.id);
 
@@ -196,8 +196,8 @@ describe('POST /api/staff/clients/:id/policies', () => {
     expect(await t.database.db.$count(clientPolicies)).toBe(before);
   });
 
-  it('answers 404 for a staff account, an unknown or a malformed client id', async () => {
-    for (const id of [ids.agent, randomUUID(), 'x']) {
+  it('answers 404 for a person id, a staff account, an unknown or a malformed client id', async () => {
+    for (const id of [ids.agent, ids.second, randomUUID(), 'x']) {
       expect((await create(valid(), id)).statusCode, id).toBe(404);
     }
   });

@@ -6,13 +6,13 @@ import {
   type StaffPolicy,
 } from '#shared/staff/clients';
 import type { Db } from '#server/db/client';
-import { clientPolicies, users } from '#server/db/schema';
+import { clientAccounts, clientPolicies } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
 import { recordAudit } from '../audit';
 
 export const policyColumns = {
   id: clientPolicies.id,
-  userId: clientPolicies.userId,
+  accountId: clientPolicies.accountId,
   policyNumber: clientPolicies.policyNumber,
   policyType: clientPolicies.policyType,
   carrier: clientPolicies.carrier,
@@ -86,15 +86,15 @@ export function policiesService(db: Db) {
   }
 
   return {
-    async create(actorId: string, clientId: string, input: PolicyValues): Promise<StaffPolicy> {
+    async create(actorId: string, accountId: string, input: PolicyValues): Promise<StaffPolicy> {
       return db.transaction(async (tx) => {
-        const owner = await tx.$count(users, and(eq(users.id, clientId), eq(users.role, 'client')));
+        const owner = await tx.$count(clientAccounts, eq(clientAccounts.id, accountId));
         if (owner === 0) throw notFound();
         await assertNumberFree(tx, input.policyNumber);
         const [row] = await uniqueNumber(
           tx
             .insert(clientPolicies)
-            .values({ ...input, userId: clientId })
+            .values({ ...input, accountId })
             .returning(policyColumns),
         );
         const policy = toStaffPolicy(row!);

@@ -9,10 +9,14 @@ import { sampleExe, samplePdf, uploadBody } from '#tests/fixtures/documents';
 import { setUpStaffApp, type DemoAccount as Who } from '#tests/helpers/staff-app';
 import { MAX_UPLOAD_BYTES, type PortalDocument } from '#shared/documents';
 import type { ClientDetail, ClientList } from '#shared/staff/clients';
-import { auditLog, documents, users } from '#server/db/schema';
+import { accountTokens, auditLog, clientAccounts, documents, users } from '#server/db/schema';
 import { demoAccounts } from '#server/db/seed';
+import { addClientPerson } from '#server/modules/clients/accounts';
 
-const { t, config, cookies, ids } = setUpStaffApp({ name: 'staff-clients', firstHost: 40 });
+const { t, config, cookies, ids, accounts } = setUpStaffApp({
+  name: 'staff-clients',
+  firstHost: 40,
+});
 
 const get = (who: Who, url: string) => t.app.inject({ url, headers: { cookie: cookies[who] } });
 const list = async (query = '') => {
@@ -26,16 +30,20 @@ const detail = async (id: string) => {
   return res.json<ClientDetail>();
 };
 
+/** A client person holding an account of their own; returns the account's id. */
 async function addClient(values: Partial<typeof users.$inferInsert> & { email: string }) {
-  const [row] = await t.database.db
-    .insert(users)
-    .values({ role: 'client', isClient: true, ...values })
-    .returning({ id: users.id });
+  const row = await addClientPerson(t.database.db, values);
+  return row!.accountId!;
+}
+
+/** A client account as an import makes it: nobody signs in to it yet. */
+async function addAccount(values: Partial<typeof clientAccounts.$inferInsert>) {
+  const [row] = await t.database.db.insert(clientAccounts).values(values).returning();
   return row!.id;
 }
 
 describe('GET /api/staff/clients', () => {
-  it('lists clients only, by last name, with policies, open claims and account state', async () => {
+  it('lists client accounts only, by last name, with policies, open claims and portal state', async () => {
     const { items, total } = await list();
     expect(items.map((c) => c.email)).toEqual([
       demoAccounts.second.email,
@@ -43,14 +51,15 @@ describe('GET /api/staff/clients', () => {
     ]);
     expect(total).toBe(2);
     expect(items[1]).toMatchObject({
-      id: ids.client,
+      id: accounts.client,
+      kind: 'person',
+      name: 'Dana Whitfield',
       firstName: 'Dana',
       lastName: 'Whitfield',
       policyCount: 3,
       // A claim in every status: all but the closed one are open.
       openClaimCount: 4,
-      confirmed: true,
-      disabled: false,
+      portal: 'joined',
     });
     expect(items[0]).toMatchObject({ firstName: 'Marcus', policyCount: 2, openClaimCount: 1 });
   });
@@ -78,25 +87,54 @@ describe('GET /api/staff/clients', () => {
     expect((await get('agent', '/api/staff/clients?pageSize=1000')).statusCode).toBe(400);
   });
 
-  it('says which clients have not confirmed their address and which are disabled', async () => {
+  it('says which clients joined the portal, which were invited, and which neither', async () => {
     const email = `zed-${randomUUID()}@example.org`;
-    await addClient({ email, firstName: 'Zed', lastName: 'Zimmer', disabledAt: new Date() });
+    await addClient({ email, firstName: 'Zed', lastName: 'Zimmer' });
     const [zed] = (await list('?q=zimmer')).items;
-    expect(zed).toMatchObject({ email, confirmed: false, disabled: true, policyCount: 0 });
+    expect(zed).toMatchObject({ email, portal: 'none', lastSignInAt: null, policyCount: 0 });
+
+    // An imported business with no one signed in, found by its name; then invited.
+    const business = `Prairie Bakery ${randomUUID().slice(0, 8)}`;
+    const bakeryEmail = `bakery-${randomUUID()}@example.org`;
+    await addAccount({ kind: 'business', businessName: business, email: bakeryEmail });
+    const [bakery] = (await list(`?q=${encodeURIComponent(business)}`)).items;
+    expect(bakery).toMatchObject({ kind: 'business', name: business, portal: 'none' });
+    await t.database.db.insert(accountTokens).values({
+      tokenHash: randomUUID().replace(/-/g, '').padEnd(64, '0'),
+      purpose: 'invitation',
+      email: bakeryEmail,
+      expiresAt: new Date(Date.now() + 3600_000),
+    });
+    expect((await list(`?q=${encodeURIComponent(business)}`)).items[0]!.portal).toBe('invited');
+
+    // Dana signed in (setting up this file's sessions): joined, and when.
+    const [dana] = (await list('?q=whitfield')).items;
+    expect(dana!.portal).toBe('joined');
+    expect(Date.parse(dana!.lastSignInAt!)).toBeGreaterThan(Date.now() - 600_000);
   });
 });
 
 describe('GET /api/staff/clients/:id', () => {
-  it('gives contact data, policies, claims with status and documents', async () => {
-    const dana = await detail(ids.client);
+  it('gives contact data, people, policies, claims with status and documents', async () => {
+    const dana = await detail(accounts.client);
     expect(dana).toMatchObject({
       email: demoAccounts.client.email,
       firstName: 'Dana',
       lastName: 'Whitfield',
-      confirmed: true,
-      disabled: false,
+      portal: 'joined',
       invitation: null,
     });
+    expect(dana.people).toEqual([
+      expect.objectContaining({
+        id: ids.client,
+        email: demoAccounts.client.email,
+        accountRole: 'holder',
+        policyScope: 'all',
+        policyIds: [],
+        confirmed: true,
+        disabledAt: null,
+      }),
+    ]);
     expect(dana.policies.map((p) => p.policyNumber).sort()).toEqual([
       'SSI-AUTO-100231',
       'SSI-HOME-200417',
@@ -117,6 +155,7 @@ describe('GET /api/staff/clients/:id', () => {
   it('shows an invitation sent and not used yet', async () => {
     const email = `pending-${randomUUID()}@example.org`;
     const id = await addClient({ email, firstName: 'Pat' });
+    expect((await detail(id)).portal).toBe('none');
     expect((await detail(id)).invitation).toBeNull();
     const invite = await t.app.inject({
       method: 'POST',
@@ -125,12 +164,13 @@ describe('GET /api/staff/clients/:id', () => {
       payload: { email },
     });
     expect(invite.statusCode, invite.body).toBe(201);
-    const { invitation } = await detail(id);
+    const { invitation, portal } = await detail(id);
     expect(invitation?.expiresAt).toBe(invite.json<{ expiresAt: string }>().expiresAt);
+    expect(portal).toBe('invited');
   });
 
-  it('answers 404 for a staff account, an unknown id and a malformed one', async () => {
-    for (const id of [ids.agent, ids.admin, randomUUID(), 'not-a-uuid', '1']) {
+  it('answers 404 for a person id, a staff account, an unknown id and a malformed one', async () => {
+    for (const id of [ids.client, ids.agent, ids.admin, randomUUID(), 'not-a-uuid', '1']) {
       const res = await get('agent', `/api/staff/clients/${id}`);
       expect(res.statusCode, id).toBe(404);
       expect(res.json()).toEqual({ message: 'Not found' });
@@ -154,7 +194,11 @@ describe('POST /api/staff/clients/:id/documents', () => {
   const auditCount = () => t.database.db.$count(auditLog, eq(auditLog.action, 'document.upload'));
 
   it("puts the file into the client's portal, from the agency, and audits it", async () => {
-    const res = await upload('agent', ids.second, uploadBody('Declarations 2026.pdf', samplePdf()));
+    const res = await upload(
+      'agent',
+      accounts.second,
+      uploadBody('Declarations 2026.pdf', samplePdf()),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const document = res.json<PortalDocument>();
     expect(document).toMatchObject({
@@ -165,7 +209,7 @@ describe('POST /api/staff/clients/:id/documents', () => {
     });
 
     const [row] = await t.database.db.select().from(documents).where(eq(documents.id, document.id));
-    expect(row).toMatchObject({ userId: ids.second, uploadedBy: ids.agent });
+    expect(row).toMatchObject({ accountId: accounts.second, uploadedBy: ids.agent });
     expect(row!.sha256).toMatch(/^[0-9a-f]{64}$/);
 
     // The client sees it in the portal's Documents tab, and can download it.
@@ -177,7 +221,7 @@ describe('POST /api/staff/clients/:id/documents', () => {
     const dana = await get('client', '/api/documents');
     expect(dana.json<PortalDocument[]>().map((d) => d.id)).not.toContain(document.id);
     // The client's page lists it.
-    expect((await detail(ids.second)).documents[0]).toEqual(document);
+    expect((await detail(accounts.second)).documents[0]).toEqual(document);
 
     const [audit] = await t.database.db
       .select()
@@ -189,7 +233,7 @@ describe('POST /api/staff/clients/:id/documents', () => {
     expect(audit!.after).toMatchObject({
       id: document.id,
       fileName: 'Declarations 2026.pdf',
-      userId: ids.second,
+      accountId: accounts.second,
       uploadedBy: ids.agent,
     });
   });
@@ -201,7 +245,7 @@ describe('POST /api/staff/clients/:id/documents', () => {
 
     const big = await upload(
       'agent',
-      ids.second,
+      accounts.second,
       uploadBody('big.txt', Buffer.alloc(MAX_UPLOAD_BYTES + 1, 'a')),
     );
     expect(big.statusCode).toBe(413);
@@ -210,14 +254,14 @@ describe('POST /api/staff/clients/:id/documents', () => {
     });
     const announced = await upload(
       'agent',
-      ids.second,
+      accounts.second,
       uploadBody('huge.pdf', Buffer.alloc(11 * 1024 * 1024, 'a')),
     );
     expect(announced.statusCode).toBe(413);
 
     const exe = await upload(
       'agent',
-      ids.second,
+      accounts.second,
       uploadBody('policy.pdf', sampleExe(), 'application/pdf'),
     );
     expect(exe.statusCode).toBe(415);
@@ -232,13 +276,13 @@ describe('POST /api/staff/clients/:id/documents', () => {
 
   it('answers 404 for a staff account or an unknown client, and 400 without a file', async () => {
     const files = storedFiles();
-    for (const id of [ids.agent, randomUUID(), 'nope']) {
+    for (const id of [ids.agent, ids.second, randomUUID(), 'nope']) {
       const res = await upload('agent', id, uploadBody('a.pdf', samplePdf()));
       expect(res.statusCode, id).toBe(404);
     }
     const notMultipart = await t.app.inject({
       method: 'POST',
-      url: `/api/staff/clients/${ids.second}/documents`,
+      url: `/api/staff/clients/${accounts.second}/documents`,
       headers: { cookie: cookies.agent },
       payload: { file: 'x' },
     });
@@ -248,7 +292,7 @@ describe('POST /api/staff/clients/:id/documents', () => {
 
   it('is not for clients: a client gets 404 and nothing is stored', async () => {
     const files = storedFiles();
-    const res = await upload('second', ids.second, uploadBody('a.pdf', samplePdf()));
+    const res = await upload('second', accounts.second, uploadBody('a.pdf', samplePdf()));
     expect(res.statusCode).toBe(404);
     expect(storedFiles()).toEqual(files);
   });

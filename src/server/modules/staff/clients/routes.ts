@@ -52,7 +52,7 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = knownClient(request.params.id);
       // Before reading the body: nothing is stored for a client who does not exist, and the
       // hourly limit, the disk and the client's quota are checked.
-      await clients.clientRow(id);
+      await clients.assertExists(id);
       const release = await app.uploadLimits.admit(
         request,
         reply,
@@ -62,7 +62,7 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       const document = await acceptUpload(request, app.documentStorage, (upload) =>
         storeDocument(app.database.db, app.uploadLimits, {
           upload,
-          ownerId: id,
+          accountId: id,
           actor: { id: actorId, staff: true },
         }),
       ).finally(release);

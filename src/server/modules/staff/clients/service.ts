@@ -4,24 +4,37 @@ import {
   count,
   desc,
   eq,
+  exists,
   gt,
   ilike,
   inArray,
+  isNotNull,
   isNull,
+  max,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  type AccountPerson,
   type ClientClaim,
   type ClientDetail,
   type ClientList,
   type ClientSummary,
+  type PortalState,
 } from '#shared/staff/clients';
+import { accountName } from '#shared/client-accounts';
 import { openClaimStatuses } from '#shared/portal';
 import type { Db } from '#server/db/client';
-import { accountTokens, claims, clientPolicies, users } from '#server/db/schema';
+import {
+  accountMemberPolicies,
+  accountTokens,
+  claims,
+  clientAccounts,
+  clientPolicies,
+  users,
+} from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
 import { documentRepository } from '../../documents/service';
 import { claimRepository } from '../../portal/service';
@@ -41,88 +54,194 @@ export function knownClient(id: string): string {
 /** `%` and `_` typed in the search box are letters, not wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Every word of the search in the name or the address: "marcus lee", "lee marcus", "example.com". */
+/** Every word of the search in a name, the business or an address: "marcus lee", "example.com". */
 function matches(q: string | undefined): SQL | undefined {
   const words = q?.split(/\s+/).filter(Boolean) ?? [];
   if (words.length === 0) return undefined;
   return and(
-    ...words.map((word) =>
-      or(
-        ilike(users.firstName, likePattern(word)),
-        ilike(users.lastName, likePattern(word)),
-        ilike(users.email, likePattern(word)),
-      ),
-    ),
+    ...words.map((word) => {
+      const pattern = likePattern(word);
+      return or(
+        ilike(clientAccounts.firstName, pattern),
+        ilike(clientAccounts.lastName, pattern),
+        ilike(clientAccounts.businessName, pattern),
+        ilike(clientAccounts.email, pattern),
+        sql`exists (select 1 from ${users} where ${users.accountId} = ${clientAccounts.id}
+          and (${users.email} ilike ${pattern} or ${users.firstName} ilike ${pattern}
+            or ${users.lastName} ilike ${pattern}))`,
+      );
+    }),
   );
 }
 
-const isClient = eq(users.role, 'client');
+/**
+ * The list's and the page's columns of an account. The portal state and last sign-in come from
+ * correlated subqueries built with the query builder: drizzle writes a single-table select's
+ * own columns unqualified, which would turn a hand-written `users.accountId = client_accounts.id`
+ * inside one into a comparison of the subquery's own columns.
+ */
+function summaryColumns(db: Db) {
+  const peopleOf = eq(users.accountId, clientAccounts.id);
+  return {
+    id: clientAccounts.id,
+    kind: clientAccounts.kind,
+    firstName: clientAccounts.firstName,
+    lastName: clientAccounts.lastName,
+    businessName: clientAccounts.businessName,
+    email: clientAccounts.email,
+    phone: clientAccounts.phone,
+    createdAt: clientAccounts.createdAt,
+    /** Someone of the account has proved their address: they have joined. */
+    joined: exists(
+      db
+        .select({ one: sql`1` })
+        .from(users)
+        .where(and(peopleOf, isNotNull(users.emailVerifiedAt))),
+    ).mapWith(Boolean),
+    /** An invitation not used nor expired, to the contact address or one of its people's. */
+    invited: exists(
+      db
+        .select({ one: sql`1` })
+        .from(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.purpose, 'invitation'),
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, sql`now()`),
+            or(
+              eq(sql`lower(${accountTokens.email})`, sql`lower(${clientAccounts.email})`),
+              inArray(
+                sql`lower(${accountTokens.email})`,
+                db
+                  .select({ email: sql`lower(${users.email})` })
+                  .from(users)
+                  .where(peopleOf),
+              ),
+            ),
+          ),
+        ),
+    ).mapWith(Boolean),
+    lastSignInAt: sql<Date | string | null>`(${db
+      .select({ at: max(users.lastSignInAt) })
+      .from(users)
+      .where(peopleOf)})`,
+  };
+}
+
+const portalState = (row: { joined: boolean; invited: boolean }): PortalState =>
+  row.joined ? 'joined' : row.invited ? 'invited' : 'none';
+
+const iso = (value: Date | string | null) =>
+  value === null ? null : new Date(value).toISOString();
+
+type SummaryRow = Pick<
+  typeof clientAccounts.$inferSelect,
+  'id' | 'kind' | 'firstName' | 'lastName' | 'businessName' | 'email' | 'phone' | 'createdAt'
+> & { joined: boolean; invited: boolean; lastSignInAt: Date | string | null };
+
+function toSummaryFields({ joined, invited, lastSignInAt, createdAt, ...row }: SummaryRow) {
+  return {
+    ...row,
+    name: accountName(row),
+    portal: portalState({ joined, invited }),
+    lastSignInAt: iso(lastSignInAt),
+    createdAt: createdAt.toISOString(),
+  };
+}
 
 /**
- * The agency's clients for the staff console: the list with its search, one client's page, and
- * documents put into a client's portal by an agent.
+ * The agency's clients (accounts: households and businesses) for the staff console: the list
+ * with its search, one client's page with its people, and documents put into a client's portal
+ * by an agent.
  */
 export function clientsService(db: Db) {
-  /** A client's row, or 404 for an unknown id and for staff accounts alike. */
-  async function clientRow(tx: Db, id: string) {
+  /** An account's row, or 404 for an unknown id. */
+  async function accountRow(tx: Db, id: string) {
     const [row] = await tx
-      .select()
-      .from(users)
-      .where(and(eq(users.id, id), isClient));
+      .select(summaryColumns(tx))
+      .from(clientAccounts)
+      .where(eq(clientAccounts.id, id));
     if (!row) throw clientNotFound();
     return row;
   }
 
-  return {
-    clientRow: (id: string) => clientRow(db, id),
+  async function peopleOf(accountId: string): Promise<AccountPerson[]> {
+    const [people, chosen] = await Promise.all([
+      db
+        .select()
+        .from(users)
+        .where(eq(users.accountId, accountId))
+        .orderBy(sql`${users.accountRole} <> 'holder'`, asc(users.createdAt)),
+      db
+        .select({ userId: accountMemberPolicies.userId, policyId: accountMemberPolicies.policyId })
+        .from(accountMemberPolicies)
+        .innerJoin(users, eq(users.id, accountMemberPolicies.userId))
+        .where(eq(users.accountId, accountId)),
+    ]);
+    return people.map((person) => ({
+      id: person.id,
+      email: person.email,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      accountRole: person.accountRole!,
+      policyScope: person.policyScope!,
+      policyIds: chosen.filter((c) => c.userId === person.id).map((c) => c.policyId),
+      confirmed: person.emailVerifiedAt !== null,
+      disabledAt: person.disabledAt?.toISOString() ?? null,
+      lastSignInAt: person.lastSignInAt?.toISOString() ?? null,
+      createdAt: person.createdAt.toISOString(),
+    }));
+  }
 
-    /** Clients by last name, first name and address; `q` narrows by name or e-mail. */
+  return {
+    /** 404 unless the client account exists. */
+    async assertExists(id: string): Promise<void> {
+      await accountRow(db, id);
+    },
+
+    /** Clients by last name, first name, business and address; `q` narrows by name or e-mail. */
     async list(query: { q?: string; page: number; pageSize: number }): Promise<ClientList> {
-      const where = and(isClient, matches(query.q));
+      const where = matches(query.q);
       const policyCount = db
-        .select({ userId: clientPolicies.userId, n: count().as('policy_n') })
+        .select({ accountId: clientPolicies.accountId, n: count().as('policy_n') })
         .from(clientPolicies)
-        .groupBy(clientPolicies.userId)
+        .groupBy(clientPolicies.accountId)
         .as('policy_counts');
       const openClaimCount = db
-        .select({ userId: claims.userId, n: count().as('claim_n') })
+        .select({ accountId: clientPolicies.accountId, n: count().as('claim_n') })
         .from(claims)
+        .innerJoin(clientPolicies, eq(clientPolicies.id, claims.policyId))
         .where(inArray(claims.status, openClaimStatuses))
-        .groupBy(claims.userId)
+        .groupBy(clientPolicies.accountId)
         .as('claim_counts');
+      const sortName = sql`lower(coalesce(${clientAccounts.lastName}, ${clientAccounts.businessName}, ''))`;
       const [rows, [total]] = await Promise.all([
         db
           .select({
-            id: users.id,
-            email: users.email,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            emailVerifiedAt: users.emailVerifiedAt,
-            disabledAt: users.disabledAt,
-            createdAt: users.createdAt,
+            ...summaryColumns(db),
             policyCount: sql<number>`coalesce(${policyCount.n}, 0)::int`,
             openClaimCount: sql<number>`coalesce(${openClaimCount.n}, 0)::int`,
           })
-          .from(users)
-          .leftJoin(policyCount, eq(policyCount.userId, users.id))
-          .leftJoin(openClaimCount, eq(openClaimCount.userId, users.id))
+          .from(clientAccounts)
+          .leftJoin(policyCount, eq(policyCount.accountId, clientAccounts.id))
+          .leftJoin(openClaimCount, eq(openClaimCount.accountId, clientAccounts.id))
           .where(where)
           .orderBy(
-            sql`lower(coalesce(${users.lastName}, '')) = ''`,
-            sql`lower(${users.lastName})`,
-            sql`lower(${users.firstName})`,
-            asc(users.email),
+            sql`${sortName} = ''`,
+            sortName,
+            sql`lower(${clientAccounts.firstName})`,
+            asc(clientAccounts.email),
+            asc(clientAccounts.id),
           )
           .limit(query.pageSize)
           .offset((query.page - 1) * query.pageSize),
-        db.select({ n: count() }).from(users).where(where),
+        db.select({ n: count() }).from(clientAccounts).where(where),
       ]);
       return {
-        items: rows.map(({ emailVerifiedAt, disabledAt, createdAt, ...row }): ClientSummary => ({
-          ...row,
-          confirmed: emailVerifiedAt !== null,
-          disabled: disabledAt !== null,
-          createdAt: createdAt.toISOString(),
+        items: rows.map(({ policyCount, openClaimCount, ...row }): ClientSummary => ({
+          ...toSummaryFields(row),
+          policyCount,
+          openClaimCount,
         })),
         total: total?.n ?? 0,
         page: query.page,
@@ -130,40 +249,49 @@ export function clientsService(db: Db) {
       };
     },
 
-    /** Contact data, policies, claims, documents and a pending invitation of one client. */
+    /** Contact data, people, policies, claims, documents and a pending invitation of one client. */
     async detail(id: string): Promise<ClientDetail> {
-      const user = await clientRow(db, id);
-      const [policies, claimRows, documentList, [invitation]] = await Promise.all([
+      const account = await accountRow(db, id);
+      const [[address], people, policies, claimRows, documentList] = await Promise.all([
+        db
+          .select({
+            line1: clientAccounts.addressLine1,
+            line2: clientAccounts.addressLine2,
+            city: clientAccounts.city,
+            state: clientAccounts.state,
+            postalCode: clientAccounts.postalCode,
+          })
+          .from(clientAccounts)
+          .where(eq(clientAccounts.id, id)),
+        peopleOf(id),
         db
           .select(policyColumns)
           .from(clientPolicies)
-          .where(eq(clientPolicies.userId, id))
+          .where(eq(clientPolicies.accountId, id))
           .orderBy(desc(clientPolicies.expirationDate), desc(clientPolicies.id)),
-        claimRepository(db).ofClient(id),
-        documentRepository(db).list(id),
-        db
-          .select({ createdAt: accountTokens.createdAt, expiresAt: accountTokens.expiresAt })
-          .from(accountTokens)
-          .where(
-            and(
-              eq(accountTokens.purpose, 'invitation'),
-              eq(sql`lower(${accountTokens.email})`, user.email.toLowerCase()),
-              isNull(accountTokens.usedAt),
-              gt(accountTokens.expiresAt, new Date()),
-            ),
-          )
-          .orderBy(desc(accountTokens.createdAt))
-          .limit(1),
+        claimRepository(db).onPolicies(eq(clientPolicies.accountId, id)),
+        documentRepository(db).list({ account: id }),
       ]);
+      const addresses = [account.email, ...people.map((p) => p.email)]
+        .filter((email): email is string => Boolean(email))
+        .map((email) => email.toLowerCase());
+      const [invitation] = await db
+        .select({ createdAt: accountTokens.createdAt, expiresAt: accountTokens.expiresAt })
+        .from(accountTokens)
+        .where(
+          and(
+            eq(accountTokens.purpose, 'invitation'),
+            addresses.length ? inArray(sql`lower(${accountTokens.email})`, addresses) : sql`false`,
+            isNull(accountTokens.usedAt),
+            gt(accountTokens.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(desc(accountTokens.createdAt))
+        .limit(1);
       return {
-        id: user.id,
-        email: user.email,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        confirmed: user.emailVerifiedAt !== null,
-        disabled: user.disabledAt !== null,
-        disabledAt: user.disabledAt?.toISOString() ?? null,
-        createdAt: user.createdAt.toISOString(),
+        ...toSummaryFields(account),
+        address: address!,
+        people,
         policies: policies.map(toStaffPolicy),
         claims: claimRows.map(
           ({ description: _description, createdAt, ...claim }): ClientClaim => ({
@@ -180,12 +308,6 @@ export function clientsService(db: Db) {
           : null,
       };
     },
-
-    /**
-     * The row of a document an agent put into a client's portal (its bytes are already in
-     * storage under `key`), with its audit row, in one transaction. The client sees it at once,
-     * marked as from the agency (`uploadedBy` is the agent).
-     */
   };
 }
 

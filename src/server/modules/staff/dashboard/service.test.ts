@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '#tests/helpers/database-targets';
 import type { Database } from '#server/db/client';
-import { claims, clientPolicies, leads, users, type ClaimStatus } from '#server/db/schema';
+import { claims, clientPolicies, leads, type ClaimStatus } from '#server/db/schema';
+import { addClientPerson } from '#server/modules/clients/accounts';
 import { dashboardService } from './service';
 
 // Wednesday 12 March 2025, 15:00 in Kansas (CDT, UTC-5). Daylight saving began on Sunday the
@@ -92,14 +93,11 @@ async function insertFixtures(database: Database) {
       };
     }),
   );
-  const [client] = await db
-    .insert(users)
-    .values({ email: 'claims@example.org', role: 'client', isClient: true })
-    .returning();
+  const client = await addClientPerson(db, { email: 'claims@example.org' });
   const [policy] = await db
     .insert(clientPolicies)
     .values({
-      userId: client!.id,
+      accountId: client!.accountId!,
       policyNumber: 'TEST-1',
       policyType: 'Auto',
       carrier: 'Progressive',

@@ -5,11 +5,12 @@ import { buttonVariants } from '~/components/ui/button';
 import { StaffPage } from '../../shared/staff-layout';
 import { FailureAlert, LoadingStatus } from '../../shared/load-status';
 import { ApiError, userMessage } from '~/lib/api';
-import { clientName, type ClientDetail } from '#shared/staff/clients';
+import type { AccountPerson, ClientDetail } from '#shared/staff/clients';
 import { useClient } from '../api/get-client';
 import { formatDay } from '#shared/format';
 import { ClientClaims } from './client-claims';
 import { ClientPolicies } from './client-policies';
+import { PortalState } from './clients-page';
 
 const backLink = (
   <Link to="/staff/clients" className={buttonVariants({ variant: 'outline' })}>
@@ -18,7 +19,10 @@ const backLink = (
   </Link>
 );
 
-/** /staff/clients/:id: contact data, policies, claims and documents of one client. */
+/**
+ * /staff/clients/:id: contact data, the people who sign in, policies, claims and documents of one
+ * client account.
+ */
 export function ClientPage({
   id,
   documents,
@@ -52,11 +56,12 @@ export function ClientPage({
     );
   }
 
-  const name = clientName(client.data);
+  const { name } = client.data;
   return (
     <StaffPage title={name} actions={backLink}>
       <div className="space-y-10">
         <Contact client={client.data} />
+        <People client={client.data} />
         <ClientPolicies clientId={id} clientName={name} policies={client.data.policies} />
         <ClientClaims clientName={name} claims={client.data.claims} />
         {documents({ id, name, documents: client.data.documents })}
@@ -68,6 +73,11 @@ export function ClientPage({
 function Contact({ client }: { client: ClientDetail }) {
   const headingId = React.useId();
   const name = [client.firstName, client.lastName].filter(Boolean).join(' ');
+  const { address } = client;
+  const street = [address.line1, address.line2].filter(Boolean).join(', ');
+  const town = [address.city, [address.state, address.postalCode].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
   return (
     <section
       aria-labelledby={headingId}
@@ -77,21 +87,42 @@ function Contact({ client }: { client: ClientDetail }) {
         Contact
       </h2>
       <dl className="mt-4 grid gap-x-6 gap-y-4 sm:grid-cols-2">
-        <Entry term="Name">{name || 'Not given yet'}</Entry>
-        <Entry term="E-mail">
-          <a
-            href={`mailto:${client.email}`}
-            className="break-all text-brand-800 underline underline-offset-2 hover:text-brand-900"
-          >
-            {client.email}
-          </a>
+        {client.kind === 'business' && (
+          <Entry term="Business">{client.businessName ?? 'Not given yet'}</Entry>
+        )}
+        <Entry term={client.kind === 'business' ? 'Contact' : 'Name'}>
+          {name || 'Not given yet'}
         </Entry>
-        <Entry term="Account">
-          {client.disabled
-            ? `Disabled${client.disabledAt ? ` since ${formatDay(client.disabledAt)}` : ''}`
-            : client.confirmed
-              ? 'Active, address confirmed'
-              : 'Address not confirmed yet'}
+        <Entry term="E-mail">
+          {client.email ? (
+            <a
+              href={`mailto:${client.email}`}
+              className="break-all text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              {client.email}
+            </a>
+          ) : (
+            'None on file'
+          )}
+        </Entry>
+        {client.phone && (
+          <Entry term="Phone">
+            <a
+              href={`tel:${client.phone}`}
+              className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
+            >
+              {client.phone}
+            </a>
+          </Entry>
+        )}
+        {(street || town) && (
+          <Entry term="Address">
+            {street && <span className="block">{street}</span>}
+            {town && <span className="block">{town}</span>}
+          </Entry>
+        )}
+        <Entry term="Portal">
+          <PortalState client={client} />
         </Entry>
         <Entry term="Client since">{formatDay(client.createdAt)}</Entry>
         {client.invitation && (
@@ -103,6 +134,56 @@ function Contact({ client }: { client: ClientDetail }) {
       </dl>
     </section>
   );
+}
+
+/** The people who sign in to the account: the holder first. */
+function People({ client }: { client: ClientDetail }) {
+  const headingId = React.useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-semibold text-ink">
+        People who sign in
+      </h2>
+      {client.people.length === 0 ? (
+        <p className="mt-2 text-slate-700">Nobody signs in to this client's portal yet.</p>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+          {client.people.map((person) => (
+            <li key={person.id} className="p-4">
+              <p className="font-semibold text-ink">
+                {[person.firstName, person.lastName].filter(Boolean).join(' ') || person.email}
+                <span className="ml-2 text-sm font-normal text-slate-700">
+                  {person.accountRole === 'holder' ? 'Account holder' : 'Member'}
+                </span>
+              </p>
+              <p className="text-sm break-all text-slate-700">{person.email}</p>
+              <p className="text-sm text-slate-700">{personState(person, client)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function personState(person: AccountPerson, client: ClientDetail): string {
+  const sees =
+    person.policyScope === 'all'
+      ? 'Sees every policy'
+      : `Sees ${
+          client.policies
+            .filter((p) => person.policyIds.includes(p.id))
+            .map((p) => p.policyNumber)
+            .join(', ') || 'no policy'
+        }`;
+  const state = person.disabledAt
+    ? `Disabled since ${formatDay(person.disabledAt)}`
+    : !person.confirmed
+      ? 'Address not confirmed yet'
+      : person.lastSignInAt
+        ? `Last signed in ${formatDay(person.lastSignInAt)}`
+        : 'Has not signed in yet';
+  return `${sees}. ${state}.`;
 }
 
 function Entry({ term, children }: { term: string; children: React.ReactNode }) {

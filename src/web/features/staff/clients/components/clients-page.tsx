@@ -8,7 +8,8 @@ import { Label } from '~/components/ui/label';
 import { StaffPage } from '../../shared/staff-layout';
 import { FailureAlert, LoadingStatus } from '../../shared/load-status';
 import { userMessage } from '~/lib/api';
-import { clientName, type ClientSummary } from '#shared/staff/clients';
+import type { ClientSummary } from '#shared/staff/clients';
+import { formatDay } from '#shared/format';
 import { clientsSearch, useClients } from '../api/get-clients';
 import { InviteClientDialog } from './invite-client-dialog';
 import { ScrollTable } from '~/components/ui/scroll-table';
@@ -137,7 +138,7 @@ function ClientsTable({ clients, caption }: { clients: ClientSummary[]; caption:
         'E-mail',
         { label: 'Policies', numeric: true },
         { label: 'Open claims', numeric: true },
-        'Account',
+        'Portal',
       ]}
     >
       {clients.map((client) => (
@@ -147,23 +148,41 @@ function ClientsTable({ clients, caption }: { clients: ClientSummary[]; caption:
               to={`/staff/clients/${client.id}`}
               className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
             >
-              {clientName(client)}
+              {client.name}
             </Link>
           </th>
-          <td className="px-4 py-3 break-all">{client.email}</td>
+          <td className="px-4 py-3 break-all">
+            {client.email ?? <span className="text-slate-700">None on file</span>}
+          </td>
           <td className="px-4 py-3 text-right tabular-nums">{client.policyCount}</td>
           <td className="px-4 py-3 text-right tabular-nums">{client.openClaimCount}</td>
           <td className="px-4 py-3">
-            {client.disabled ? (
-              <span className="font-semibold text-red-800">Disabled</span>
-            ) : client.confirmed ? (
-              'Active'
-            ) : (
-              <span className="text-amber-900">Not confirmed</span>
-            )}
+            <PortalState client={client} />
           </td>
         </tr>
       ))}
     </ScrollTable>
   );
+}
+
+/** Joined (with the latest sign-in), invited, or not invited yet. */
+export function PortalState({
+  client,
+}: {
+  client: Pick<ClientSummary, 'portal' | 'lastSignInAt'>;
+}) {
+  if (client.portal === 'joined') {
+    return (
+      <>
+        Joined
+        {client.lastSignInAt && (
+          <span className="block text-sm text-slate-700">
+            Last signed in {formatDay(client.lastSignInAt)}
+          </span>
+        )}
+      </>
+    );
+  }
+  if (client.portal === 'invited') return <span className="text-amber-900">Invited</span>;
+  return <span className="text-slate-700">Not invited</span>;
 }
