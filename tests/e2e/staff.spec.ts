@@ -18,10 +18,10 @@ test('a client is told the console does not exist', async ({ page, newUser }) =>
   await expect(page.getByRole('navigation', { name: 'Staff console' })).toHaveCount(0);
 });
 
-/** The console's sections an agent sees, in order; an admin sees Team after them. */
+/** The console's sections an agent sees, in order; an admin sees Team and Import after them. */
 const agentSections = ['Dashboard', 'Leads', 'Clients', 'Claims', 'Chat', 'Outbox'];
 
-test('an agent sees the sections but Team; an admin sees Team too', async ({
+test('an agent sees the sections but Team and Import; an admin sees them too', async ({
   page,
   problems,
   newUser,
@@ -38,7 +38,7 @@ test('an agent sees the sections but Team; an admin sees Team too', async ({
   await page.context().clearCookies();
   await logIn(page, await newUser({ role: 'admin' }));
   await page.goto('/staff/team');
-  await expect(sections(page)).toHaveText([...agentSections, 'Team']);
+  await expect(sections(page)).toHaveText([...agentSections, 'Team', 'Import']);
   await expect(page.getByRole('link', { name: 'Team' })).toHaveAttribute('aria-current', 'page');
   expect(problems.pageErrors).toEqual([]);
 });

@@ -21,6 +21,7 @@ import type { LeadDetails, LeadSpamReason, LeadStatus } from '#shared/leads';
 import { userRoles } from '#shared/auth';
 import { claimStatuses, policyStatuses, type ClaimStatus } from '#shared/portal';
 import type { AccountKind, AccountRole, PolicyScope } from '#shared/client-accounts';
+import type { ImportKind } from '#shared/staff/import';
 
 // Column names are exactly those of the original data model (camelCase, quoted in SQL).
 const createdAt = () => timestamp('createdAt', { withTimezone: true }).notNull().defaultNow();
@@ -375,6 +376,11 @@ export const clientPolicies = pgTable(
     status: varchar('status', { length: 20 }).notNull().default('active'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * When the agency last stood behind this record: its last edit, or the last import of the
+     * agency's book that held it (changed or not). The client reads "Information current as of".
+     */
+    currentAsOf: timestamp('currentAsOf', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('client_policies_accountId_idx').on(t.accountId),
@@ -384,6 +390,79 @@ export const clientPolicies = pgTable(
       sql`${t.status} in ('active', 'expired', 'cancelled', 'other')`,
     ),
   ],
+);
+
+/** The vehicles an auto policy insures (staff enter them or import them). */
+export const policyVehicles = pgTable(
+  'policy_vehicles',
+  {
+    id: serial('id').primaryKey(),
+    policyId: integer('policyId')
+      .notNull()
+      .references(() => clientPolicies.id, { onDelete: 'cascade' }),
+    year: integer('year'),
+    make: varchar('make', { length: 60 }),
+    model: varchar('model', { length: 60 }),
+    vin: varchar('vin', { length: 17 }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('policy_vehicles_policy_vin_idx').on(t.policyId, t.vin)],
+);
+
+/** The drivers an auto policy lists. */
+export const policyDrivers = pgTable(
+  'policy_drivers',
+  {
+    id: serial('id').primaryKey(),
+    policyId: integer('policyId')
+      .notNull()
+      .references(() => clientPolicies.id, { onDelete: 'cascade' }),
+    firstName: varchar('firstName', { length: 100 }).notNull(),
+    lastName: varchar('lastName', { length: 100 }).notNull(),
+    dateOfBirth: date('dateOfBirth', { mode: 'string' }),
+    licenseState: varchar('licenseState', { length: 2 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('policy_drivers_policyId_idx').on(t.policyId)],
+);
+
+/** Those a business client's certificates of insurance are issued to (a lender, a landlord). */
+export const certificateHolders = pgTable(
+  'certificate_holders',
+  {
+    id: serial('id').primaryKey(),
+    accountId: uuid('accountId')
+      .notNull()
+      .references(() => clientAccounts.id, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    addressLine1: varchar('addressLine1', { length: 200 }),
+    addressLine2: varchar('addressLine2', { length: 200 }),
+    city: varchar('city', { length: 100 }),
+    state: varchar('state', { length: 50 }),
+    postalCode: varchar('postalCode', { length: 20 }),
+    email: varchar('email', { length: 320 }),
+    loanNumber: varchar('loanNumber', { length: 60 }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('certificate_holders_accountId_idx').on(t.accountId)],
+);
+
+/** How one source system's export names its columns, per kind of file: saved at each import. */
+export const importMappings = pgTable(
+  'import_mappings',
+  {
+    id: serial('id').primaryKey(),
+    sourceSystem: varchar('sourceSystem', { length: 40 }).notNull(),
+    kind: varchar('kind', { length: 20 }).$type<ImportKind>().notNull(),
+    /** Field name → the file's column header. */
+    mapping: json('mapping').$type<Record<string, string>>().notNull(),
+    updatedBy: uuid('updatedBy').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('import_mappings_source_kind_idx').on(t.sourceSystem, t.kind)],
 );
 
 /** The policies a member with the `chosen` scope sees. */

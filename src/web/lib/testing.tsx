@@ -14,6 +14,8 @@ import { createQueryClient } from './query-client';
 export interface FakeAnswer {
   status: number;
   body: unknown;
+  /** Sent as written, with this content type, instead of `body` as JSON (a stream of lines). */
+  raw?: { text: string; contentType: string };
   /** Answered once this settles: a test can look at the page while the request is in flight. */
   after?: Promise<unknown>;
 }
@@ -21,6 +23,8 @@ export interface FakeRequest {
   method: string;
   url: string;
   body: unknown;
+  /** A FormData body's text fields (a file upload's are beside its file). */
+  form?: Record<string, string>;
 }
 /**
  * Answers by `METHOD path` (`GET /api/staff/claims/7`): a list is answered in call order, a
@@ -51,6 +55,15 @@ export function fakeApi(
       method: init?.method ?? 'GET',
       url: String(input),
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      ...(init?.body instanceof FormData
+        ? {
+            form: Object.fromEntries(
+              [...init.body.entries()].filter(
+                (entry): entry is [string, string] => typeof entry[1] === 'string',
+              ),
+            ),
+          }
+        : {}),
     };
     requests.push(request);
     const listed = answers[`${request.method} ${request.url}`];
@@ -59,9 +72,9 @@ export function fakeApi(
         ? await listed(request)
         : ((repeatLast && listed?.length === 1 ? listed[0] : listed?.shift()) ?? unanswered);
     await answer.after;
-    return new Response(JSON.stringify(answer.body), {
+    return new Response(answer.raw ? answer.raw.text : JSON.stringify(answer.body), {
       status: answer.status,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': answer.raw?.contentType ?? 'application/json' },
     });
   });
   return { requests, fetch };

@@ -5,13 +5,14 @@ import claimsRoutes from './claims/routes';
 import clientsRoutes from './clients/routes';
 import policiesRoutes from './clients/policies-routes';
 import dashboardRoutes from './dashboard/routes';
+import importRoutes from './import/routes';
 import leadsRoutes from './leads/routes';
 import outboxRoutes from './outbox/routes';
 import teamRoutes from './team/routes';
 
 /**
  * The staff console's API (`/api/staff/*`): agents and admins only, guarded once here; the
- * admin-only routes (team) add their own guard. Every write records an audit row (./audit.ts).
+ * admin-only routes (team, the book import) add their own guard. Every write records an audit row (./audit.ts).
  * One folder per area of the console, as in `src/web/features/staff/` and `src/shared/staff/`.
  */
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,6 +25,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(outboxRoutes);
   await app.register(dashboardRoutes);
   await app.register(teamRoutes);
+  await app.register(importRoutes);
 };
 
 export default fp(staffRoutes, {

@@ -16,5 +16,6 @@ export const staffRoutes: RouteConfigEntry[] = [
     route('outbox', 'routes/staff/outbox.tsx'),
     route('chat', 'routes/staff/chat.tsx'),
     route('team', 'routes/staff/team.tsx'),
+    route('import', 'routes/staff/import.tsx'),
   ]),
 ];

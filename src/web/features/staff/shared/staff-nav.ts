@@ -16,4 +16,5 @@ export const staffNav: StaffNavItem[] = [
   { to: '/staff/chat', label: 'Chat' },
   { to: '/staff/outbox', label: 'Outbox' },
   { to: '/staff/team', label: 'Team', roles: ['admin'] },
+  { to: '/staff/import', label: 'Import', roles: ['admin'] },
 ];
