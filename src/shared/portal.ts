@@ -33,6 +33,14 @@ export const portalMessages = {
   claimSubmitFailedTitle: 'Submission Failed',
   claimSubmitFailed: 'Failed to submit claim. Please try again.',
   claimSubmittedTitle: 'Claim Submitted',
+  // Reporting a mistake in a policy.
+  currentAsOf: 'Information current as of',
+  reportOpen: 'Something wrong? Tell us',
+  reportLabel: 'What is wrong with this policy?',
+  reportTooShort: 'Please tell us what is wrong (at least 10 characters)',
+  reportTooLong: 'Please keep it under 1000 characters',
+  reportFailed: 'We could not send your report. Please try again, or call us.',
+  reportSent: 'Thank you. We have told the agency; an agent will correct it and let you know.',
 } as const;
 
 /** Expiry warnings start this many days ahead. */
@@ -99,6 +107,30 @@ export const policySchema = z.object({
   expirationDate: isoDate,
 });
 export type Policy = z.infer<typeof policySchema>;
+
+/**
+ * GET /api/client/policies/current-as-of: for each policy the caller sees (by id), the ISO instant
+ * its information was last confirmed by the agency (an edit, or an import of its book). Apart from
+ * `Policy`, whose shape the specification fixes.
+ */
+export const policiesCurrentAsOfSchema = z.record(z.string().regex(/^\d+$/), z.iso.datetime());
+export type PoliciesCurrentAsOf = z.infer<typeof policiesCurrentAsOfSchema>;
+
+/** The words a client writes about a policy's mistake, at most this long. */
+export const POLICY_REPORT_MAX = 1000;
+
+/** POST /api/client/policies/:id/report: one schema for the form and the server. */
+export const policyReportSchema = z.object({
+  message: z
+    .string({ error: portalMessages.reportTooShort })
+    .trim()
+    .min(10, portalMessages.reportTooShort)
+    .max(POLICY_REPORT_MAX, portalMessages.reportTooLong),
+});
+export type PolicyReportInput = z.input<typeof policyReportSchema>;
+
+/** The 202 answer to a report. */
+export const policyReportReceivedSchema = z.object({ message: z.string() });
 
 /** One step of a claim's status history as the client sees it (no internal notes). */
 export const claimEventSchema = z.object({

@@ -6,6 +6,19 @@ export const matrix: MatrixEntries = {
     call: () => ({ url: '/api/client/policies' }),
     expect: signedIn(200),
   },
+  'GET /api/client/policies/current-as-of': {
+    call: () => ({ url: '/api/client/policies/current-as-of' }),
+    expect: signedIn(200),
+  },
+  // A report on client A's policy: only A (and member A, who sees it) may send it; for everyone
+  // else the policy does not exist.
+  'POST /api/client/policies/:id/report': {
+    call: (ctx) => ({
+      url: `/api/client/policies/${ctx.clientAPolicyId}/report`,
+      payload: { message: 'Matrix check of who may report a mistake in this policy.' },
+    }),
+    expect: ownerOnly(202),
+  },
   'GET /api/client/claims': { call: () => ({ url: '/api/client/claims' }), expect: signedIn(200) },
   // A claim on client A's policy: only A may file it; for everyone else the policy does not exist.
   'POST /api/client/claims': {

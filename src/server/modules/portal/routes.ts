@@ -2,17 +2,40 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { claimSchema, newClaimSchema, policySchema } from '#shared/portal';
+import { MAX_RECORD_ID } from '#shared/fields';
+import {
+  claimSchema,
+  newClaimSchema,
+  policiesCurrentAsOfSchema,
+  policyReportReceivedSchema,
+  policyReportSchema,
+  policySchema,
+  portalMessages,
+} from '#shared/portal';
 import { currentUser, requireUser } from '../auth/guards';
+import { HttpError } from '../../plugins/errors';
 import { clientScope } from '../clients/scope';
 import { claimService } from './service';
 
 /** Claims one client may file in an hour. */
 export const CLAIM_RATE_LIMIT = { max: 5, timeWindow: 3600 * 1000 };
 
+/** Reports of a mistake in a policy one person may send in an hour. */
+export const POLICY_REPORT_RATE_LIMIT = { max: 5, timeWindow: 3600 * 1000 };
+
+/** Counted per signed-in person, not per address. */
+const perPerson = (request: FastifyRequest) => request.session?.user.id ?? request.ip;
+
+// A malformed id names a policy that does not exist: 404, as for an unknown one.
+function policyIdOf(id: string): number {
+  if (!/^\d{1,10}$/.test(id) || Number(id) > MAX_RECORD_ID) throw new HttpError(404, 'Not found');
+  return Number(id);
+}
+
 /**
- * The client portal's policies and claims: any signed-in user, guarded once here, and always their
- * account's records in their scope (from the session, never from the request).
+ * The client portal's policies (and reports of their mistakes) and claims: any signed-in user,
+ * guarded once here, and always their account's records in their scope (from the session, never
+ * from the request).
  */
 const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { agency, agencyNotifyEmail } = app.config;
@@ -28,6 +51,39 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.policiesOf(clientScope(currentUser(request))),
   );
 
+  // Beside the list, whose shape the specification fixes: how fresh each policy's information is.
+  app.get(
+    '/api/client/policies/current-as-of',
+    { schema: { response: { 200: policiesCurrentAsOfSchema } } },
+    async (request) => service.currentAsOf(clientScope(currentUser(request))),
+  );
+
+  app.post(
+    '/api/client/policies/:id/report',
+    {
+      schema: {
+        params: z.object({ id: z.string() }),
+        body: policyReportSchema,
+        response: { 202: policyReportReceivedSchema },
+      },
+      // Each report e-mails the agency: at most 5 an hour from one person, counted before the work.
+      config: {
+        rateLimit: { ...POLICY_REPORT_RATE_LIMIT, keyGenerator: perPerson },
+        rateLimitMessage: `You have sent ${POLICY_REPORT_RATE_LIMIT.max} reports in the last hour. Please call us at ${agency.phone}.`,
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      await service.reportPolicy(
+        clientScope(user),
+        user,
+        policyIdOf(request.params.id),
+        request.body.message,
+      );
+      return reply.code(202).send({ message: portalMessages.reportSent });
+    },
+  );
+
   app.get(
     '/api/client/claims',
     { schema: { response: { 200: z.array(claimSchema) } } },
@@ -41,10 +97,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       // Each claim e-mails the agency: a client files at most 5 an hour (a storm can bring a
       // home and two cars), counted per client, not per address, before the work.
       config: {
-        rateLimit: {
-          ...CLAIM_RATE_LIMIT,
-          keyGenerator: (request: FastifyRequest) => request.session?.user.id ?? request.ip,
-        },
+        rateLimit: { ...CLAIM_RATE_LIMIT, keyGenerator: perPerson },
         rateLimitMessage: `You have filed ${CLAIM_RATE_LIMIT.max} claims in the last hour. To report another now, please call us at ${agency.phone}.`,
       },
     },

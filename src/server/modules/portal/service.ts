@@ -4,6 +4,7 @@ import {
   incidentBeforePolicyMessage,
   portalMessages,
   type Claim,
+  type PoliciesCurrentAsOf,
   type Policy,
 } from '#shared/portal';
 import { AGENCY_TIME_ZONE } from '#shared/agency-time';
@@ -12,7 +13,7 @@ import { claimStatusHistory, claims, clientPolicies } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { policiesIn, type ClientScope } from '../clients/scope';
 import { enqueueEmails } from '../mail/outbox';
-import { claimFiledEmails } from './emails';
+import { claimFiledEmails, policyReportEmail } from './emails';
 
 const notFound = () => new HttpError(404, 'Not found');
 
@@ -110,6 +111,39 @@ export function claimService(db: Db, mail: { agency: AgencyProfile; notifyTo: st
           asc(clientPolicies.expirationDate),
           asc(clientPolicies.id),
         );
+    },
+
+    /** When each policy in scope was last confirmed by the agency, as ISO instants by id. */
+    async currentAsOf(scope: ClientScope): Promise<PoliciesCurrentAsOf> {
+      const rows = await db
+        .select({ id: clientPolicies.id, currentAsOf: clientPolicies.currentAsOf })
+        .from(clientPolicies)
+        .where(policiesIn(scope));
+      return Object.fromEntries(rows.map((row) => [row.id, row.currentAsOf.toISOString()]));
+    },
+
+    /**
+     * A client's word that one of the policies in their scope is wrong: one e-mail to the agency,
+     * which corrects the record (a staff edit, or the next import) and tells them.
+     */
+    async reportPolicy(
+      scope: ClientScope,
+      reporter: { email: string; firstName: string | null; lastName: string | null },
+      policyId: number,
+      message: string,
+    ): Promise<void> {
+      const [policy] = await db
+        .select({
+          policyNumber: clientPolicies.policyNumber,
+          policyType: clientPolicies.policyType,
+          carrier: clientPolicies.carrier,
+        })
+        .from(clientPolicies)
+        .where(and(eq(clientPolicies.id, policyId), policiesIn(scope)));
+      if (!policy) throw notFound();
+      await enqueueEmails(db, [
+        policyReportEmail({ ...policy, message, client: reporter }, mail.agency, mail.notifyTo),
+      ]);
     },
 
     claimsOf: (scope: ClientScope) => claimsOf(scope),

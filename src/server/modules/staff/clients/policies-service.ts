@@ -131,7 +131,8 @@ export function policiesService(db: Db) {
         const [row] = await uniqueNumber(
           tx
             .update(clientPolicies)
-            .set(changes)
+            // An edit is the agency standing behind the record again: the portal says so.
+            .set({ ...changes, currentAsOf: new Date() })
             .where(eq(clientPolicies.id, id))
             .returning(policyColumns),
         );
@@ -156,7 +157,7 @@ export function policiesService(db: Db) {
           throw new HttpError(409, clientMessages.alreadyCancelled);
         const [row] = await tx
           .update(clientPolicies)
-          .set({ status: 'cancelled' })
+          .set({ status: 'cancelled', currentAsOf: new Date() })
           .where(eq(clientPolicies.id, id))
           .returning(policyColumns);
         const after = toStaffPolicy(row!);

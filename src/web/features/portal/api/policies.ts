@@ -1,8 +1,16 @@
 import '~/lib/zod-jitless';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { apiRequest } from '~/lib/api';
 import { getQueryFn } from '~/lib/query-client';
-import { policySchema, type Policy } from '#shared/portal';
+import {
+  policiesCurrentAsOfSchema,
+  policyReportReceivedSchema,
+  policySchema,
+  type PoliciesCurrentAsOf,
+  type Policy,
+  type policyReportSchema,
+} from '#shared/portal';
 import { portalRetry } from '~/lib/portal-query';
 
 /** GET /api/client/policies: the default query reads the key as the path. */
@@ -23,4 +31,39 @@ export function getPoliciesQueryOptions() {
 /** The signed-in client's policies, every status (the claim form keeps the active ones). */
 export function usePolicies() {
   return useQuery(getPoliciesQueryOptions());
+}
+
+/**
+ * GET /api/client/policies/current-as-of, under the policies' key: reading the policies again
+ * reads this again too.
+ */
+export const policiesCurrentAsOfKey = [...policiesKey, 'current-as-of'] as const;
+
+export function getPoliciesCurrentAsOfQueryOptions() {
+  return queryOptions<PoliciesCurrentAsOf>({
+    queryKey: policiesCurrentAsOfKey,
+    queryFn: async (context) => policiesCurrentAsOfSchema.parse(await readList(context)),
+    retry: portalRetry,
+  });
+}
+
+/** When the agency last confirmed each policy's information, by policy id (ISO instants). */
+export function usePoliciesCurrentAsOf() {
+  return useQuery(getPoliciesCurrentAsOfQueryOptions());
+}
+
+/** What the report form sends about one policy. */
+export type PolicyReport = z.output<typeof policyReportSchema> & { policyId: number };
+
+export async function reportPolicy({ policyId, ...body }: PolicyReport) {
+  const response = await apiRequest('POST', `/api/client/policies/${policyId}/report`, body);
+  return policyReportReceivedSchema.parse(await response.json());
+}
+
+/**
+ * POST /api/client/policies/:id/report: the agency is told by e-mail. A refusal is said by the
+ * form (its field, or above it); a 401 has the log-in redirect.
+ */
+export function useReportPolicy() {
+  return useMutation({ mutationFn: reportPolicy });
 }

@@ -1,20 +1,34 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { portalMessages } from '#shared/portal';
-import { formatCalendarDate } from '#shared/format';
-import { addDays } from '~/lib/testing';
+import { formatCalendarDate, formatDay } from '#shared/format';
+import { addDays, renderPortal, type FakeAnswers } from '~/lib/testing';
 import { fakePolicy } from '../lib/testing';
+import { policiesCurrentAsOfKey } from '../api/policies';
 import { PolicyCard } from './policy-card';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const today = '2026-03-01';
+const currentAsOfUrl = 'GET /api/client/policies/current-as-of';
 
-function card(overrides: Parameters<typeof fakePolicy>[0]) {
-  render(<PolicyCard policy={fakePolicy(overrides)} today={today} />);
-  return screen.getByRole('article');
+/** A policy card in the portal; the date it is current as of is not known unless `answers` say. */
+function renderCard(overrides: Parameters<typeof fakePolicy>[0], answers: FakeAnswers = {}) {
+  const rendered = renderPortal(
+    <PolicyCard policy={fakePolicy(overrides)} today={today} />,
+    '/client-portal',
+    { [currentAsOfUrl]: [{ status: 200, body: {} }], ...answers },
+  );
+  return { article: screen.getByRole('article'), ...rendered };
 }
+
+const card = (overrides: Parameters<typeof fakePolicy>[0], answers: FakeAnswers = {}) =>
+  renderCard(overrides, answers).article;
 
 describe('the expiry warning of a policy card', () => {
   it.each([
@@ -78,5 +92,134 @@ describe('the facts of a policy card', () => {
     expect(formatCalendarDate('2026-03-15')).toBe('Mar 15, 2026');
     expect(formatCalendarDate('2026-01-01')).toBe('Jan 1, 2026');
     expect(formatCalendarDate('2025-12-31')).toBe('Dec 31, 2025');
+  });
+});
+
+describe('how fresh a policy card is', () => {
+  // 03:30 UTC on the 16th is still the 15th in Kansas.
+  const instant = '2026-03-16T03:30:00.000Z';
+
+  it("says the agency's day its information is current as of, once known", async () => {
+    const article = card({ id: 7 }, { [currentAsOfUrl]: [{ status: 200, body: { 7: instant } }] });
+    expect(formatDay(instant)).toBe('Mar 15, 2026');
+    const line = await within(article).findByText(/^Information current as of/);
+    expect(line.textContent).toBe('Information current as of Mar 15, 2026');
+    expect(line.querySelector('time')?.getAttribute('dateTime')).toBe(instant);
+  });
+
+  it('shows the card at once, and no line while loading or for a policy not in the answer', async () => {
+    let answer!: () => void;
+    const { article, queryClient } = renderCard(
+      { id: 7 },
+      {
+        [currentAsOfUrl]: [
+          { status: 200, body: { 8: instant }, after: new Promise<void>((r) => (answer = r)) },
+        ],
+      },
+    );
+    expect(within(article).getByRole('heading', { name: 'Auto' })).toBeTruthy();
+    expect(article.textContent).not.toContain('Information current as of');
+    act(() => answer());
+    await waitFor(() =>
+      expect(queryClient.getQueryData(policiesCurrentAsOfKey)).toEqual({ 8: instant }),
+    );
+    expect(article.textContent).not.toContain('Information current as of');
+  });
+
+  it('says nothing of it when it cannot be read, the card still whole', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { article, requests } = renderCard({}, { [currentAsOfUrl]: [] });
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    // The portal's loads retry 3 times before they give up.
+    expect(requests.filter((r) => r.url === '/api/client/policies/current-as-of')).toHaveLength(4);
+    expect(article.textContent).not.toContain('Information current as of');
+    expect(within(article).getByText('SSI-AUTO-100231')).toBeTruthy();
+  });
+});
+
+describe('telling the agency of a mistake in a policy', () => {
+  const reportUrl = 'POST /api/client/policies/7/report';
+  const openButton = () => screen.getByRole('button', { name: portalMessages.reportOpen });
+  const field = () =>
+    screen.getByLabelText(/What is wrong with this policy\?/) as HTMLTextAreaElement;
+
+  function openForm(answers: FakeAnswers = {}) {
+    const rendered = renderCard({ id: 7 }, answers);
+    expect(openButton().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('form')).toBeNull();
+    fireEvent.click(openButton());
+    return rendered;
+  }
+
+  it('opens a form in place, the focus in its field; Cancel closes it', async () => {
+    openForm();
+    expect(openButton().getAttribute('aria-expanded')).toBe('true');
+    const form = screen.getByRole('form', { name: 'Report a mistake in policy SSI-AUTO-100231' });
+    expect(openButton().getAttribute('aria-controls')).toBe(form.id);
+    await waitFor(() => expect(document.activeElement).toBe(field()));
+    expect(field().required).toBe(true);
+    expect(within(form).getByRole('button', { name: 'Send' })).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(openButton().getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(openButton());
+    // Escape closes it too.
+    fireEvent.click(openButton());
+    await waitFor(() => expect(document.activeElement).toBe(field()));
+    fireEvent.keyDown(field(), { key: 'Escape' });
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(document.activeElement).toBe(openButton());
+  });
+
+  it('says what is missing by the field and sends nothing', async () => {
+    const { requests } = openForm();
+    fireEvent.change(field(), { target: { value: '  too short ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const error = await screen.findByText(portalMessages.reportTooShort);
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(field().getAttribute('aria-describedby')).toContain(error.id);
+    fireEvent.change(field(), { target: { value: 'x'.repeat(1001) } });
+    await screen.findByText(portalMessages.reportTooLong);
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('sends the words, says Sending..., then thanks in place of the form', async () => {
+    let answer!: () => void;
+    const { requests } = openForm({
+      [reportUrl]: [
+        {
+          status: 202,
+          body: { message: portalMessages.reportSent },
+          after: new Promise<void>((resolve) => (answer = resolve)),
+        },
+      ],
+    });
+    fireEvent.change(field(), { target: { value: '  My car is a 2019, not a 2018.  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(requests.find((r) => r.method === 'POST')).toEqual({
+      method: 'POST',
+      url: '/api/client/policies/7/report',
+      body: { message: 'My car is a 2019, not a 2018.' },
+    });
+    act(() => answer());
+    const status = await screen.findByText(portalMessages.reportSent);
+    expect(status.getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(screen.queryByRole('button', { name: portalMessages.reportOpen })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(status));
+  });
+
+  it("says the server's refusal above the form, and keeps the words", async () => {
+    const limit = 'You have sent 5 reports in the last hour. Please call us at (913) 555-0142.';
+    openForm({ [reportUrl]: [{ status: 429, body: { message: limit } }] });
+    fireEvent.change(field(), { target: { value: 'The deductible should be $250.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(limit);
+    expect(field().value).toBe('The deductible should be $250.');
+    expect(screen.queryByText(portalMessages.reportSent)).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 import { CircleAlert, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
 import { expiryWarning, portalMessages, type Policy } from '#shared/portal';
-import { formatUsd, formatCalendarDate } from '#shared/format';
+import { formatDay, formatUsd, formatCalendarDate } from '#shared/format';
 import { Badge, Facts } from '~/components/ui/portal-notice';
+import { usePoliciesCurrentAsOf } from '../api/policies';
+import { PolicyReport } from './policy-report';
 
 const statusClasses: Record<string, string> = {
   active: 'bg-green-100 text-green-800',
@@ -22,7 +24,25 @@ export function policyWarning(policy: Policy, today: string): string | null {
   return policy.status === 'active' ? warning : null;
 }
 
-/** One policy: type, carrier, number, money, dates, status and its expiry warning. */
+/**
+ * When the agency last confirmed the policy's information, once that is known: nothing while it
+ * loads or if it cannot be read (the card does not wait for it).
+ */
+function CurrentAsOf({ policyId }: { policyId: number }) {
+  const currentAsOf = usePoliciesCurrentAsOf();
+  const instant = currentAsOf.data?.[policyId];
+  if (!instant) return null;
+  return (
+    <p className="text-sm text-slate-600">
+      {portalMessages.currentAsOf} <time dateTime={instant}>{formatDay(instant)}</time>
+    </p>
+  );
+}
+
+/**
+ * One policy: type, carrier, number, money, dates, status and its expiry warning; under them how
+ * fresh that information is, and a way to tell the agency of a mistake.
+ */
 export function PolicyCard({ policy, today }: { policy: Policy; today: string }) {
   const headingId = React.useId();
   const warning = policyWarning(policy, today);
@@ -82,6 +102,10 @@ export function PolicyCard({ policy, today }: { policy: Policy; today: string })
           },
         ]}
       />
+      <div className="mt-auto space-y-2 border-t border-slate-200 pt-4">
+        <CurrentAsOf policyId={policy.id} />
+        <PolicyReport policy={policy} />
+      </div>
     </article>
   );
 }
