@@ -159,6 +159,8 @@ export const inviteClientSchema = z.object({
   email: emailField,
   firstName: z.string().trim().max(100).optional(),
   lastName: z.string().trim().max(100).optional(),
+  /** The client account the person joins (an imported client); none: an account of their own. */
+  accountId: z.uuid().optional(),
 });
 export type InviteClientInput = z.input<typeof inviteClientSchema>;
 export const invitationSentSchema = z.object({ email: z.string(), expiresAt: z.string() });

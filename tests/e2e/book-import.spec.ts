@@ -1,6 +1,6 @@
 // An admin brings the agency's book in from the sample exports in docs/samples: the clients, then
 // their policies, each checked in a dry run (the deliberately bad rows refused with their reason)
-// before it is imported with a progress bar; the clients list then holds them.
+// before it is imported with a progress bar; the clients list then holds them, and one is invited.
 import path from 'node:path';
 import { axeViolations, expect, logIn, test } from './fixtures';
 
@@ -36,6 +36,13 @@ test('an admin imports the sample clients and policies after a dry run of each',
   const row = page.getByRole('row', { name: /Erin Holloway/ });
   await expect(row).toContainText('erin.holloway@example.net');
   await expect(row).toContainText('Not invited');
+  // Invited from the list: the link will make her the holder of the imported account.
+  await row.getByRole('checkbox', { name: 'Choose Erin Holloway to invite' }).check();
+  await page.getByRole('button', { name: 'Invite the chosen clients (1)' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '1 invitation on the way.' }),
+  ).toBeVisible();
+  await expect(row).toContainText('Invited');
   await row.getByRole('link', { name: 'Erin Holloway' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Erin Holloway' })).toBeVisible();
   await expect(page.getByText('Nobody signs in to this client')).toBeVisible();

@@ -133,6 +133,14 @@ export const accountTokens = pgTable(
       lastName?: string;
       role?: 'agent' | 'admin';
       passwordHash?: string;
+      /**
+       * A client invitation to an existing account (an imported client, or a household member
+       * the holder or staff invited), the part the person takes in it and what they see.
+       */
+      accountId?: string;
+      accountRole?: AccountRole;
+      policyScope?: PolicyScope;
+      policyIds?: number[];
     }>(),
     createdBy: uuid('createdBy').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expiresAt', { withTimezone: true }).notNull(),

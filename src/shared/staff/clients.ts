@@ -279,3 +279,28 @@ export const clientDetailSchema = clientSummarySchema
     invitation: z.object({ sentAt: z.string(), expiresAt: z.string() }).nullable(),
   });
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+// --- invitations in bulk -------------------------------------------------------------------
+
+/** Invitation e-mails the outbox sends a minute when staff invite many clients at once. */
+export const INVITATIONS_PER_MINUTE = 60;
+
+/** POST /api/staff/clients/invitations: the chosen client accounts, or every one. */
+export const bulkInviteSchema = z.union([
+  z.object({ accountIds: z.array(z.uuid()).min(1).max(1000) }),
+  z.object({ all: z.literal(true) }),
+]);
+export type BulkInvite = z.infer<typeof bulkInviteSchema>;
+
+export const bulkInviteResultSchema = z.object({
+  invited: z.number().int(),
+  /** Left out: no address, someone already signed in, an invitation still open, the address used. */
+  skipped: z.object({
+    noEmail: z.number().int(),
+    joined: z.number().int(),
+    invited: z.number().int(),
+    addressTaken: z.number().int(),
+  }),
+  message: z.string(),
+});
+export type BulkInviteResult = z.infer<typeof bulkInviteResultSchema>;

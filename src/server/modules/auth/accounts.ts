@@ -16,6 +16,8 @@ import { enqueueEmails } from '../mail/outbox';
 import { recordAudit } from '../staff/audit';
 import { staffInvitationMail } from '../staff/team/emails';
 import { addClientPerson } from '../clients/accounts';
+import { choosePolicies, dropIfEmpty, inviteAccounts, membershipOf } from '../clients/invitations';
+import type { BulkInvite } from '#shared/staff/clients';
 import {
   accountExistsMail,
   invitationMail,
@@ -151,7 +153,7 @@ export function accountService(
    * role is kept in the token's data, and the account is made with it when the link is used).
    */
   async function invite(
-    input: { email: string; firstName?: string; lastName?: string },
+    input: { email: string; firstName?: string; lastName?: string; accountId?: string },
     invitedBy: string,
     role?: StaffRole,
   ) {
@@ -162,6 +164,7 @@ export function accountService(
         ...(input.firstName ? { firstName: input.firstName } : {}),
         ...(input.lastName ? { lastName: input.lastName } : {}),
         ...(role ? { role } : {}),
+        ...(!role && input.accountId ? { accountId: input.accountId } : {}),
       };
       const { token, expiresAt } = await tokens.issue(tx, {
         purpose: 'invitation',
@@ -274,9 +277,13 @@ export function accountService(
 
     /** Staff invite a client by e-mail; 409 when the address already has a confirmed account. */
     inviteClient: (
-      input: { email: string; firstName?: string; lastName?: string },
+      input: { email: string; firstName?: string; lastName?: string; accountId?: string },
       invitedBy: string,
     ) => invite(input, invitedBy),
+
+    /** Staff invite many client accounts at once (../clients/invitations.ts). */
+    inviteAccounts: (target: BulkInvite, invitedBy: string) =>
+      db.transaction((tx) => inviteAccounts(tx, target, invitedBy, links)),
 
     /** An admin invites an agent or admin; the same rules, and the role travels in the token. */
     inviteStaff: (
@@ -325,9 +332,11 @@ export function accountService(
           password: hash,
           emailVerifiedAt: new Date(),
         };
-        // A registrant invited as staff leaves the account their registration made (kept with
-        // whatever staff put in it meanwhile).
-        const staff = staffRole
+        // A client invitation may name the account to join (an imported client, a household);
+        // a registrant invited as staff or into another account leaves the account their
+        // registration made, which goes when it holds nothing.
+        const membership = staffRole ? null : await membershipOf(tx, used.data);
+        const moved = staffRole
           ? {
               role: staffRole,
               isClient: false,
@@ -335,12 +344,12 @@ export function accountService(
               accountRole: null,
               policyScope: null,
             }
-          : {};
+          : (membership ?? {});
         const row = existing
           ? (
               await tx
                 .update(users)
-                .set({ ...values, ...staff })
+                .set({ ...values, ...moved })
                 .where(eq(users.id, existing.id))
                 .returning()
             )[0]
@@ -348,10 +357,16 @@ export function accountService(
             ? (
                 await tx
                   .insert(users)
-                  .values({ ...values, ...staff, email: used.email })
+                  .values({ ...values, ...moved, email: used.email })
                   .returning()
               )[0]
-            : await addClientPerson(tx, { ...values, email: used.email });
+            : await addClientPerson(tx, { ...values, email: used.email }, membership ?? undefined);
+        if (existing?.accountId && existing.accountId !== row!.accountId) {
+          await dropIfEmpty(tx, existing.accountId);
+        }
+        if (membership?.policyScope === 'chosen') {
+          await choosePolicies(tx, row!.id, membership.accountId, used.data?.policyIds ?? []);
+        }
         await tokens.retire(tx, 'invitation', used.email);
         await tokens.retire(tx, 'verify-email', used.email);
         return toSessionUser(row!);

@@ -10,6 +10,8 @@ export interface OutgoingEmail {
   text: string;
   html?: string;
   leadId?: number;
+  /** Not sent before this instant (ISO): mail sent in bulk is spread out. */
+  notBefore?: string;
 }
 
 /**
@@ -24,7 +26,8 @@ export function queueEmailsSql(
 ): SQL {
   const json = Array.isArray(emails) ? JSON.stringify(emails) : emails;
   const m = sql`json_to_recordset(${json}::json)
-    as m("kind" text, "to" text, "subject" text, "text" text, "html" text, "leadId" int)`;
+    as m("kind" text, "to" text, "subject" text, "text" text, "html" text, "leadId" int,
+      "notBefore" timestamptz)`;
   return sql`insert into ${emailOutbox} (${columnList(
     emailOutbox.kind,
     emailOutbox.to,
@@ -32,10 +35,11 @@ export function queueEmailsSql(
     emailOutbox.text,
     emailOutbox.html,
     emailOutbox.leadId,
+    emailOutbox.nextAttemptAt,
   )})
     select m."kind", m."to",
       ${lead ? sql`replace(m."subject", ${lead.placeholder}, ${lead.id}::text)` : sql`m."subject"`},
-      m."text", m."html", ${lead ? lead.id : sql`m."leadId"`}
+      m."text", m."html", ${lead ? lead.id : sql`m."leadId"`}, coalesce(m."notBefore", now())
     from ${lead ? sql`${lead.from}, ` : sql``}${m}`;
 }
 

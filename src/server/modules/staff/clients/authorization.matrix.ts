@@ -35,6 +35,13 @@ export const matrix: MatrixEntries = {
     call: () => ({ url: '/api/staff/clients/invite', payload: { email: fresh('invitee') } }),
     expect: staffOnly(201),
   },
+  'POST /api/staff/clients/invitations': {
+    call: (ctx) => ({
+      url: '/api/staff/clients/invitations',
+      payload: { accountIds: [ctx.accountIds.clientA] },
+    }),
+    expect: staffOnly(200),
+  },
   'GET /api/staff/clients': {
     call: () => ({ url: '/api/staff/clients?q=example' }),
     expect: staffOnly(200),

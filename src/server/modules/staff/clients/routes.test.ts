@@ -9,7 +9,15 @@ import { sampleExe, samplePdf, uploadBody } from '#tests/fixtures/documents';
 import { setUpStaffApp, type DemoAccount as Who } from '#tests/helpers/staff-app';
 import { MAX_UPLOAD_BYTES, type PortalDocument } from '#shared/documents';
 import type { ClientDetail, ClientList } from '#shared/staff/clients';
-import { accountTokens, auditLog, clientAccounts, documents, users } from '#server/db/schema';
+import {
+  accountTokens,
+  auditLog,
+  clientAccounts,
+  clientPolicies,
+  documents,
+  emailOutbox,
+  users,
+} from '#server/db/schema';
 import { demoAccounts } from '#server/db/seed';
 import { addClientPerson } from '#server/modules/clients/accounts';
 
@@ -295,5 +303,128 @@ describe('POST /api/staff/clients/:id/documents', () => {
     const res = await upload('second', accounts.second, uploadBody('a.pdf', samplePdf()));
     expect(res.statusCode).toBe(404);
     expect(storedFiles()).toEqual(files);
+  });
+});
+
+describe('POST /api/staff/clients/invitations', () => {
+  const inviteMany = (body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/staff/clients/invitations',
+      headers: { cookie: cookies.agent },
+      payload: body,
+    });
+  const mailsTo = (to: string) =>
+    t.database.db.select().from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(emailOutbox.id);
+  const tokenTo = async (to: string) =>
+    /#token=([\w-]+)/.exec((await mailsTo(to)).at(-1)!.text)![1]!;
+  const accept = (token: string, firstName: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/accept-invite',
+      payload: { token, firstName, lastName: 'Imported', password: '' },
+      remoteAddress: '203.0.113.77',
+    });
+
+  it('invites the chosen accounts that have an address and nobody in, and says why it left the rest', async () => {
+    const email = `imported-${randomUUID()}@example.org`;
+    const reachable = await addAccount({ firstName: 'Ivy', lastName: 'Imported', email });
+    const noEmail = await addAccount({ lastName: 'Nomail' });
+    const taken = await addAccount({ lastName: 'Taken', email: demoAccounts.agent.email });
+    const res = await inviteMany({
+      accountIds: [reachable, noEmail, taken, accounts.client],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({
+      invited: 1,
+      skipped: { noEmail: 1, joined: 1, invited: 0, addressTaken: 1 },
+      message: '1 invitation on the way.',
+    });
+    const [mail] = await mailsTo(email);
+    expect(mail).toMatchObject({ kind: 'invitation', status: 'pending' });
+    expect((await detail(reachable)).portal).toBe('invited');
+    // Asked again: the open invitation stands, no second e-mail.
+    expect((await inviteMany({ accountIds: [reachable] })).json()).toMatchObject({
+      invited: 0,
+      skipped: { invited: 1 },
+    });
+    expect(await mailsTo(email)).toHaveLength(1);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'client.invite-many'))
+      .orderBy(auditLog.id)
+      .limit(1);
+    expect(audit).toMatchObject({ actorId: ids.agent });
+  });
+
+  it('spreads the e-mails out through the outbox, a second apart', async () => {
+    const emails = Array.from({ length: 3 }, () => `spread-${randomUUID()}@example.org`);
+    const chosen = await Promise.all(
+      emails.map((email) => addAccount({ lastName: 'Spread', email })),
+    );
+    expect((await inviteMany({ accountIds: chosen })).json().invited).toBe(3);
+    const due = await Promise.all(
+      emails.map(async (email) => (await mailsTo(email))[0]!.nextAttemptAt.getTime()),
+    );
+    const sorted = [...due].sort((a, b) => a - b);
+    expect(sorted[1]! - sorted[0]!).toBe(1000);
+    expect(sorted[2]! - sorted[1]!).toBe(1000);
+  });
+
+  it('signs the invited person in as the holder of the imported account, seeing its policies', async () => {
+    const email = `holder-${randomUUID()}@example.org`;
+    const account = await addAccount({ firstName: 'Hal', lastName: 'Holder', email });
+    const policyNumber = `IMP-${randomUUID().slice(0, 8)}`;
+    await t.database.db.insert(clientPolicies).values({
+      accountId: account,
+      policyNumber,
+      policyType: 'Auto',
+      carrier: 'Progressive',
+      premium: '900.00',
+      effectiveDate: '2026-01-01',
+      expirationDate: '2027-01-01',
+    });
+    await inviteMany({ accountIds: [account] });
+    const accepted = await accept(await tokenTo(email), 'Hal');
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const cookie = accepted.cookies.find((c) => c.name === 'sid')!;
+    const policies = await t.app.inject({
+      url: '/api/client/policies',
+      headers: { cookie: `sid=${cookie.value}` },
+    });
+    expect(policies.json<{ policyNumber: string }[]>().map((p) => p.policyNumber)).toEqual([
+      policyNumber,
+    ]);
+    const page = await detail(account);
+    expect(page.portal).toBe('joined');
+    expect(page.people).toEqual([
+      expect.objectContaining({ email, accountRole: 'holder', policyScope: 'all' }),
+    ]);
+
+    // Someone else invited to the same account joins it as a member.
+    const spouse = `spouse-${randomUUID()}@example.org`;
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/clients/invite',
+      headers: { cookie: cookies.agent },
+      payload: { email: spouse, firstName: 'Sky', accountId: account },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect((await accept(await tokenTo(spouse), 'Sky')).statusCode).toBe(200);
+    expect((await detail(account)).people.map((p) => [p.email, p.accountRole])).toEqual([
+      [email, 'holder'],
+      [spouse, 'member'],
+    ]);
+  });
+
+  it('answers 404 for an invitation into an account that does not exist', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff/clients/invite',
+      headers: { cookie: cookies.agent },
+      payload: { email: `x-${randomUUID()}@example.org`, accountId: randomUUID() },
+    });
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -1,7 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentSchema } from '#shared/documents';
 import { invitationSentSchema, inviteClientSchema } from '#shared/auth';
-import { clientDetailSchema, clientListQuerySchema, clientListSchema } from '#shared/staff/clients';
+import {
+  bulkInviteResultSchema,
+  bulkInviteSchema,
+  clientDetailSchema,
+  clientListQuerySchema,
+  clientListSchema,
+} from '#shared/staff/clients';
 import { currentUser } from '../../auth/guards';
 import { storeDocument } from '../../documents/service';
 import { acceptUpload, refuseOversizedBody, registerMultipart } from '../../documents/upload';
@@ -29,14 +35,24 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => clients.detail(knownClient(request.params.id)),
   );
 
-  // An e-mailed, single-use link to /accept-invite where the client sets name and password.
+  // An e-mailed, single-use link to /accept-invite that signs the client in; with `accountId`, the
+  // person joins that client account (an imported client).
   app.post(
     '/api/staff/clients/invite',
     { schema: { body: inviteClientSchema, response: { 201: invitationSentSchema } } },
     async (request, reply) => {
+      if (request.body.accountId) await clients.assertExists(request.body.accountId);
       const sent = await app.accounts.inviteClient(request.body, currentUser(request).id);
       return reply.code(201).send(sent);
     },
+  );
+
+  // The chosen client accounts (or all) that have an address and nobody signed in: one link each,
+  // sent spread out through the outbox.
+  app.post(
+    '/api/staff/clients/invitations',
+    { schema: { body: bulkInviteSchema, response: { 200: bulkInviteResultSchema } } },
+    async (request) => app.accounts.inviteAccounts(request.body, currentUser(request).id),
   );
 
   // A document for the client's portal (a declarations page, an ID card): stored as the client's,

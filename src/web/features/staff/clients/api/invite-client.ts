@@ -1,7 +1,13 @@
 import '~/lib/zod-jitless';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { invitationSentSchema, type InviteClientInput } from '#shared/auth';
+import {
+  bulkInviteResultSchema,
+  type BulkInvite,
+  type BulkInviteResult,
+} from '#shared/staff/clients';
+import { clientsKey } from './get-clients';
 
 /** POST /api/staff/clients/invite: an e-mailed link to /accept-invite. */
 export function useInviteClient() {
@@ -11,4 +17,28 @@ export function useInviteClient() {
       return invitationSentSchema.parse(await response.json());
     },
   });
+}
+
+/** POST /api/staff/clients/invitations: the chosen client accounts, or all; the list is read again. */
+export function useInviteAccounts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: BulkInvite) => {
+      const response = await apiRequest('POST', '/api/staff/clients/invitations', input);
+      return bulkInviteResultSchema.parse(await response.json());
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey }),
+  });
+}
+
+/** The sentence a toast shows after a bulk invitation: who got one, and why others did not. */
+export function bulkInviteSummary(result: BulkInviteResult): string {
+  const { noEmail, joined, invited, addressTaken } = result.skipped;
+  const left = [
+    noEmail && `${noEmail} without an e-mail address`,
+    joined && `${joined} already signed in`,
+    invited && `${invited} already invited`,
+    addressTaken && `${addressTaken} whose address another account uses`,
+  ].filter(Boolean);
+  return left.length ? `${result.message} Left out: ${left.join(', ')}.` : result.message;
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
-import { buttonVariants } from '~/components/ui/button';
+import { Button, buttonVariants } from '~/components/ui/button';
 import { StaffPage } from '../../shared/staff-layout';
 import { FailureAlert, LoadingStatus } from '../../shared/load-status';
 import { ApiError, userMessage } from '~/lib/api';
@@ -11,6 +11,10 @@ import { formatDay } from '#shared/format';
 import { ClientClaims } from './client-claims';
 import { ClientPolicies } from './client-policies';
 import { PortalState } from './clients-page';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from '~/lib/use-toast';
+import { useInviteClient } from '../api/invite-client';
+import { clientsKey } from '../api/get-clients';
 
 const backLink = (
   <Link to="/staff/clients" className={buttonVariants({ variant: 'outline' })}>
@@ -123,6 +127,7 @@ function Contact({ client }: { client: ClientDetail }) {
         )}
         <Entry term="Portal">
           <PortalState client={client} />
+          {client.portal === 'none' && client.email && <InviteAccount client={client} />}
         </Entry>
         <Entry term="Client since">{formatDay(client.createdAt)}</Entry>
         {client.invitation && (
@@ -133,6 +138,47 @@ function Contact({ client }: { client: ClientDetail }) {
         )}
       </dl>
     </section>
+  );
+}
+
+/** An imported client's first invitation: the link makes the person its holder. */
+function InviteAccount({ client }: { client: ClientDetail }) {
+  const invite = useInviteClient();
+  const queryClient = useQueryClient();
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      className="mt-2"
+      disabled={invite.isPending}
+      onClick={() =>
+        invite.mutate(
+          {
+            email: client.email!,
+            accountId: client.id,
+            ...(client.firstName ? { firstName: client.firstName } : {}),
+            ...(client.lastName ? { lastName: client.lastName } : {}),
+          },
+          {
+            onSuccess: () => {
+              toast({
+                title: 'Invitation sent',
+                description: `A link is on its way to ${client.email}.`,
+              });
+              void queryClient.invalidateQueries({ queryKey: clientsKey });
+            },
+            onError: (error) =>
+              toast({
+                title: 'The invitation could not be sent',
+                description: userMessage(error, 'Please try again.'),
+                variant: 'destructive',
+              }),
+          },
+        )
+      }
+    >
+      {invite.isPending ? 'Sending...' : 'Invite to the portal'}
+    </Button>
   );
 }
 

@@ -12,6 +12,10 @@ import type { ClientSummary } from '#shared/staff/clients';
 import { formatDay } from '#shared/format';
 import { clientsSearch, useClients } from '../api/get-clients';
 import { InviteClientDialog } from './invite-client-dialog';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
+import { toast } from '~/lib/use-toast';
+import type { BulkInvite } from '#shared/staff/clients';
+import { bulkInviteSummary, useInviteAccounts } from '../api/invite-client';
 import { ScrollTable } from '~/components/ui/scroll-table';
 
 /** The search and page in the address: `?q=…&page=…`. */
@@ -106,7 +110,7 @@ function ClientsResult({
         {summary}
       </p>
       {items.length > 0 ? (
-        <ClientsTable
+        <Invitable
           clients={items}
           caption={filter.q ? `Clients matching “${filter.q}”` : 'Clients'}
         />
@@ -128,12 +132,91 @@ function ClientsResult({
   );
 }
 
-function ClientsTable({ clients, caption }: { clients: ClientSummary[]; caption: string }) {
+/** Who may be invited from the list: an address, and nobody signed in nor invited. */
+const invitable = (client: ClientSummary) => client.portal === 'none' && client.email !== null;
+
+/**
+ * The list with a way to invite many at once: the clients chosen on this page, or every client
+ * of the agency not invited yet (after a confirmation), spread out through the outbox.
+ */
+function Invitable({ clients, caption }: { clients: ClientSummary[]; caption: string }) {
+  const [chosen, setChosen] = React.useState<Set<string>>(new Set());
+  const [askingAll, setAskingAll] = React.useState(false);
+  const invite = useInviteAccounts();
+  const send = (input: BulkInvite) =>
+    invite.mutate(input, {
+      onSuccess: (result) => {
+        setChosen(new Set());
+        toast({ title: 'Invitations', description: bulkInviteSummary(result) });
+      },
+      onError: (error) =>
+        toast({
+          title: 'The invitations could not be sent',
+          description: userMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  const toggle = (id: string, on: boolean) =>
+    setChosen((previous) => {
+      const next = new Set(previous);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-3">
+        <Button
+          type="button"
+          variant="outline"
+          disabled={chosen.size === 0 || invite.isPending}
+          onClick={() => send({ accountIds: [...chosen] })}
+        >
+          Invite the chosen clients ({chosen.size})
+        </Button>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={invite.isPending}
+          onClick={() => setAskingAll(true)}
+        >
+          Invite everyone not invited yet
+        </Button>
+      </div>
+      <ClientsTable clients={clients} caption={caption} chosen={chosen} onChoose={toggle} />
+      <ConfirmDialog
+        open={askingAll}
+        title="Invite every client not invited yet?"
+        description="Each client with an e-mail address, nobody signed in and no invitation open gets a link to the portal. The e-mails leave one a second."
+        confirmLabel="Send the invitations"
+        tone="neutral"
+        onConfirm={() => {
+          setAskingAll(false);
+          send({ all: true });
+        }}
+        onCancel={() => setAskingAll(false)}
+      />
+    </div>
+  );
+}
+
+function ClientsTable({
+  clients,
+  caption,
+  chosen,
+  onChoose,
+}: {
+  clients: ClientSummary[];
+  caption: string;
+  chosen: Set<string>;
+  onChoose: (id: string, on: boolean) => void;
+}) {
   return (
     <ScrollTable
       caption={caption}
       minWidth="min-w-[44rem]"
       columns={[
+        { label: 'Choose', srOnly: true },
         'Client',
         'E-mail',
         { label: 'Policies', numeric: true },
@@ -143,6 +226,17 @@ function ClientsTable({ clients, caption }: { clients: ClientSummary[]; caption:
     >
       {clients.map((client) => (
         <tr key={client.id}>
+          <td className="px-4 py-3">
+            {invitable(client) && (
+              <input
+                type="checkbox"
+                className="size-5 accent-brand-700"
+                aria-label={`Choose ${client.name} to invite`}
+                checked={chosen.has(client.id)}
+                onChange={(e) => onChoose(client.id, e.target.checked)}
+              />
+            )}
+          </td>
           <th scope="row" className="px-4 py-3 font-semibold">
             <Link
               to={`/staff/clients/${client.id}`}
