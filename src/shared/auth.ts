@@ -86,7 +86,7 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, authMessages.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, authMessages.passwordTooLong);
 
-const emailField = loginSchema.shape.email;
+export const emailField = loginSchema.shape.email;
 const nameField = (message: string) => z.string().trim().min(1, message).max(100);
 /** A one-time token from an e-mailed link (43 base64url characters). */
 const tokenField = z.string().regex(/^[\w-]{20,200}$/, authMessages.invalidLink);

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { emailField } from './auth';
+
 /**
  * A client of the agency is an account (a household or a business); people sign in to it
  * (docs/adr/0013-a-client-is-an-account-people-sign-in-to-it.md).
@@ -27,3 +30,66 @@ export function accountName(account: {
   const name = [account.firstName, account.lastName].filter(Boolean).join(' ').trim();
   return name || account.businessName || account.email || 'Unnamed client';
 }
+
+// --- the people of an account (the holder's "People" page, and staff on a client's page) -----
+
+export const peopleMessages = {
+  firstNameRequired: 'Please enter their first name',
+  policiesRequired: 'Choose at least one policy they may see',
+  invited: (email: string) =>
+    `An invitation is on its way to ${email}. Their link signs them in to this account.`,
+  revoked: (name: string) => `${name} can no longer sign in to this account.`,
+  holderStays: 'The account holder keeps their access. To change who holds the account, call us.',
+  holdersOnly: 'Only the account holder chooses who signs in to this account.',
+} as const;
+
+/** POST /api/client/people/invite and /api/staff/clients/:id/people/invite. */
+export const invitePersonSchema = z
+  .object({
+    email: emailField,
+    firstName: z
+      .string({ error: peopleMessages.firstNameRequired })
+      .trim()
+      .min(1, peopleMessages.firstNameRequired)
+      .max(100),
+    lastName: z.string().trim().max(100).optional(),
+    policyScope: z.enum(policyScopes),
+    policyIds: z.array(z.number().int().positive().max(2_147_483_647)).max(500).default([]),
+  })
+  .refine((v) => v.policyScope === 'all' || v.policyIds.length > 0, {
+    path: ['policyIds'],
+    message: peopleMessages.policiesRequired,
+  });
+export type InvitePersonInput = z.input<typeof invitePersonSchema>;
+export type InvitePerson = z.output<typeof invitePersonSchema>;
+
+/** GET /api/client/people: who signs in, who is invited, and the policies to choose from. */
+export const accountPeopleSchema = z.object({
+  people: z.array(
+    z.object({
+      id: z.string(),
+      email: z.string(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      accountRole: z.enum(accountRoles),
+      policyScope: z.enum(policyScopes),
+      policyIds: z.array(z.number().int()),
+      /** Access removed: they can no longer sign in. */
+      revoked: z.boolean(),
+      lastSignInAt: z.string().nullable(),
+    }),
+  ),
+  invitations: z.array(
+    z.object({
+      email: z.string(),
+      firstName: z.string().nullable(),
+      policyScope: z.enum(policyScopes),
+      policyIds: z.array(z.number().int()),
+      expiresAt: z.string(),
+    }),
+  ),
+  policies: z.array(
+    z.object({ id: z.number().int(), policyNumber: z.string(), policyType: z.string() }),
+  ),
+});
+export type AccountPeople = z.infer<typeof accountPeopleSchema>;

@@ -54,6 +54,7 @@ export const appPaths: string[] = [
   '/reset-password',
   '/change-password',
   '/client-portal',
+  '/client-portal/people',
 ];
 
 /** Whole areas rendered in the browser: every path under them gets the SPA fallback. */

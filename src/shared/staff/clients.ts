@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { carriers } from '#content/carriers';
-import { claimStatuses, policySchema, policyStatuses } from '../portal';
+import { claimSchema, claimStatuses, policySchema, policyStatuses } from '../portal';
 import { documentSchema } from '../documents';
 import { accountKinds, accountRoles, policyScopes } from '../client-accounts';
 
@@ -304,3 +304,21 @@ export const bulkInviteResultSchema = z.object({
   message: z.string(),
 });
 export type BulkInviteResult = z.infer<typeof bulkInviteResultSchema>;
+
+// --- what the client sees --------------------------------------------------------------------
+
+/**
+ * GET /api/staff/clients/:id/portal[?personId=]: the client's portal as the account's holder (or
+ * the person named) sees it, for staff walking a caller through it. Read-only; each look is
+ * audited.
+ */
+export const clientPortalViewSchema = z.object({
+  /** Whose view it is: the person's name, or the account's. */
+  viewer: z.string(),
+  policies: z.array(policySchema),
+  currentAsOf: z.record(z.string(), z.string()),
+  claims: z.array(claimSchema),
+  documents: z.array(documentSchema),
+});
+export type ClientPortalView = z.infer<typeof clientPortalViewSchema>;
+export const portalViewQuerySchema = z.object({ personId: z.uuid().optional() });

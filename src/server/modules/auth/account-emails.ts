@@ -8,7 +8,8 @@ export interface LinkBase {
   agency: AgencyProfile;
 }
 
-const tokenLink = (base: LinkBase, path: string, token: string) =>
+/** A page of the site with a one-time token in its fragment. */
+export const accountLink = (base: LinkBase, path: string, token: string) =>
   `${base.origin}${path}#token=${token}`;
 
 // No text a visitor typed goes into these: a form must not become a way to send arbitrary
@@ -25,7 +26,7 @@ export function verifyEmailMail(base: LinkBase, to: string, token: string) {
         `Please confirm your e-mail address with the link below. It is valid for ${TOKEN_TTL_HOURS.verifyEmail} hours and works once.`,
         'If you did not create an account, ignore this e-mail: nothing happens without the link.',
       ],
-      link: { href: tokenLink(base, '/verify-email', token), label: 'Confirm my e-mail address' },
+      link: { href: accountLink(base, '/verify-email', token), label: 'Confirm my e-mail address' },
     },
     base.agency,
   );
@@ -59,7 +60,7 @@ export function invitationMail(base: LinkBase, to: string, token: string) {
         `${base.agency.name} invites you to its client portal: your policies, claims, documents and a chat with your agent in one place.`,
         `The link below opens it and signs you in: no password to remember (you may choose one there, or sign in later with a code we e-mail you). It is valid for ${TOKEN_TTL_HOURS.invitation / 24} days and works once.`,
       ],
-      link: { href: tokenLink(base, '/accept-invite', token), label: 'Open my client portal' },
+      link: { href: accountLink(base, '/accept-invite', token), label: 'Open my client portal' },
     },
     base.agency,
   );
@@ -76,7 +77,7 @@ export function passwordResetMail(base: LinkBase, to: string, token: string) {
         `Open the link below within ${TOKEN_TTL_HOURS.passwordReset} hour to choose it. The link works once.`,
         'If you did not ask for this, ignore this e-mail: your password stays as it is.',
       ],
-      link: { href: tokenLink(base, '/reset-password', token), label: 'Choose a new password' },
+      link: { href: accountLink(base, '/reset-password', token), label: 'Choose a new password' },
     },
     base.agency,
   );

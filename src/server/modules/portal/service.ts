@@ -63,10 +63,11 @@ export function claimRepository(db: Db) {
 }
 
 /**
- * Policies and claims of one signed-in person. Every query is scoped by their account and policy
- * scope from the session; a record outside it is indistinguishable from a missing one.
+ * What the portal shows one signed-in person (or staff viewing it as them): policies, their
+ * dates, claims. Every query is scoped by the account and policy scope given; a record outside it
+ * is indistinguishable from a missing one.
  */
-export function claimService(db: Db, mail: { agency: AgencyProfile; notifyTo: string }) {
+export function portalReads(db: Db) {
   async function claimsOf(scope: ClientScope, only?: number): Promise<Claim[]> {
     const rows = await claimRepository(db).onPolicies(policiesIn(scope), only);
     if (rows.length === 0) return [];
@@ -122,6 +123,20 @@ export function claimService(db: Db, mail: { agency: AgencyProfile; notifyTo: st
       return Object.fromEntries(rows.map((row) => [row.id, row.currentAsOf.toISOString()]));
     },
 
+    /** The claims in scope, newest first; `only` narrows to one. */
+    claimsOf,
+  };
+}
+
+/**
+ * Policies and claims of one signed-in person. Every query is scoped by their account and policy
+ * scope from the session; a record outside it is indistinguishable from a missing one.
+ */
+export function claimService(db: Db, mail: { agency: AgencyProfile; notifyTo: string }) {
+  const reads = portalReads(db);
+  const { claimsOf } = reads;
+  return {
+    ...reads,
     /**
      * A client's word that one of the policies in their scope is wrong: one e-mail to the agency,
      * which corrects the record (a staff edit, or the next import) and tells them.
@@ -145,8 +160,6 @@ export function claimService(db: Db, mail: { agency: AgencyProfile; notifyTo: st
         policyReportEmail({ ...policy, message, client: reporter }, mail.agency, mail.notifyTo),
       ]);
     },
-
-    claimsOf: (scope: ClientScope) => claimsOf(scope),
 
     /**
      * Files a claim on one of the active policies in the person's scope: the claim (theirs as its

@@ -13,4 +13,5 @@ export const accountRoutes: RouteConfigEntry[] = [
   route('reset-password', 'routes/reset-password.tsx'),
   route('change-password', 'routes/change-password.tsx'),
   route('client-portal', 'routes/client-portal.tsx'),
+  route('client-portal/people', 'routes/client-portal-people.tsx'),
 ];

@@ -11,6 +11,7 @@ export const staffRoutes: RouteConfigEntry[] = [
     route('leads/:id', 'routes/staff/lead.tsx'),
     route('clients', 'routes/staff/clients.tsx'),
     route('clients/:id', 'routes/staff/client.tsx'),
+    route('clients/:id/view', 'routes/staff/client-view.tsx'),
     route('claims', 'routes/staff/claims.tsx'),
     route('claims/:id', 'routes/staff/claim.tsx'),
     route('outbox', 'routes/staff/outbox.tsx'),

@@ -9,6 +9,7 @@ import {
 } from '#tests/helpers/authorization-matrix';
 import { samplePdf, uploadBody } from '#tests/fixtures/documents';
 import { clientPolicies } from '#server/db/schema';
+import { freshMemberOfA } from '../../clients/authorization.matrix';
 
 const newPolicy = () => ({
   policyNumber: `MATRIX-${randomUUID()}`,
@@ -40,6 +41,23 @@ export const matrix: MatrixEntries = {
       url: '/api/staff/clients/invitations',
       payload: { accountIds: [ctx.accountIds.clientA] },
     }),
+    expect: staffOnly(200),
+  },
+  'POST /api/staff/clients/:id/people/invite': {
+    call: (ctx) => ({
+      url: `/api/staff/clients/${ctx.accountIds.clientA}/people/invite`,
+      payload: { email: fresh('member'), firstName: 'Pat', policyScope: 'all' },
+    }),
+    expect: staffOnly(201),
+  },
+  'POST /api/staff/clients/:id/people/:personId/revoke': {
+    call: async (ctx) => ({
+      url: `/api/staff/clients/${ctx.accountIds.clientA}/people/${await freshMemberOfA(ctx)}/revoke`,
+    }),
+    expect: staffOnly(200),
+  },
+  'GET /api/staff/clients/:id/portal': {
+    call: (ctx) => ({ url: `/api/staff/clients/${ctx.accountIds.clientA}/portal` }),
     expect: staffOnly(200),
   },
   'GET /api/staff/clients': {

@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { sampleExe, samplePdf, uploadBody } from '#tests/fixtures/documents';
 import { setUpStaffApp, type DemoAccount as Who } from '#tests/helpers/staff-app';
 import { MAX_UPLOAD_BYTES, type PortalDocument } from '#shared/documents';
-import type { ClientDetail, ClientList } from '#shared/staff/clients';
+import type { ClientDetail, ClientList, ClientPortalView } from '#shared/staff/clients';
 import {
+  accountMemberPolicies,
   accountTokens,
   auditLog,
   clientAccounts,
@@ -426,5 +427,56 @@ describe('POST /api/staff/clients/invitations', () => {
       payload: { email: `x-${randomUUID()}@example.org`, accountId: randomUUID() },
     });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/staff/clients/:id/portal', () => {
+  it("shows staff the client's portal as the holder sees it, audited each time", async () => {
+    const res = await get('agent', `/api/staff/clients/${accounts.client}/portal`);
+    expect(res.statusCode, res.body).toBe(200);
+    const view = res.json<ClientPortalView>();
+    expect(view.viewer).toBe('Dana Whitfield');
+    // The same answers the client's own portal gives.
+    const own = async (url: string) => (await get('client', url)).json();
+    expect(view.policies).toEqual(await own('/api/client/policies'));
+    expect(view.claims).toEqual(await own('/api/client/claims'));
+    expect(view.documents).toEqual(await own('/api/documents'));
+    expect(view.currentAsOf).toEqual(await own('/api/client/policies/current-as-of'));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'client.view'), eq(auditLog.entityId, accounts.client)));
+    expect(audits.at(-1)).toMatchObject({ actorId: ids.agent, after: { personId: null } });
+  });
+
+  it("shows one person's view (a member's scope), and 404 for a person of another account", async () => {
+    const [auto] = await t.database.db
+      .select()
+      .from(clientPolicies)
+      .where(
+        and(
+          eq(clientPolicies.accountId, accounts.client),
+          eq(clientPolicies.policyNumber, 'SSI-AUTO-100231'),
+        ),
+      );
+    const member = await addClientPerson(
+      t.database.db,
+      { email: `viewed-${randomUUID()}@example.org`, firstName: 'Vic' },
+      { accountId: accounts.client, accountRole: 'member', policyScope: 'chosen' },
+    );
+    await t.database.db
+      .insert(accountMemberPolicies)
+      .values({ userId: member!.id, policyId: auto!.id });
+    const view = (
+      await get('agent', `/api/staff/clients/${accounts.client}/portal?personId=${member!.id}`)
+    ).json<ClientPortalView>();
+    expect(view.viewer).toBe('Vic');
+    expect(view.policies.map((p) => p.policyNumber)).toEqual(['SSI-AUTO-100231']);
+    expect(new Set(view.claims.map((c) => c.policyId))).toEqual(new Set([auto!.id]));
+    const foreign = await get(
+      'agent',
+      `/api/staff/clients/${accounts.second}/portal?personId=${member!.id}`,
+    );
+    expect(foreign.statusCode).toBe(404);
   });
 });

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentSchema } from '#shared/documents';
-import { invitationSentSchema, inviteClientSchema } from '#shared/auth';
+import { acknowledgementSchema, invitationSentSchema, inviteClientSchema } from '#shared/auth';
+import { invitePersonSchema } from '#shared/client-accounts';
+import { siteOrigin } from '#server/config';
+import { z } from 'zod';
+import { peopleService } from '../../clients/people';
 import {
   bulkInviteResultSchema,
   bulkInviteSchema,
   clientDetailSchema,
+  clientPortalViewSchema,
+  portalViewQuerySchema,
   clientListQuerySchema,
   clientListSchema,
 } from '#shared/staff/clients';
@@ -20,6 +26,10 @@ import { clientsService, idParams, knownClient } from './service';
  */
 const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const clients = clientsService(app.database.db);
+  const people = peopleService(app.database.db, app.sessions, {
+    origin: siteOrigin(app.config),
+    agency: app.config.agency,
+  });
   // Only this plugin's upload route parses multipart bodies.
   await registerMultipart(app);
 
@@ -53,6 +63,62 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff/clients/invitations',
     { schema: { body: bulkInviteSchema, response: { 200: bulkInviteResultSchema } } },
     async (request) => app.accounts.inviteAccounts(request.body, currentUser(request).id),
+  );
+
+  // The portal as the client sees it (every policy, or one person's scope), to walk a caller
+  // through it: read-only, and each look is in the audit log.
+  app.get(
+    '/api/staff/clients/:id/portal',
+    {
+      schema: {
+        params: idParams,
+        querystring: portalViewQuerySchema,
+        response: { 200: clientPortalViewSchema },
+      },
+    },
+    async (request) =>
+      clients.portalView(
+        knownClient(request.params.id),
+        request.query.personId,
+        currentUser(request).id,
+      ),
+  );
+
+  // The client's people: staff invite a member (every policy, or chosen ones) or remove one's
+  // access, as the holder can in the portal; both audited.
+  app.post(
+    '/api/staff/clients/:id/people/invite',
+    {
+      schema: {
+        params: idParams,
+        body: invitePersonSchema,
+        response: { 201: acknowledgementSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = knownClient(request.params.id);
+      await clients.assertExists(id);
+      const sent = await people.invite(id, request.body, {
+        id: currentUser(request).id,
+        staff: true,
+      });
+      return reply.code(201).send(sent);
+    },
+  );
+
+  app.post(
+    '/api/staff/clients/:id/people/:personId/revoke',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(100), personId: z.string().max(100) }),
+        response: { 200: acknowledgementSchema },
+      },
+    },
+    async (request) => {
+      const id = knownClient(request.params.id);
+      const personId = knownClient(request.params.personId);
+      return people.revoke(id, personId, { id: currentUser(request).id, staff: true });
+    },
   );
 
   // A document for the client's portal (a declarations page, an ID card): stored as the client's,

@@ -21,6 +21,7 @@ import {
   type ClientClaim,
   type ClientDetail,
   type ClientList,
+  type ClientPortalView,
   type ClientSummary,
   type PortalState,
 } from '#shared/staff/clients';
@@ -37,7 +38,9 @@ import {
 } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
 import { documentRepository } from '../../documents/service';
-import { claimRepository } from '../../portal/service';
+import { claimRepository, portalReads } from '../../portal/service';
+import { clientScope, type ClientScope } from '../../clients/scope';
+import { recordAudit } from '../audit';
 import { policyColumns, toStaffPolicy } from './policies-service';
 
 export const clientNotFound = () => new HttpError(404, 'Not found');
@@ -247,6 +250,44 @@ export function clientsService(db: Db) {
         page: query.page,
         pageSize: query.pageSize,
       };
+    },
+
+    /**
+     * The portal as the account's holder sees it (every policy), or as one of its people does
+     * (their scope): the same queries as the portal's own, recorded in the audit log.
+     */
+    async portalView(
+      id: string,
+      personId: string | undefined,
+      actorId: string,
+    ): Promise<ClientPortalView> {
+      const account = await accountRow(db, id);
+      let scope: ClientScope = { userId: id, accountId: id, chosen: false };
+      let viewer = accountName(account);
+      if (personId) {
+        const [person] = await db
+          .select()
+          .from(users)
+          .where(and(eq(users.id, personId), eq(users.accountId, id)));
+        if (!person) throw clientNotFound();
+        scope = clientScope({ id: person.id, accountId: id, policyScope: person.policyScope });
+        viewer = [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
+      }
+      const portal = portalReads(db);
+      const [policies, currentAsOf, claimList, documentList] = await Promise.all([
+        portal.policiesOf(scope),
+        portal.currentAsOf(scope),
+        portal.claimsOf(scope),
+        documentRepository(db).list({ person: scope }),
+      ]);
+      await recordAudit(db, {
+        actorId,
+        action: 'client.view',
+        entityType: 'client',
+        entityId: id,
+        after: { personId: personId ?? null },
+      });
+      return { viewer, policies, currentAsOf, claims: claimList, documents: documentList };
     },
 
     /** Contact data, people, policies, claims, documents and a pending invitation of one client. */

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { KeyRound, LogIn, LogOut } from 'lucide-react';
+import { KeyRound, LogIn, LogOut, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { PageHero } from '~/components/layout/page-hero';
@@ -53,6 +53,10 @@ export function PortalPage({ documentsTab }: { documentsTab: React.ReactNode }) 
           <p className="mt-1 text-slate-700">{user.email}</p>
         </div>
         <div className="flex flex-wrap gap-3">
+          <Link to="/client-portal/people" className={buttonVariants({ variant: 'ghost' })}>
+            <Users aria-hidden="true" className="size-4" />
+            People on my account
+          </Link>
           <Link to="/change-password" className={buttonVariants({ variant: 'ghost' })}>
             <KeyRound aria-hidden="true" className="size-4" />
             Change password

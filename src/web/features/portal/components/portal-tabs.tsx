@@ -17,7 +17,14 @@ import { PoliciesTab } from './policies-tab';
  * arrow keys from My Policies to File Claim leaves one step to go back, not three. The documents
  * tab is the documents feature's, handed in by the route.
  */
-export function PortalTabs({ documentsTab }: { documentsTab: React.ReactNode }) {
+export function PortalTabs({
+  documentsTab,
+  readOnly = false,
+}: {
+  documentsTab: React.ReactNode;
+  /** Staff viewing the client's portal: every control inside the tabs is disabled. */
+  readOnly?: boolean;
+}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const active = parsePortalTab(searchParams.get('tab'));
   const { tabRef, focusTab } = useTabRefs<PortalTab>();
@@ -91,9 +98,17 @@ export function PortalTabs({ documentsTab }: { documentsTab: React.ReactNode }) 
       </div>
       {portalTabs.map((tab) => (
         <TabPanel key={tab.id} group="portal" id={tab.id} selected={tab.id === active}>
-          {tab.id === active && (
-            <TabContent tab={tab.id} onViewClaims={viewClaims} documentsTab={documentsTab} />
-          )}
+          {tab.id === active &&
+            (readOnly ? (
+              // A disabled fieldset disables every button, field and form inside, and keeps the
+              // content readable; links (a document's download) still open.
+              <fieldset disabled className="m-0 min-w-0 border-0 p-0">
+                <legend className="sr-only">Read only: nothing can be changed here</legend>
+                <TabContent tab={tab.id} onViewClaims={viewClaims} documentsTab={documentsTab} />
+              </fieldset>
+            ) : (
+              <TabContent tab={tab.id} onViewClaims={viewClaims} documentsTab={documentsTab} />
+            ))}
         </TabPanel>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Eye } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
@@ -61,8 +61,17 @@ export function ClientPage({
   }
 
   const { name } = client.data;
+  const actions = (
+    <div className="flex flex-wrap gap-3">
+      <Link to={`/staff/clients/${id}/view`} className={buttonVariants({ variant: 'outline' })}>
+        <Eye aria-hidden="true" className="size-4" />
+        View as the client
+      </Link>
+      {backLink}
+    </div>
+  );
   return (
-    <StaffPage title={name} actions={backLink}>
+    <StaffPage title={name} actions={actions}>
       <div className="space-y-10">
         <Contact client={client.data} />
         <People client={client.data} />
@@ -204,6 +213,13 @@ function People({ client }: { client: ClientDetail }) {
               </p>
               <p className="text-sm break-all text-slate-700">{person.email}</p>
               <p className="text-sm text-slate-700">{personState(person, client)}</p>
+              <Link
+                to={`/staff/clients/${client.id}/view?person=${person.id}`}
+                className="text-sm font-semibold text-brand-800 underline underline-offset-2"
+              >
+                View as{' '}
+                {[person.firstName, person.lastName].filter(Boolean).join(' ') || person.email}
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,0 +1,83 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { acknowledgementSchema } from '#shared/auth';
+import { accountPeopleSchema, invitePersonSchema } from '#shared/client-accounts';
+import { siteOrigin } from '#server/config';
+import { HttpError } from '#server/plugins/errors';
+import { currentUser, requireUser } from '../auth/guards';
+import { peopleService } from './people';
+
+/** Invitations one holder may send in an hour: each e-mails an address they typed. */
+export const MEMBER_INVITE_RATE_LIMIT = { max: 10, timeWindow: 3600 * 1000 };
+
+const personParams = z.object({ id: z.string().max(100) });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The holder's account; anyone else (a member, staff) is told the area does not exist. */
+function heldAccount(request: FastifyRequest): string {
+  const user = currentUser(request);
+  if (user.accountRole !== 'holder' || !user.accountId) throw new HttpError(404, 'Not found');
+  return user.accountId;
+}
+
+/**
+ * The people of the signed-in holder's account (`/api/client/people*`): who signs in, invitations
+ * of household members or a business's staff (every policy, or the chosen ones), and removing a
+ * member's access. Staff do the same from a client's page (../staff/clients/routes.ts).
+ */
+const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const people = peopleService(app.database.db, app.sessions, {
+    origin: siteOrigin(app.config),
+    agency: app.config.agency,
+  });
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/api/client/people',
+    { schema: { response: { 200: accountPeopleSchema } } },
+    async (request) => people.list(heldAccount(request)),
+  );
+
+  app.post(
+    '/api/client/people/invite',
+    {
+      schema: { body: invitePersonSchema, response: { 201: acknowledgementSchema } },
+      config: {
+        rateLimit: {
+          ...MEMBER_INVITE_RATE_LIMIT,
+          keyGenerator: (request: FastifyRequest) => request.session?.user.id ?? request.ip,
+        },
+        rateLimitMessage: `You have sent ${MEMBER_INVITE_RATE_LIMIT.max} invitations in the last hour. Please try again later, or call us.`,
+      },
+    },
+    async (request, reply) => {
+      const accountId = heldAccount(request);
+      const sent = await people.invite(accountId, request.body, {
+        id: currentUser(request).id,
+        staff: false,
+      });
+      return reply.code(201).send(sent);
+    },
+  );
+
+  app.post(
+    '/api/client/people/:id/revoke',
+    { schema: { params: personParams, response: { 200: acknowledgementSchema } } },
+    async (request) => {
+      const accountId = heldAccount(request);
+      if (!UUID.test(request.params.id)) throw new HttpError(404, 'Not found');
+      return people.revoke(accountId, request.params.id, {
+        id: currentUser(request).id,
+        staff: false,
+      });
+    },
+  );
+};
+
+export default fp(peopleRoutes, {
+  name: 'people-routes',
+  dependencies: ['session', 'rate-limit'],
+  encapsulate: true,
+});

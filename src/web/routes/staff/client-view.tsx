@@ -1,0 +1,37 @@
+import { useSearchParams } from 'react-router';
+import { DocumentsTab } from '~/features/documents/components/documents-tab';
+import { documentsKey } from '~/features/documents/api/documents';
+import { claimsKey } from '~/features/portal/api/claims';
+import { policiesCurrentAsOfKey, policiesKey } from '~/features/portal/api/policies';
+import { PortalTabs } from '~/features/portal/components/portal-tabs';
+import { ViewAsClientPage } from '~/features/staff/clients/components/view-as-client-page';
+import { staffMeta } from '~/features/staff/shared/staff-meta';
+import { SeededQueries } from '~/lib/seeded-queries';
+import type { Route } from './+types/client-view';
+
+export const meta = () => staffMeta('Viewing as the client');
+
+/** The client's own portal tabs, filled from the staff API, read-only. */
+export default function StaffClientView({ params }: Route.ComponentProps) {
+  const [search] = useSearchParams();
+  const personId = search.get('person');
+  return (
+    <ViewAsClientPage
+      key={`${params.id}:${personId}`}
+      id={params.id}
+      personId={personId}
+      portal={(view) => (
+        <SeededQueries
+          entries={[
+            [policiesKey, view.policies],
+            [policiesCurrentAsOfKey, view.currentAsOf],
+            [claimsKey, view.claims],
+            [documentsKey, view.documents],
+          ]}
+        >
+          <PortalTabs documentsTab={<DocumentsTab />} readOnly />
+        </SeededQueries>
+      )}
+    />
+  );
+}
