@@ -178,3 +178,26 @@ describe('the holder and the people of the account', () => {
     expect(audits.map((a) => a.action)).toEqual(['client.revoke-member']);
   });
 });
+
+describe('what invitations a holder may send', () => {
+  it('takes 10 an hour from one holder, counted before the work, then answers 429', async () => {
+    const marcus = as(cookies.second);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await marcus.post('/api/client/people/invite', {
+        email: `many-${i}-${randomUUID()}@example.org`,
+        firstName: 'Many',
+        policyScope: 'all',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(201), 429]);
+    // Another holder is not held back.
+    const dana = await as(cookies.client).post('/api/client/people/invite', {
+      email: `other-${randomUUID()}@example.org`,
+      firstName: 'Other',
+      policyScope: 'all',
+    });
+    expect(dana.statusCode).toBe(201);
+  });
+});

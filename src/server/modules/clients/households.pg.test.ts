@@ -1,0 +1,125 @@
+// Households and view-as on PostgreSQL 15: invitations in bulk make a holder, the holder invites a
+// member who sees one policy of two, staff see the portal as each, and the holder removes the
+// member's access; the same flows the PGlite tests prove, on the other database.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AccountPeople } from '#shared/client-accounts';
+import type { ClientPortalView } from '#shared/staff/clients';
+import type { Database } from '#server/db/client';
+import { clientAccounts, clientPolicies, emailOutbox } from '#server/db/schema';
+import { demoAccounts, seedDemoData } from '#server/db/seed';
+import { localDiskStorage } from '#server/modules/documents/storage';
+import { databaseTargets } from '#tests/helpers/database-targets';
+import { logInAs } from '#tests/helpers/sessions';
+import { createTestApp, testConfig } from '#tests/helpers/test-app';
+
+const postgres = databaseTargets.find((target) => target.name.startsWith('PostgreSQL'))!;
+
+describe('households on PostgreSQL 15', () => {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'households-pg-'));
+  let agent: string;
+
+  beforeAll(async () => {
+    ({ database, cleanup } = await postgres.open());
+    await database.migrate();
+    await seedDemoData(database.db, { storage: localDiskStorage(uploadDir) });
+    t = await createTestApp({ database, config: testConfig() });
+    agent = await logInAs(t.app, demoAccounts.agent, '203.0.113.140');
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await cleanup?.();
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
+
+  const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const tokenTo = async (to: string) => {
+    const mails = await database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, to))
+      .orderBy(emailOutbox.id);
+    return /#token=([\w-]+)/.exec(mails.at(-1)!.text)![1]!;
+  };
+  const accept = async (email: string, firstName: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/accept-invite',
+      payload: { token: await tokenTo(email), firstName, lastName: 'Pg', password: '' },
+      remoteAddress: '203.0.113.141',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`;
+  };
+
+  it('takes an imported client from invitation to a household member who sees one policy', async () => {
+    const email = `pg-holder-${randomUUID()}@example.org`;
+    const [account] = await database.db
+      .insert(clientAccounts)
+      .values({ firstName: 'Pia', lastName: 'Pg', email })
+      .returning();
+    const policies = await database.db
+      .insert(clientPolicies)
+      .values(
+        ['PG-AUTO', 'PG-HOME'].map((prefix) => ({
+          accountId: account!.id,
+          policyNumber: `${prefix}-${randomUUID().slice(0, 8)}`,
+          policyType: prefix === 'PG-AUTO' ? 'Auto' : 'Homeowners',
+          carrier: 'Travelers',
+          premium: '500.00',
+          effectiveDate: '2026-01-01',
+          expirationDate: '2027-01-01',
+        })),
+      )
+      .returning();
+    const [auto, home] = policies;
+
+    const invited = await call(agent, 'POST', '/api/staff/clients/invitations', {
+      accountIds: [account!.id],
+    });
+    expect(invited.json()).toMatchObject({ invited: 1 });
+    const holder = await accept(email, 'Pia');
+
+    const member = `pg-member-${randomUUID()}@example.org`;
+    const sent = await call(holder, 'POST', '/api/client/people/invite', {
+      email: member,
+      firstName: 'Mo',
+      policyScope: 'chosen',
+      policyIds: [auto!.id],
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const memberCookie = await accept(member, 'Mo');
+    const seen = (await call(memberCookie, 'GET', '/api/client/policies')).json<{ id: number }[]>();
+    expect(seen.map((p) => p.id)).toEqual([auto!.id]);
+    const filed = await call(memberCookie, 'POST', '/api/client/claims', {
+      policyId: home!.id,
+      incidentDate: '2026-02-01',
+      description: 'Not a policy this member sees.',
+      amount: null,
+    });
+    expect(filed.statusCode).toBe(404);
+
+    const people = (await call(holder, 'GET', '/api/client/people')).json<AccountPeople>();
+    const mo = people.people.find((p) => p.email === member)!;
+    const view = (
+      await call(agent, 'GET', `/api/staff/clients/${account!.id}/portal?personId=${mo.id}`)
+    ).json<ClientPortalView>();
+    expect(view.policies.map((p) => p.id)).toEqual([auto!.id]);
+    const holderView = (
+      await call(agent, 'GET', `/api/staff/clients/${account!.id}/portal`)
+    ).json<ClientPortalView>();
+    expect(holderView.policies.map((p) => p.id).sort()).toEqual([auto!.id, home!.id].sort());
+
+    expect((await call(holder, 'POST', `/api/client/people/${mo.id}/revoke`)).statusCode).toBe(200);
+    expect((await call(memberCookie, 'GET', '/api/client/policies')).statusCode).toBe(401);
+  });
+});
