@@ -13,7 +13,7 @@ import {
 import { useReportPolicy } from '../api/policies';
 
 const textButtonClasses =
-  'rounded-sm text-sm font-semibold text-brand-800 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
+  'rounded-sm text-sm font-semibold text-brand-800 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-slate-600 disabled:no-underline';
 
 /**
  * "Something wrong? Tell us" under a policy: opens a short form in place, and once the agency has

@@ -22,9 +22,10 @@ import {
 import { StaffPage } from '../../shared/staff-layout';
 import { mappingsKey, previewImport, runImport, useImportMappings } from '../api/import-file';
 
+/** What the dry run says will happen to a row. */
 const actionWords: Record<ImportRow['action'], string> = {
-  create: 'Created',
-  update: 'Updated',
+  create: 'To create',
+  update: 'To update',
   unchanged: 'Unchanged',
   reject: 'Rejected',
   uncertain: 'To confirm',
@@ -272,15 +273,9 @@ export function ImportPage() {
               <Button
                 type="button"
                 onClick={() => void importNow(preview)}
-                disabled={
-                  preview.counts.create +
-                    preview.counts.update +
-                    preview.counts.uncertain +
-                    preview.counts.unchanged ===
-                  0
-                }
+                disabled={importable(preview) === 0}
               >
-                Import {preview.rowCount.toLocaleString('en-US')} rows
+                Import {importable(preview).toLocaleString('en-US')} rows
               </Button>
             )}
           </section>
@@ -316,6 +311,10 @@ export function ImportPage() {
     </StaffPage>
   );
 }
+
+/** The rows an import writes or confirms: all but the rejected ones. */
+const importable = ({ counts }: ImportPreview) =>
+  counts.create + counts.update + counts.unchanged + counts.uncertain;
 
 /** What a finished import left alone: unchanged rows, refused ones, unconfirmed matches. */
 function countsText(counts: ImportPreview['counts']): string {
