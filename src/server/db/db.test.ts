@@ -45,6 +45,8 @@ const expectedColumns: Record<string, string[]> = {
     'lastError',
     'sentAt',
     'createdAt',
+    // A proof of insurance travels as an attachment.
+    'attachments',
   ],
   rate_limits: ['key', 'windowStart', 'count'],
   login_gates: ['key', 'attempts', 'nextAt', 'lastAt'],

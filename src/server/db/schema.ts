@@ -237,6 +237,13 @@ export const leads = pgTable(
 );
 
 export const outboxStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+
+/** A file sent with an e-mail: small ones only (a wallet card), kept in the outbox row. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /**
@@ -260,6 +267,8 @@ export const emailOutbox = pgTable(
     lockedUntil: timestamp('lockedUntil', { withTimezone: true }),
     lastError: text('lastError'),
     sentAt: timestamp('sentAt', { withTimezone: true }),
+    /** Files sent with the e-mail (a proof of insurance), their bytes in base64. */
+    attachments: json('attachments').$type<MailAttachment[]>(),
     createdAt: createdAt(),
   },
   (t) => [

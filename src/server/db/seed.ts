@@ -12,6 +12,7 @@ import {
   clientPolicies,
   documents,
   leads,
+  policyVehicles,
   users,
   type ClaimStatus,
   type UserRole,
@@ -211,6 +212,34 @@ export async function seedDemoData(db: Db, options: { storage: DocumentStorage; 
         .from(clientPolicies)
     ).map((p) => [p.number, p.id]),
   );
+  // The vehicles of the auto and motorcycle policies: the portal's proof of insurance.
+  await db
+    .insert(policyVehicles)
+    .values([
+      {
+        policyId: policyIds.get('SSI-AUTO-100231')!,
+        year: 2021,
+        make: 'Toyota',
+        model: 'RAV4',
+        vin: '2T3P1RFV1MC123456',
+      },
+      {
+        policyId: policyIds.get('SSI-AUTO-100231')!,
+        year: 2017,
+        make: 'Honda',
+        model: 'Civic',
+        vin: '19XFC2F50HE012345',
+      },
+      {
+        policyId: policyIds.get('SSI-MOTO-500377')!,
+        year: 2019,
+        make: 'Harley-Davidson',
+        model: 'Street Glide',
+        vin: '1HD1KBC17KB612345',
+      },
+    ])
+    .onConflictDoNothing();
+
   const claim = (
     userId: string,
     policyNumber: string,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { carriers } from '#content/carriers';
 import { claimSchema, claimStatuses, policySchema, policyStatuses } from '../portal';
 import { documentSchema } from '../documents';
+import { idCardSchema } from '../id-cards';
 import { accountKinds, accountRoles, policyScopes } from '../client-accounts';
 
 /**
@@ -319,6 +320,7 @@ export const clientPortalViewSchema = z.object({
   currentAsOf: z.record(z.string(), z.string()),
   claims: z.array(claimSchema),
   documents: z.array(documentSchema),
+  idCards: z.array(idCardSchema),
 });
 export type ClientPortalView = z.infer<typeof clientPortalViewSchema>;
 export const portalViewQuerySchema = z.object({ personId: z.uuid().optional() });

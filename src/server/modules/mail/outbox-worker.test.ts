@@ -190,6 +190,35 @@ describe('outbox worker against a real SMTP server', () => {
     expect(smtp.connections()).toBe(2);
   });
 
+  it('sends a row attachment as a file of the e-mail, bytes intact', async () => {
+    await smtp.start();
+    const pdf = Buffer.from('%PDF-1.4 a wallet card\n%%EOF\n');
+    await enqueueEmails(database.db, [
+      {
+        kind: 'id-card',
+        to: 'dana@example.com',
+        subject: 'Your proof of insurance',
+        text: 'Attached is your proof of insurance.',
+        attachments: [
+          {
+            filename: 'card.pdf',
+            contentType: 'application/pdf',
+            contentBase64: pdf.toString('base64'),
+          },
+        ],
+      },
+    ]);
+    expect(await worker().runOnce()).toBe(1);
+    const [mail] = smtp.messages;
+    expect(mail!.raw).toMatch(/Content-Type: application\/pdf; name=card\.pdf/);
+    expect(mail!.raw).toMatch(/Content-Disposition: attachment; filename=card\.pdf/);
+    const encoded = /filename=card\.pdf\r?\n\r?\n([A-Za-z0-9+/=\r\n]+?)\r?\n--/.exec(
+      mail!.raw,
+    )![1]!;
+    expect(Buffer.from(encoded.replace(/\s/g, ''), 'base64')).toEqual(pdf);
+    expect(mail!.text).toContain('Attached is your proof of insurance.');
+  });
+
   it('keeps rows pending through an SMTP outage and delivers them once after recovery', async () => {
     await createTestLead();
     const start = new Date();

@@ -154,6 +154,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
         subject: row.subject,
         text: row.text,
         ...(row.html ? { html: row.html } : {}),
+        ...(row.attachments?.length
+          ? {
+              attachments: row.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: Buffer.from(a.contentBase64, 'base64'),
+              })),
+            }
+          : {}),
         messageId: outboxMessageId(row, domain),
         headers: { [MAIL_KIND_HEADER]: row.kind },
         signal: AbortSignal.any([controller.signal, AbortSignal.timeout(sendTimeoutMs)]),

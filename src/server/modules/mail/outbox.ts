@@ -1,6 +1,6 @@
 import { type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { emailOutbox, type MailAttachment } from '../../db/schema';
 import { columnList } from '../../db/sql';
 
 export interface OutgoingEmail {
@@ -12,6 +12,7 @@ export interface OutgoingEmail {
   leadId?: number;
   /** Not sent before this instant (ISO): mail sent in bulk is spread out. */
   notBefore?: string;
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -27,7 +28,7 @@ export function queueEmailsSql(
   const json = Array.isArray(emails) ? JSON.stringify(emails) : emails;
   const m = sql`json_to_recordset(${json}::json)
     as m("kind" text, "to" text, "subject" text, "text" text, "html" text, "leadId" int,
-      "notBefore" timestamptz)`;
+      "notBefore" timestamptz, "attachments" json)`;
   return sql`insert into ${emailOutbox} (${columnList(
     emailOutbox.kind,
     emailOutbox.to,
@@ -36,10 +37,12 @@ export function queueEmailsSql(
     emailOutbox.html,
     emailOutbox.leadId,
     emailOutbox.nextAttemptAt,
+    emailOutbox.attachments,
   )})
     select m."kind", m."to",
       ${lead ? sql`replace(m."subject", ${lead.placeholder}, ${lead.id}::text)` : sql`m."subject"`},
-      m."text", m."html", ${lead ? lead.id : sql`m."leadId"`}, coalesce(m."notBefore", now())
+      m."text", m."html", ${lead ? lead.id : sql`m."leadId"`}, coalesce(m."notBefore", now()),
+      m."attachments"
     from ${lead ? sql`${lead.from}, ` : sql``}${m}`;
 }
 

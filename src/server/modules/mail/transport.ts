@@ -53,7 +53,22 @@ export function createMailFileTransport(dir: string): MailTransport {
       const kind = (headers[MAIL_KIND_HEADER] ?? 'mail').replace(/[^\w-]/g, '');
       const file = path.join(dir, `${id.padStart(6, '0')}-${kind}.json`);
       const body = { id: Number(id), kind, to: message.to, subject: message.subject };
-      const json = JSON.stringify({ ...body, text: message.text, html: message.html }, null, 2);
+      // Attachments as their names, types and sizes; their bytes stay in the outbox row.
+      const attachments = (message.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        size: Buffer.isBuffer(a.content) ? a.content.length : String(a.content ?? '').length,
+      }));
+      const json = JSON.stringify(
+        {
+          ...body,
+          text: message.text,
+          html: message.html,
+          ...(attachments.length ? { attachments } : {}),
+        },
+        null,
+        2,
+      );
       // Written whole, then renamed: a reader never sees half a file.
       await writeFile(`${file}.tmp`, json);
       await rename(`${file}.tmp`, file);

@@ -1,7 +1,35 @@
 // Authorization matrix entries of this module's routes (src/server/authorization.test.ts).
-import { ownerOnly, signedIn, type MatrixEntries } from '#tests/helpers/authorization-matrix';
+import { eq } from 'drizzle-orm';
+import {
+  ownerOnly,
+  signedIn,
+  type MatrixContext,
+  type MatrixEntries,
+} from '#tests/helpers/authorization-matrix';
+import { policyVehicles } from '#server/db/schema';
+
+/** A vehicle's card on client A's auto policy (the one member A sees). */
+async function cardOfA(ctx: MatrixContext) {
+  const [vehicle] = await ctx.database.db
+    .select()
+    .from(policyVehicles)
+    .where(eq(policyVehicles.policyId, ctx.clientAPolicyId));
+  return `/api/client/id-cards/${ctx.clientAPolicyId}/vehicles/${vehicle!.id}`;
+}
 
 export const matrix: MatrixEntries = {
+  'GET /api/client/id-cards': {
+    call: () => ({ url: '/api/client/id-cards' }),
+    expect: signedIn(200),
+  },
+  'GET /api/client/id-cards/:policyId/vehicles/:vehicleId/pdf': {
+    call: async (ctx) => ({ url: `${await cardOfA(ctx)}/pdf` }),
+    expect: ownerOnly(200),
+  },
+  'POST /api/client/id-cards/:policyId/vehicles/:vehicleId/email': {
+    call: async (ctx) => ({ url: `${await cardOfA(ctx)}/email` }),
+    expect: ownerOnly(202),
+  },
   'GET /api/client/policies': {
     call: () => ({ url: '/api/client/policies' }),
     expect: signedIn(200),

@@ -16,9 +16,22 @@ import { currentUser, requireUser } from '../auth/guards';
 import { HttpError } from '../../plugins/errors';
 import { clientScope } from '../clients/scope';
 import { claimService } from './service';
+import { idCardService } from './id-cards';
+import { contentDisposition } from '../documents/file-names';
+import { acknowledgementSchema } from '#shared/auth';
+import { idCardSchema } from '#shared/id-cards';
 
 /** Claims one client may file in an hour. */
 export const CLAIM_RATE_LIMIT = { max: 5, timeWindow: 3600 * 1000 };
+
+/** Proof-of-insurance cards one person may have e-mailed in an hour. */
+export const ID_CARD_MAIL_RATE_LIMIT = { max: 10, timeWindow: 3600 * 1000 };
+
+const cardParams = z.object({ policyId: z.string().max(20), vehicleId: z.string().max(20) });
+const cardIds = (params: z.infer<typeof cardParams>) => ({
+  policyId: recordIdOf(params.policyId),
+  vehicleId: recordIdOf(params.vehicleId),
+});
 
 /** Reports of a mistake in a policy one person may send in an hour. */
 export const POLICY_REPORT_RATE_LIMIT = { max: 5, timeWindow: 3600 * 1000 };
@@ -26,8 +39,8 @@ export const POLICY_REPORT_RATE_LIMIT = { max: 5, timeWindow: 3600 * 1000 };
 /** Counted per signed-in person, not per address. */
 const perPerson = (request: FastifyRequest) => request.session?.user.id ?? request.ip;
 
-// A malformed id names a policy that does not exist: 404, as for an unknown one.
-function policyIdOf(id: string): number {
+// A malformed id names a record that does not exist: 404, as for an unknown one.
+function recordIdOf(id: string): number {
   if (!/^\d{1,10}$/.test(id) || Number(id) > MAX_RECORD_ID) throw new HttpError(404, 'Not found');
   return Number(id);
 }
@@ -39,6 +52,7 @@ function policyIdOf(id: string): number {
  */
 const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { agency, agencyNotifyEmail } = app.config;
+  const idCards = idCardService(app.database.db, agency);
   const service = claimService(app.database.db, {
     agency,
     notifyTo: agencyNotifyEmail ?? agency.email,
@@ -77,10 +91,51 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.reportPolicy(
         clientScope(user),
         user,
-        policyIdOf(request.params.id),
+        recordIdOf(request.params.id),
         request.body.message,
       );
       return reply.code(202).send({ message: portalMessages.reportSent });
+    },
+  );
+
+  // Proof of insurance: each auto policy in scope with its vehicles; a vehicle's wallet card as a
+  // PDF, or e-mailed to the person asking.
+  app.get(
+    '/api/client/id-cards',
+    { schema: { response: { 200: z.array(idCardSchema) } } },
+    async (request) => idCards.list(clientScope(currentUser(request))),
+  );
+
+  app.get(
+    '/api/client/id-cards/:policyId/vehicles/:vehicleId/pdf',
+    { schema: { params: cardParams } },
+    async (request, reply) => {
+      const { policyId, vehicleId } = cardIds(request.params);
+      const card = await idCards.pdf(clientScope(currentUser(request)), policyId, vehicleId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(card.fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(card.bytes);
+    },
+  );
+
+  app.post(
+    '/api/client/id-cards/:policyId/vehicles/:vehicleId/email',
+    {
+      schema: { params: cardParams, response: { 202: acknowledgementSchema } },
+      // Each e-mails the person's own address: a few an hour is plenty.
+      config: {
+        rateLimit: { ...ID_CARD_MAIL_RATE_LIMIT, keyGenerator: perPerson },
+        rateLimitMessage: `You have asked for ${ID_CARD_MAIL_RATE_LIMIT.max} cards by e-mail in the last hour. Please download it instead.`,
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { policyId, vehicleId } = cardIds(request.params);
+      const sent = await idCards.email(clientScope(user), user.email, policyId, vehicleId);
+      return reply.code(202).send(sent);
     },
   );
 

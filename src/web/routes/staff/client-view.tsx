@@ -2,6 +2,7 @@ import { useSearchParams } from 'react-router';
 import { DocumentsTab } from '~/features/documents/components/documents-tab';
 import { documentsKey } from '~/features/documents/api/documents';
 import { claimsKey } from '~/features/portal/api/claims';
+import { idCardsKey } from '~/features/portal/api/id-cards';
 import { policiesCurrentAsOfKey, policiesKey } from '~/features/portal/api/policies';
 import { PortalTabs } from '~/features/portal/components/portal-tabs';
 import { ViewAsClientPage } from '~/features/staff/clients/components/view-as-client-page';
@@ -27,6 +28,7 @@ export default function StaffClientView({ params }: Route.ComponentProps) {
             [policiesCurrentAsOfKey, view.currentAsOf],
             [claimsKey, view.claims],
             [documentsKey, view.documents],
+            [idCardsKey, view.idCards],
           ]}
         >
           <PortalTabs documentsTab={<DocumentsTab />} readOnly />

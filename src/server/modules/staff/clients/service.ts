@@ -39,6 +39,7 @@ import {
 import { HttpError } from '#server/plugins/errors';
 import { documentRepository } from '../../documents/service';
 import { claimRepository, portalReads } from '../../portal/service';
+import { listIdCards } from '../../portal/id-cards';
 import { clientScope, type ClientScope } from '../../clients/scope';
 import { recordAudit } from '../audit';
 import { policyColumns, toStaffPolicy } from './policies-service';
@@ -274,11 +275,12 @@ export function clientsService(db: Db) {
         viewer = [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
       }
       const portal = portalReads(db);
-      const [policies, currentAsOf, claimList, documentList] = await Promise.all([
+      const [policies, currentAsOf, claimList, documentList, idCards] = await Promise.all([
         portal.policiesOf(scope),
         portal.currentAsOf(scope),
         portal.claimsOf(scope),
         documentRepository(db).list({ person: scope }),
+        listIdCards(db, scope),
       ]);
       await recordAudit(db, {
         actorId,
@@ -287,7 +289,14 @@ export function clientsService(db: Db) {
         entityId: id,
         after: { personId: personId ?? null },
       });
-      return { viewer, policies, currentAsOf, claims: claimList, documents: documentList };
+      return {
+        viewer,
+        policies,
+        currentAsOf,
+        claims: claimList,
+        documents: documentList,
+        idCards,
+      };
     },
 
     /** Contact data, people, policies, claims, documents and a pending invitation of one client. */

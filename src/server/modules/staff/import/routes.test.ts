@@ -254,7 +254,7 @@ describe.each(databaseTargets)('book import on $name', (target) => {
     const [tesla] = await database.db
       .select()
       .from(policyVehicles)
-      .where(eq(policyVehicles.vin, '5YJ3E1EA7KF317000'));
+      .where(eq(policyVehicles.vin, '5YJ3E1EA2KF317000'));
     expect(tesla).toMatchObject({ year: 2019, make: 'Tesla', model: 'Model 3' });
     expect(await database.db.$count(policyDrivers)).toBe(3);
     expect(await database.db.$count(certificateHolders)).toBe(2);

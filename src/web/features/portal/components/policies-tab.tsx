@@ -5,6 +5,7 @@ import { portalMessages, type Policy } from '#shared/portal';
 import { agencyToday } from '#shared/agency-time';
 import { usePolicies } from '../api/policies';
 import { PolicyCard } from './policy-card';
+import { ProofOfInsurance } from './proof-of-insurance';
 import { LoadingCards, PortalNotice } from '~/components/ui/portal-notice';
 
 /** Policies in force first, each group by the nearest expiration. */
@@ -63,6 +64,7 @@ export function PoliciesTab() {
         <h2 className="text-2xl font-bold text-ink">My Policies</h2>
         <p className="mt-1 text-slate-700">Your coverage with us, and when each policy renews.</p>
       </div>
+      <ProofOfInsurance />
       {body}
     </div>
   );

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { formatCalendarDate } from './format';
+
+/**
+ * Proof of insurance for auto policies: the portal's first card lists each insured vehicle with
+ * its wallet card (a PDF made on the server) to download or e-mail.
+ */
+
+export const idCardMessages = {
+  title: 'Proof of insurance',
+  intro: 'Show this card if a police officer or the DMV asks for proof of insurance.',
+  download: 'Download PDF',
+  email: 'E-mail it to me',
+  emailed: (email: string) => `Your proof of insurance is on its way to ${email}.`,
+  expired: (day: string) =>
+    `This policy expired on ${formatCalendarDate(day)}, so it gives no proof of insurance. Call us to renew it.`,
+  cancelled: 'This policy was cancelled, so it gives no proof of insurance.',
+  notActive: 'This policy is not in force, so it gives no proof of insurance.',
+  noVehicles: 'No vehicle is listed on this policy yet. Call us and we will add it.',
+  noCard: 'This policy gives no proof of insurance now.',
+} as const;
+
+export const idCardVehicleSchema = z.object({
+  id: z.number().int(),
+  year: z.number().int().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  vin: z.string(),
+});
+export type IdCardVehicle = z.infer<typeof idCardVehicleSchema>;
+
+/** GET /api/client/id-cards: one entry per auto policy in the caller's scope. */
+export const idCardSchema = z.object({
+  policyId: z.number().int(),
+  policyNumber: z.string(),
+  policyType: z.string(),
+  carrier: z.string(),
+  effectiveDate: z.string(),
+  expirationDate: z.string(),
+  /** Why the policy gives no card now (expired, cancelled), or null. */
+  unavailable: z.string().nullable(),
+  vehicles: z.array(idCardVehicleSchema),
+});
+export type IdCard = z.infer<typeof idCardSchema>;
+
+/** A vehicle as a card names it: `2020 Honda Accord`. */
+export const vehicleName = (v: Pick<IdCardVehicle, 'year' | 'make' | 'model'>) =>
+  [v.year, v.make, v.model].filter(Boolean).join(' ') || 'Vehicle';
+
+/** Why a policy gives no proof of insurance on `today` (YYYY-MM-DD), or null when it does. */
+export function cardUnavailable(
+  policy: { status: string; expirationDate: string; effectiveDate: string },
+  today: string,
+): string | null {
+  if (policy.status === 'cancelled') return idCardMessages.cancelled;
+  if (policy.status === 'expired' || policy.expirationDate < today) {
+    return idCardMessages.expired(policy.expirationDate);
+  }
+  if (policy.status !== 'active') return idCardMessages.notActive;
+  return null;
+}

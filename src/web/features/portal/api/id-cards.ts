@@ -1,0 +1,37 @@
+import '~/lib/zod-jitless';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { acknowledgementSchema } from '#shared/auth';
+import { idCardSchema } from '#shared/id-cards';
+import { apiRequest } from '~/lib/api';
+import { getQueryFn } from '~/lib/query-client';
+import { portalRetry } from '~/lib/portal-query';
+
+/** GET /api/client/id-cards: the auto policies in scope with their vehicles. */
+export const idCardsKey = ['/api/client/id-cards'] as const;
+
+const readList = getQueryFn<unknown>({ on401: 'throw' });
+
+export function useIdCards() {
+  return useQuery({
+    queryKey: idCardsKey,
+    queryFn: async (context) => z.array(idCardSchema).parse(await readList(context)),
+    retry: portalRetry,
+  });
+}
+
+/** The card's PDF, opened in a new tab (or saved). */
+export const idCardPdfHref = (policyId: number, vehicleId: number) =>
+  `/api/client/id-cards/${policyId}/vehicles/${vehicleId}/pdf`;
+
+/** POST …/email: the card goes to the signed-in person's address. */
+export function useEmailIdCard() {
+  return useMutation({
+    mutationFn: async ({ policyId, vehicleId }: { policyId: number; vehicleId: number }) =>
+      acknowledgementSchema.parse(
+        await (
+          await apiRequest('POST', `/api/client/id-cards/${policyId}/vehicles/${vehicleId}/email`)
+        ).json(),
+      ),
+  });
+}
