@@ -1,28 +1,39 @@
-// A client on a phone finds proof of insurance first in the portal, downloads the card of a
-// vehicle (a PDF) and has it e-mailed with the card attached. The client is the test's own.
-import { eq } from 'drizzle-orm';
-import { clientPolicies, policyVehicles } from '#server/db/schema';
-import { axeViolations, expect, logIn, test, waitForMail } from './fixtures';
+// An agent adds a client's car to the auto policy (its VIN checked); the client, on a phone,
+// finds proof of insurance first in the portal, downloads the car's card (a PDF) and has it
+// e-mailed with the card attached. Client and agent are the test's own.
+import { axeViolations, expect, logIn, presetConsent, test, waitForMail } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test('a client downloads the proof of insurance of a vehicle and has it e-mailed', async ({
+test('an agent adds a car; the client downloads its proof of insurance and has it e-mailed', async ({
   page,
   client,
-  database,
+  browser,
+  newUser,
   problems,
 }) => {
-  const [auto] = await database.db
-    .select()
-    .from(clientPolicies)
-    .where(eq(clientPolicies.policyNumber, client.book.auto));
-  await database.db.insert(policyVehicles).values({
-    policyId: auto!.id,
-    year: 2022,
-    make: 'Subaru',
-    model: 'Outback',
-    vin: '4S4BTANC6N3123456',
-  });
+  // An agent adds the client's car to the auto policy from the client's page (desktop).
+  const agentContext = await browser.newContext();
+  const agent = await agentContext.newPage();
+  await presetConsent(agent);
+  await logIn(agent, await newUser({ role: 'agent' }));
+  await agent.goto(`/staff/clients?q=${encodeURIComponent(client.lastName)}`);
+  await agent.getByRole('link', { name: `${client.firstName} ${client.lastName}` }).click();
+  await agent.getByText(`Auto ${client.book.auto}: 0 vehicles`).click();
+  const addVehicle = agent.getByRole('form', { name: `Add a vehicle to ${client.book.auto}` });
+  await addVehicle.getByRole('textbox', { name: /^VIN/ }).fill('4S4BTANC5N3123456');
+  await addVehicle.getByRole('button', { name: 'Add vehicle' }).click();
+  await expect(addVehicle.getByRole('textbox', { name: /^VIN/ })).toHaveAccessibleDescription(
+    "This VIN's check digit does not match: please check each character",
+  );
+  await addVehicle.getByRole('textbox', { name: /^VIN/ }).fill('4S4BTANC6N3123456');
+  await addVehicle.getByLabel('Year').fill('2022');
+  await addVehicle.getByLabel('Make').fill('Subaru');
+  await addVehicle.getByLabel('Model').fill('Outback');
+  await addVehicle.getByRole('button', { name: 'Add vehicle' }).click();
+  await expect(agent.getByText('2022 Subaru Outback VIN 4S4BTANC6N3123456')).toBeVisible();
+  expect(await axeViolations(agent)).toEqual([]);
+  await agentContext.close();
 
   await logIn(page, client);
   await page.goto('/client-portal');

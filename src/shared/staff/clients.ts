@@ -3,6 +3,7 @@ import { carriers } from '#content/carriers';
 import { claimSchema, claimStatuses, policySchema, policyStatuses } from '../portal';
 import { documentSchema } from '../documents';
 import { idCardSchema } from '../id-cards';
+import { normalizeVin, vinMessages, vinProblem } from '../vin';
 import { accountKinds, accountRoles, policyScopes } from '../client-accounts';
 
 /**
@@ -274,6 +275,9 @@ export const clientDetailSchema = clientSummarySchema
     }),
     people: z.array(accountPersonSchema),
     policies: z.array(staffPolicySchema),
+    /** The vehicles and drivers of the client's policies. */
+    vehicles: z.array(z.lazy(() => staffVehicleSchema)),
+    drivers: z.array(z.lazy(() => staffDriverSchema)),
     claims: z.array(clientClaimSchema),
     documents: z.array(documentSchema),
     /** An invitation sent to this address and not used yet. */
@@ -324,3 +328,93 @@ export const clientPortalViewSchema = z.object({
 });
 export type ClientPortalView = z.infer<typeof clientPortalViewSchema>;
 export const portalViewQuerySchema = z.object({ personId: z.uuid().optional() });
+
+// --- vehicles and drivers of a policy ----------------------------------------------------------
+
+export const vehicleMessages = {
+  yearInvalid: 'Please enter the model year (4 digits), or leave it empty',
+  vinTaken: 'This vehicle is already on the policy',
+  lastNameRequired: 'Please enter the last name',
+  firstNameRequired: 'Please enter the first name',
+  stateInvalid: 'Please enter the two-letter state, or leave it empty',
+  birthInvalid: 'Please enter the date of birth, or leave it empty',
+} as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => v || null);
+
+/** POST /api/staff/policies/:id/vehicles: the VIN's check digit is checked. */
+export const vehicleInputSchema = z.object({
+  vin: z
+    .string({ error: vinMessages.shape })
+    .transform(normalizeVin)
+    .superRefine((vin, ctx) => {
+      const problem = vinProblem(vin);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, input: vin });
+    }),
+  year: z
+    .union([z.literal(''), z.coerce.number({ error: vehicleMessages.yearInvalid })], {
+      error: vehicleMessages.yearInvalid,
+    })
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v))
+    .refine(
+      (v) => v === null || (Number.isInteger(v) && v >= 1900 && v <= new Date().getFullYear() + 2),
+      vehicleMessages.yearInvalid,
+    ),
+  make: optionalText(60),
+  model: optionalText(60),
+});
+export type VehicleInput = z.input<typeof vehicleInputSchema>;
+
+/** POST /api/staff/policies/:id/drivers */
+export const driverInputSchema = z.object({
+  firstName: z
+    .string({ error: vehicleMessages.firstNameRequired })
+    .trim()
+    .min(1, vehicleMessages.firstNameRequired)
+    .max(100),
+  lastName: z
+    .string({ error: vehicleMessages.lastNameRequired })
+    .trim()
+    .min(1, vehicleMessages.lastNameRequired)
+    .max(100),
+  dateOfBirth: z
+    .union([z.literal(''), z.iso.date({ error: vehicleMessages.birthInvalid })], {
+      error: vehicleMessages.birthInvalid,
+    })
+    .optional()
+    .transform((v) => v || null),
+  licenseState: z
+    .union([z.literal(''), z.string().regex(/^[A-Za-z]{2}$/, vehicleMessages.stateInvalid)], {
+      error: vehicleMessages.stateInvalid,
+    })
+    .optional()
+    .transform((v) => (v ? v.toUpperCase() : null)),
+});
+export type DriverInput = z.input<typeof driverInputSchema>;
+
+export const staffVehicleSchema = z.object({
+  id: z.number().int(),
+  policyId: z.number().int(),
+  year: z.number().int().nullable(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  vin: z.string(),
+});
+export type StaffVehicle = z.infer<typeof staffVehicleSchema>;
+
+export const staffDriverSchema = z.object({
+  id: z.number().int(),
+  policyId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  dateOfBirth: z.string().nullable(),
+  licenseState: z.string().nullable(),
+});
+export type StaffDriver = z.infer<typeof staffDriverSchema>;

@@ -8,7 +8,7 @@ import {
   type MatrixEntries,
 } from '#tests/helpers/authorization-matrix';
 import { samplePdf, uploadBody } from '#tests/fixtures/documents';
-import { clientPolicies } from '#server/db/schema';
+import { clientPolicies, policyDrivers, policyVehicles } from '#server/db/schema';
 import { freshMemberOfA } from '../../clients/authorization.matrix';
 
 const newPolicy = () => ({
@@ -74,6 +74,42 @@ export const matrix: MatrixEntries = {
       payload: newPolicy(),
     }),
     expect: staffOnly(201),
+  },
+  'POST /api/staff/policies/:id/vehicles': {
+    call: async (ctx) => ({
+      url: `/api/staff/policies/${await freshPolicyOfA(ctx)}/vehicles`,
+      payload: { vin: '1M8GDM9AXKP042788', year: 2019, make: 'Ford', model: 'Escape' },
+    }),
+    expect: staffOnly(201),
+  },
+  'DELETE /api/staff/policies/:id/vehicles/:childId': {
+    call: async (ctx) => {
+      const policyId = await freshPolicyOfA(ctx);
+      const [vehicle] = await ctx.database.db
+        .insert(policyVehicles)
+        .values({ policyId, vin: '1M8GDM9AXKP042788' })
+        .returning();
+      return { url: `/api/staff/policies/${policyId}/vehicles/${vehicle!.id}` };
+    },
+    expect: staffOnly(204),
+  },
+  'POST /api/staff/policies/:id/drivers': {
+    call: async (ctx) => ({
+      url: `/api/staff/policies/${await freshPolicyOfA(ctx)}/drivers`,
+      payload: { firstName: 'Pat', lastName: 'Lee' },
+    }),
+    expect: staffOnly(201),
+  },
+  'DELETE /api/staff/policies/:id/drivers/:childId': {
+    call: async (ctx) => {
+      const policyId = await freshPolicyOfA(ctx);
+      const [driver] = await ctx.database.db
+        .insert(policyDrivers)
+        .values({ policyId, firstName: 'Pat', lastName: 'Lee' })
+        .returning();
+      return { url: `/api/staff/policies/${policyId}/drivers/${driver!.id}` };
+    },
+    expect: staffOnly(204),
   },
   'PATCH /api/staff/policies/:id': {
     call: async (ctx) => ({

@@ -10,7 +10,9 @@ import {
   policyInputSchema,
   type PolicyInput,
   type StaffPolicy,
+  vehicleMessages,
 } from '#shared/staff/clients';
+import { vinMessages } from '#shared/vin';
 import { auditLog, clientPolicies } from '#server/db/schema';
 
 const { t, cookies, ids, accounts } = setUpStaffApp({ name: 'staff-policies', firstHost: 60 });
@@ -299,5 +301,90 @@ describe('POST /api/staff/policies/:id/cancel', () => {
 
   it('answers 404 for an unknown policy', async () => {
     expect((await cancel(2_000_000_000)).statusCode).toBe(404);
+  });
+});
+
+describe('vehicles and drivers of a policy', () => {
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { cookie: cookies.agent }, payload });
+  const del = (url: string) =>
+    t.app.inject({ method: 'DELETE', url, headers: { cookie: cookies.agent } });
+
+  it('adds a vehicle with a valid VIN, which the proof of insurance of the client then shows', async () => {
+    const policy = await created({ policyType: 'Auto', carrier: 'Progressive' });
+    const added = await post(`/api/staff/policies/${policy.id}/vehicles`, {
+      vin: '1m8gdm9a-xkp042788',
+      year: '2019',
+      make: 'Ford',
+      model: 'Escape',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({
+      policyId: policy.id,
+      vin: '1M8GDM9AXKP042788',
+      year: 2019,
+      make: 'Ford',
+    });
+    const cards = (
+      await t.app.inject({ url: '/api/client/id-cards', headers: { cookie: cookies.second } })
+    ).json<{ policyId: number; vehicles: { vin: string }[] }[]>();
+    expect(cards.find((c) => c.policyId === policy.id)!.vehicles).toEqual([
+      expect.objectContaining({ vin: '1M8GDM9AXKP042788' }),
+    ]);
+    const again = await post(`/api/staff/policies/${policy.id}/vehicles`, {
+      vin: '1M8GDM9AXKP042788',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errors).toEqual([{ path: 'vin', message: vehicleMessages.vinTaken }]);
+    const [audit] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'vehicle.create'), eq(auditLog.entityId, String(policy.id))));
+    expect(audit).toMatchObject({ actorId: ids.agent });
+
+    const removed = await del(`/api/staff/policies/${policy.id}/vehicles/${added.json().id}`);
+    expect(removed.statusCode).toBe(204);
+    expect(
+      (await del(`/api/staff/policies/${policy.id}/vehicles/${added.json().id}`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses a VIN whose check digit does not match, and a year that is not one', async () => {
+    const policy = await created({ policyType: 'Auto' });
+    const wrong = await post(`/api/staff/policies/${policy.id}/vehicles`, {
+      vin: '1M8GDM9A1KP042788',
+      year: '19',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(fieldErrors(wrong)).toEqual({
+      vin: vinMessages.checkDigit,
+      year: vehicleMessages.yearInvalid,
+    });
+  });
+
+  it('adds and removes a driver, and the client page lists vehicles and drivers', async () => {
+    const policy = await created({ policyType: 'Auto' });
+    const driver = await post(`/api/staff/policies/${policy.id}/drivers`, {
+      firstName: 'Marcus',
+      lastName: 'Lee',
+      dateOfBirth: '1988-05-04',
+      licenseState: 'ks',
+    });
+    expect(driver.statusCode, driver.body).toBe(201);
+    expect(driver.json()).toMatchObject({ licenseState: 'KS', dateOfBirth: '1988-05-04' });
+    await post(`/api/staff/policies/${policy.id}/vehicles`, { vin: '5FNRL5H61BB087058' });
+    const page = (
+      await t.app.inject({
+        url: `/api/staff/clients/${accounts.second}`,
+        headers: { cookie: cookies.agent },
+      })
+    ).json<{ vehicles: { vin: string }[]; drivers: { lastName: string }[] }>();
+    expect(page.vehicles.map((v) => v.vin)).toContain('5FNRL5H61BB087058');
+    expect(page.drivers.map((d) => d.lastName)).toContain('Lee');
+    expect(
+      (await del(`/api/staff/policies/${policy.id}/drivers/${driver.json().id}`)).statusCode,
+    ).toBe(204);
+    const missing = await post(`/api/staff/policies/${policy.id}/drivers`, { firstName: 'X' });
+    expect(fieldErrors(missing)).toEqual({ lastName: vehicleMessages.lastNameRequired });
   });
 });

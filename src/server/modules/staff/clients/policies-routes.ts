@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { policyInputSchema, policyPatchSchema, staffPolicySchema } from '#shared/staff/clients';
+import { z } from 'zod';
+import {
+  driverInputSchema,
+  policyInputSchema,
+  policyPatchSchema,
+  staffDriverSchema,
+  staffPolicySchema,
+  staffVehicleSchema,
+  vehicleInputSchema,
+} from '#shared/staff/clients';
 import { currentUser } from '../../auth/guards';
 import { policiesService } from './policies-service';
 import { clientNotFound, idParams, knownClient } from './service';
@@ -47,6 +56,59 @@ const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       policies.update(currentUser(request).id, knownPolicy(request.params.id), request.body),
+  );
+
+  // The policy's vehicles and drivers (the portal's proof of insurance shows the vehicles).
+  const childParams = z.object({ id: z.string().max(20), childId: z.string().max(20) });
+  app.post(
+    '/api/staff/policies/:id/vehicles',
+    {
+      schema: { params: idParams, body: vehicleInputSchema, response: { 201: staffVehicleSchema } },
+    },
+    async (request, reply) => {
+      const vehicle = await policies.addVehicle(
+        currentUser(request).id,
+        knownPolicy(request.params.id),
+        request.body,
+      );
+      return reply.code(201).send(vehicle);
+    },
+  );
+  app.delete(
+    '/api/staff/policies/:id/vehicles/:childId',
+    { schema: { params: childParams } },
+    async (request, reply) => {
+      await policies.removeVehicle(
+        currentUser(request).id,
+        knownPolicy(request.params.id),
+        knownPolicy(request.params.childId),
+      );
+      return reply.code(204).send();
+    },
+  );
+  app.post(
+    '/api/staff/policies/:id/drivers',
+    { schema: { params: idParams, body: driverInputSchema, response: { 201: staffDriverSchema } } },
+    async (request, reply) => {
+      const driver = await policies.addDriver(
+        currentUser(request).id,
+        knownPolicy(request.params.id),
+        request.body,
+      );
+      return reply.code(201).send(driver);
+    },
+  );
+  app.delete(
+    '/api/staff/policies/:id/drivers/:childId',
+    { schema: { params: childParams } },
+    async (request, reply) => {
+      await policies.removeDriver(
+        currentUser(request).id,
+        knownPolicy(request.params.id),
+        knownPolicy(request.params.childId),
+      );
+      return reply.code(204).send();
+    },
   );
 
   app.post(

@@ -1,12 +1,18 @@
+import type { z } from 'zod';
 import { and, eq, ne } from 'drizzle-orm';
 import {
+  vehicleMessages,
+  type driverInputSchema,
+  type StaffDriver,
+  type StaffVehicle,
+  type vehicleInputSchema,
   clientMessages,
   type PolicyPatch,
   type PolicyValues,
   type StaffPolicy,
 } from '#shared/staff/clients';
 import type { Db } from '#server/db/client';
-import { clientAccounts, clientPolicies } from '#server/db/schema';
+import { clientAccounts, clientPolicies, policyDrivers, policyVehicles } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
 import { recordAudit } from '../audit';
 
@@ -25,6 +31,25 @@ export const policyColumns = {
 };
 
 type PolicyRow = Omit<StaffPolicy, 'updatedAt'> & { updatedAt: Date };
+type VehicleValues = z.output<typeof vehicleInputSchema>;
+type DriverValues = z.output<typeof driverInputSchema>;
+
+const vehicleColumns = {
+  id: policyVehicles.id,
+  policyId: policyVehicles.policyId,
+  year: policyVehicles.year,
+  make: policyVehicles.make,
+  model: policyVehicles.model,
+  vin: policyVehicles.vin,
+};
+const driverColumns = {
+  id: policyDrivers.id,
+  policyId: policyDrivers.policyId,
+  firstName: policyDrivers.firstName,
+  lastName: policyDrivers.lastName,
+  dateOfBirth: policyDrivers.dateOfBirth,
+  licenseState: policyDrivers.licenseState,
+};
 
 export const toStaffPolicy = ({ updatedAt, ...row }: PolicyRow): StaffPolicy => ({
   ...row,
@@ -146,6 +171,91 @@ export function policiesService(db: Db) {
           after,
         });
         return after;
+      });
+    },
+
+    /** A vehicle on the policy (its VIN's check digit checked by the schema); audited. */
+    async addVehicle(
+      actorId: string,
+      policyId: number,
+      input: VehicleValues,
+    ): Promise<StaffVehicle> {
+      return db.transaction(async (tx) => {
+        await lockedPolicy(tx, policyId);
+        const taken = await tx.$count(
+          policyVehicles,
+          and(eq(policyVehicles.policyId, policyId), eq(policyVehicles.vin, input.vin)),
+        );
+        if (taken > 0) {
+          throw new HttpError(409, vehicleMessages.vinTaken, [
+            { path: 'vin', message: vehicleMessages.vinTaken },
+          ]);
+        }
+        const [row] = await tx
+          .insert(policyVehicles)
+          .values({ ...input, policyId })
+          .returning(vehicleColumns);
+        await recordAudit(tx, {
+          actorId,
+          action: 'vehicle.create',
+          entityType: 'policy',
+          entityId: policyId,
+          after: row,
+        });
+        return row!;
+      });
+    },
+
+    async removeVehicle(actorId: string, policyId: number, vehicleId: number) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(policyVehicles)
+          .where(and(eq(policyVehicles.id, vehicleId), eq(policyVehicles.policyId, policyId)))
+          .returning(vehicleColumns);
+        if (!row) throw notFound();
+        await recordAudit(tx, {
+          actorId,
+          action: 'vehicle.delete',
+          entityType: 'policy',
+          entityId: policyId,
+          before: row,
+        });
+      });
+    },
+
+    /** A driver on the policy; audited. */
+    async addDriver(actorId: string, policyId: number, input: DriverValues): Promise<StaffDriver> {
+      return db.transaction(async (tx) => {
+        await lockedPolicy(tx, policyId);
+        const [row] = await tx
+          .insert(policyDrivers)
+          .values({ ...input, policyId })
+          .returning(driverColumns);
+        await recordAudit(tx, {
+          actorId,
+          action: 'driver.create',
+          entityType: 'policy',
+          entityId: policyId,
+          after: row,
+        });
+        return row!;
+      });
+    },
+
+    async removeDriver(actorId: string, policyId: number, driverId: number) {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(policyDrivers)
+          .where(and(eq(policyDrivers.id, driverId), eq(policyDrivers.policyId, policyId)))
+          .returning(driverColumns);
+        if (!row) throw notFound();
+        await recordAudit(tx, {
+          actorId,
+          action: 'driver.delete',
+          entityType: 'policy',
+          entityId: policyId,
+          before: row,
+        });
       });
     },
 

@@ -34,6 +34,8 @@ import {
   claims,
   clientAccounts,
   clientPolicies,
+  policyDrivers,
+  policyVehicles,
   users,
 } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
@@ -302,6 +304,35 @@ export function clientsService(db: Db) {
     /** Contact data, people, policies, claims, documents and a pending invitation of one client. */
     async detail(id: string): Promise<ClientDetail> {
       const account = await accountRow(db, id);
+      const ofAccount = sql`${clientPolicies.accountId} = ${id}`;
+      const [vehicles, drivers] = await Promise.all([
+        db
+          .select({
+            id: policyVehicles.id,
+            policyId: policyVehicles.policyId,
+            year: policyVehicles.year,
+            make: policyVehicles.make,
+            model: policyVehicles.model,
+            vin: policyVehicles.vin,
+          })
+          .from(policyVehicles)
+          .innerJoin(clientPolicies, eq(clientPolicies.id, policyVehicles.policyId))
+          .where(ofAccount)
+          .orderBy(asc(policyVehicles.id)),
+        db
+          .select({
+            id: policyDrivers.id,
+            policyId: policyDrivers.policyId,
+            firstName: policyDrivers.firstName,
+            lastName: policyDrivers.lastName,
+            dateOfBirth: policyDrivers.dateOfBirth,
+            licenseState: policyDrivers.licenseState,
+          })
+          .from(policyDrivers)
+          .innerJoin(clientPolicies, eq(clientPolicies.id, policyDrivers.policyId))
+          .where(ofAccount)
+          .orderBy(asc(policyDrivers.id)),
+      ]);
       const [[address], people, policies, claimRows, documentList] = await Promise.all([
         db
           .select({
@@ -343,6 +374,8 @@ export function clientsService(db: Db) {
         address: address!,
         people,
         policies: policies.map(toStaffPolicy),
+        vehicles,
+        drivers,
         claims: claimRows.map(
           ({ description: _description, createdAt, ...claim }): ClientClaim => ({
             ...claim,

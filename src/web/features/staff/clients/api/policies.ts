@@ -6,6 +6,8 @@ import {
   type PolicyPatch,
   type PolicyValues,
   type StaffPolicy,
+  type DriverInput,
+  type VehicleInput,
 } from '#shared/staff/clients';
 import { clientsKey } from './get-clients';
 
@@ -60,4 +62,25 @@ export function useCancelPolicy() {
       },
     },
   });
+}
+
+/** POST /api/staff/policies/:id/vehicles or /drivers, and DELETE of one of them. */
+export function usePolicyChild(kind: 'vehicles' | 'drivers') {
+  const refresh = useRefreshClients();
+  const add = useMutation({
+    mutationFn: async ({
+      policyId,
+      values,
+    }: {
+      policyId: number;
+      values: VehicleInput | DriverInput;
+    }) => (await apiRequest('POST', `/api/staff/policies/${policyId}/${kind}`, values)).json(),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: async ({ policyId, id }: { policyId: number; id: number }) =>
+      apiRequest('DELETE', `/api/staff/policies/${policyId}/${kind}/${id}`),
+    onSuccess: refresh,
+  });
+  return { add, remove };
 }

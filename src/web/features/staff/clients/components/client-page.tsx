@@ -10,6 +10,7 @@ import { useClient } from '../api/get-client';
 import { formatDay } from '#shared/format';
 import { ClientClaims } from './client-claims';
 import { ClientPolicies } from './client-policies';
+import { PolicyVehicles } from './policy-vehicles';
 import { PortalState } from './clients-page';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/lib/use-toast';
@@ -76,6 +77,7 @@ export function ClientPage({
         <Contact client={client.data} />
         <People client={client.data} />
         <ClientPolicies clientId={id} clientName={name} policies={client.data.policies} />
+        <PolicyVehicles client={client.data} />
         <ClientClaims clientName={name} claims={client.data.claims} />
         {documents({ id, name, documents: client.data.documents })}
       </div>
