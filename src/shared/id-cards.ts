@@ -18,6 +18,8 @@ export const idCardMessages = {
   notActive: 'This policy is not in force, so it gives no proof of insurance.',
   noVehicles: 'No vehicle is listed on this policy yet. Call us and we will add it.',
   noCard: 'This policy gives no proof of insurance now.',
+  carrierCard: "Your insurance company's card",
+  carrierCardOnly: 'The PDF must be the carrier’s card as a PDF file.',
 } as const;
 
 export const idCardVehicleSchema = z.object({
@@ -40,6 +42,8 @@ export const idCardSchema = z.object({
   /** Why the policy gives no card now (expired, cancelled), or null. */
   unavailable: z.string().nullable(),
   vehicles: z.array(idCardVehicleSchema),
+  /** The carrier's own card for the current term, when staff uploaded it: offered instead. */
+  carrierCardId: z.number().int().nullable(),
 });
 export type IdCard = z.infer<typeof idCardSchema>;
 

@@ -233,6 +233,8 @@ test.describe('on a desktop, before any script file has arrived', () => {
       await held;
       await route.continue();
     });
+    // Only committed: the bar's element may not be parsed yet on a busy machine.
+    await page.waitForSelector('[data-nav-progress]', { state: 'attached' });
     // Locators wait for a pending navigation; the page reports the bar itself instead.
     const { reported: shown } = await reportFromPage<{ opacity: string }>(page, 'barShown');
     await page.evaluate(() => {

@@ -1,6 +1,7 @@
 // An agent adds a client's car to the auto policy (its VIN checked); the client, on a phone,
 // finds proof of insurance first in the portal, downloads the car's card (a PDF) and has it
 // e-mailed with the card attached. Client and agent are the test's own.
+import { samplePdf } from '../fixtures/documents';
 import { axeViolations, expect, logIn, presetConsent, test, waitForMail } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -19,7 +20,7 @@ test('an agent adds a car; the client downloads its proof of insurance and has i
   await logIn(agent, await newUser({ role: 'agent' }));
   await agent.goto(`/staff/clients?q=${encodeURIComponent(client.lastName)}`);
   await agent.getByRole('link', { name: `${client.firstName} ${client.lastName}` }).click();
-  await agent.getByText(`Auto ${client.book.auto}: 0 vehicles`).click();
+  await agent.getByText(`Auto ${client.book.auto}: 0 vehicles, 0 drivers`).click();
   const addVehicle = agent.getByRole('form', { name: `Add a vehicle to ${client.book.auto}` });
   await addVehicle.getByRole('textbox', { name: /^VIN/ }).fill('4S4BTANC5N3123456');
   await addVehicle.getByRole('button', { name: 'Add vehicle' }).click();
@@ -66,5 +67,26 @@ test('an agent adds a car; the client downloads its proof of insurance and has i
       },
     ],
   });
+
+  // The agency uploads the carrier's own card for the term: the portal offers it instead.
+  const again = await browser.newContext();
+  const office = await again.newPage();
+  await presetConsent(office);
+  await logIn(office, await newUser({ role: 'agent' }));
+  await office.goto(`/staff/clients?q=${encodeURIComponent(client.lastName)}`);
+  await office.getByRole('link', { name: `${client.firstName} ${client.lastName}` }).click();
+  await office.getByText(`Auto ${client.book.auto}: 1 vehicle, 0 drivers`).click();
+  await office.getByLabel("The carrier's ID card for this term (PDF)").setInputFiles({
+    name: 'progressive-id-card.pdf',
+    mimeType: 'application/pdf',
+    buffer: samplePdf('Progressive ID card'),
+  });
+  await expect(
+    office.getByRole('status').filter({ hasText: 'progressive-id-card.pdf is now' }),
+  ).toBeVisible();
+  await again.close();
+  await page.reload();
+  await expect(card).toContainText("Your insurance company's card");
+  await expect(card).not.toContainText('VIN 4S4BTANC6N3123456');
   expect(problems.pageErrors).toEqual([]);
 });

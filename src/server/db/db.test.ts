@@ -154,6 +154,9 @@ const expectedColumns: Record<string, string[]> = {
     'uploadedBy',
     'accountId',
     'policyId',
+    // The carrier's own proof of insurance for a policy term.
+    'kind',
+    'termExpires',
   ],
   client_policies: [
     'id',

@@ -367,6 +367,12 @@ export const documents = pgTable(
     // agent putting a declarations page into the client's portal).
     sha256: varchar('sha256', { length: 64 }),
     uploadedBy: uuid('uploadedBy').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * `id-card`: the carrier's own proof of insurance for the policy's term ending on
+     * `termExpires`, which the portal offers instead of the card it makes.
+     */
+    kind: varchar('kind', { length: 20 }),
+    termExpires: date('termExpires', { mode: 'string' }),
   },
   (t) => [
     index('documents_accountId_idx').on(t.accountId),

@@ -120,6 +120,9 @@ export async function storeDocument(
     accountId: string;
     policyId?: number | null;
     leadId?: number | null;
+    /** A carrier's proof of insurance for the policy's term ending on `termExpires`. */
+    kind?: 'id-card' | null;
+    termExpires?: string | null;
     /** Who uploaded it; a staff member's upload is audited. */
     actor: { id: string; staff: boolean };
   },
@@ -133,6 +136,8 @@ export async function storeDocument(
         accountId,
         policyId: stored.policyId ?? null,
         leadId: stored.leadId ?? null,
+        kind: stored.kind ?? null,
+        termExpires: stored.termExpires ?? null,
         fileName: upload.fileName,
         filePath: upload.key,
         fileSize: size,

@@ -9,6 +9,7 @@ import { clientPolicies, emailOutbox, policyVehicles } from '#server/db/schema';
 import { isoDay } from '#server/db/seed';
 import { pdfText } from '#tests/helpers/pdf-text';
 import { setUpStaffApp } from '#tests/helpers/staff-app';
+import { samplePdf, sampleText, uploadBody } from '#tests/fixtures/documents';
 
 const { t, cookies, accounts } = setUpStaffApp({ name: 'id-cards', firstHost: 150 });
 
@@ -146,5 +147,63 @@ describe('proof of insurance', () => {
     });
     const text = await pdfText(Buffer.from(attachment!.contentBase64, 'base64'));
     expect(text.replace(/\s+/g, ' ')).toContain('VIN: 19XFC2F50HE012345');
+  });
+});
+
+describe("the carrier's own card", () => {
+  const uploadCard = (policyId: number, data: Buffer, name = 'progressive-card.pdf') => {
+    const body = uploadBody(name, data);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/staff/policies/${policyId}/id-card`,
+      headers: { ...body.headers, cookie: cookies.agent },
+      payload: body.payload,
+    });
+  };
+
+  it('is offered instead of the made card once staff upload it for the current term, and e-mailed as it is', async () => {
+    const auto = await danasAuto();
+    expect(auto.carrierCardId).toBeNull();
+    const pdf = samplePdf('Progressive ID card');
+    const refused = await uploadCard(auto.policyId, sampleText());
+    expect(refused.statusCode).toBe(415);
+    expect(refused.json()).toEqual({ message: idCardMessages.carrierCardOnly });
+
+    const uploaded = await uploadCard(auto.policyId, pdf);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const card = await danasAuto();
+    expect(card.carrierCardId).toBe(uploaded.json().id);
+    const download = await get('client', `/api/documents/${card.carrierCardId}/download`);
+    expect(download.rawPayload).toEqual(pdf);
+
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/client/id-cards/${auto.policyId}/carrier-card/email`,
+      headers: { cookie: cookies.client },
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const mails = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'id-card'), eq(emailOutbox.to, 'demo.client@example.com')))
+      .orderBy(emailOutbox.id);
+    const attachment = mails.at(-1)!.attachments![0]!;
+    expect(attachment.filename).toBe('progressive-card.pdf');
+    expect(Buffer.from(attachment.contentBase64, 'base64')).toEqual(pdf);
+  });
+
+  it("is not offered once the policy's term has moved on", async () => {
+    const auto = await danasAuto();
+    await t.database.db
+      .update(clientPolicies)
+      .set({ expirationDate: isoDay(new Date(`${auto.expirationDate}T12:00:00Z`), 365) })
+      .where(eq(clientPolicies.id, auto.policyId));
+    expect((await danasAuto()).carrierCardId).toBeNull();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/client/id-cards/${auto.policyId}/carrier-card/email`,
+      headers: { cookie: cookies.client },
+    });
+    expect(sent.statusCode).toBe(404);
   });
 });

@@ -1,16 +1,17 @@
 import PDFDocument from 'pdfkit';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AgencyProfile } from '#shared/agency';
 import { agencyToday } from '#shared/agency-time';
 import { accountName } from '#shared/client-accounts';
 import { formatCalendarDate } from '#shared/format';
 import { cardUnavailable, idCardMessages, vehicleName, type IdCard } from '#shared/id-cards';
 import type { Db } from '#server/db/client';
-import { clientAccounts, clientPolicies, policyVehicles } from '#server/db/schema';
+import { clientAccounts, clientPolicies, documents, policyVehicles } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
 import { policiesIn, type ClientScope } from '../clients/scope';
 import { composeEmail } from '../mail/compose';
 import { enqueueEmails } from '../mail/outbox';
+import type { DocumentStorage } from '../documents/storage';
 
 const notFound = () => new HttpError(404, 'Not found');
 
@@ -95,10 +96,33 @@ export async function listIdCards(db: Db, scope: ClientScope): Promise<IdCard[]>
       ),
     )
     .orderBy(asc(policyVehicles.id));
+  const carrierCards = await db
+    .select({
+      id: documents.id,
+      policyId: documents.policyId,
+      termExpires: documents.termExpires,
+    })
+    .from(documents)
+    .where(
+      and(
+        eq(documents.kind, 'id-card'),
+        inArray(
+          documents.policyId,
+          policies.map((p) => p.id),
+        ),
+      ),
+    )
+    .orderBy(desc(documents.uploadedAt), desc(documents.id));
   const today = agencyToday();
   return policies.map((p) => {
     const own = vehicles.filter((v) => v.policyId === p.id);
+    // The carrier's card of this term (a card of an earlier term is no proof now).
+    const carrierCard = carrierCards.find(
+      (c) => c.policyId === p.id && c.termExpires === p.expirationDate,
+    );
+    const unavailable = cardUnavailable(p, today);
     return {
+      carrierCardId: unavailable ? null : (carrierCard?.id ?? null),
       policyId: p.id,
       policyNumber: p.policyNumber,
       policyType: p.policyType,
@@ -106,7 +130,7 @@ export async function listIdCards(db: Db, scope: ClientScope): Promise<IdCard[]>
       effectiveDate: p.effectiveDate,
       expirationDate: p.expirationDate,
       unavailable:
-        cardUnavailable(p, today) ?? (own.length === 0 ? idCardMessages.noVehicles : null),
+        unavailable ?? (own.length === 0 && !carrierCard ? idCardMessages.noVehicles : null),
       vehicles: own.map((v) => ({
         id: v.id,
         year: v.year,
@@ -161,6 +185,55 @@ export function idCardService(db: Db, agency: AgencyProfile) {
     async pdf(scope: ClientScope, policyId: number, vehicleId: number) {
       const card = await facts(scope, policyId, vehicleId);
       return { bytes: await renderCard(card), fileName: fileName(card) };
+    },
+
+    /**
+     * E-mails the carrier's own card of the current term (staff uploaded it) to the person
+     * asking, as an attachment.
+     */
+    async emailCarrierCard(
+      scope: ClientScope,
+      to: string,
+      policyId: number,
+      storage: DocumentStorage,
+    ): Promise<{ message: string }> {
+      const card = (await listIdCards(db, scope)).find((c) => c.policyId === policyId);
+      if (!card) throw notFound();
+      if (card.unavailable && card.carrierCardId === null)
+        throw new HttpError(409, card.unavailable);
+      if (card.carrierCardId === null) throw notFound();
+      const [document] = await db
+        .select()
+        .from(documents)
+        .where(eq(documents.id, card.carrierCardId));
+      const file = await storage.open(document!.filePath);
+      if (!file) throw notFound();
+      const chunks: Buffer[] = [];
+      for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Buffer));
+      await enqueueEmails(db, [
+        {
+          ...composeEmail(
+            {
+              kind: 'id-card',
+              to,
+              subject: `Your proof of insurance: ${card.carrier} policy ${card.policyNumber}`,
+              paragraphs: [
+                `Attached is your insurance company's proof of insurance for ${card.carrier} policy ${card.policyNumber}, valid until ${formatCalendarDate(card.expirationDate)}.`,
+                'Keep it on your phone or print it and keep it in the vehicle.',
+              ],
+            },
+            agency,
+          ),
+          attachments: [
+            {
+              filename: document!.fileName,
+              contentType: 'application/pdf',
+              contentBase64: Buffer.concat(chunks).toString('base64'),
+            },
+          ],
+        },
+      ]);
+      return { message: idCardMessages.emailed(to) };
     },
 
     /** E-mails the card to the person asking, as an attachment. */

@@ -139,6 +139,30 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/api/client/id-cards/:policyId/carrier-card/email',
+    {
+      schema: {
+        params: z.object({ policyId: z.string().max(20) }),
+        response: { 202: acknowledgementSchema },
+      },
+      config: {
+        rateLimit: { ...ID_CARD_MAIL_RATE_LIMIT, keyGenerator: perPerson },
+        rateLimitMessage: `You have asked for ${ID_CARD_MAIL_RATE_LIMIT.max} cards by e-mail in the last hour. Please download it instead.`,
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const sent = await idCards.emailCarrierCard(
+        clientScope(user),
+        user.email,
+        recordIdOf(request.params.policyId),
+        app.documentStorage,
+      );
+      return reply.code(202).send(sent);
+    },
+  );
+
   app.get(
     '/api/client/claims',
     { schema: { response: { 200: z.array(claimSchema) } } },

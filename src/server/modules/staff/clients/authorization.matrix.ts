@@ -111,6 +111,17 @@ export const matrix: MatrixEntries = {
     },
     expect: staffOnly(204),
   },
+  'POST /api/staff/policies/:id/id-card': {
+    call: async (ctx) => {
+      const body = uploadBody('carrier-card.pdf', samplePdf());
+      return {
+        url: `/api/staff/policies/${await freshPolicyOfA(ctx)}/id-card`,
+        payload: body.payload,
+        headers: body.headers,
+      };
+    },
+    expect: staffOnly(201),
+  },
   'PATCH /api/staff/policies/:id': {
     call: async (ctx) => ({
       url: `/api/staff/policies/${await freshPolicyOfA(ctx)}`,

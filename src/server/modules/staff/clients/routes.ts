@@ -5,6 +5,8 @@ import { invitePersonSchema } from '#shared/client-accounts';
 import { siteOrigin } from '#server/config';
 import { z } from 'zod';
 import { peopleService } from '../../clients/people';
+import { HttpError } from '#server/plugins/errors';
+import { idCardMessages } from '#shared/id-cards';
 import {
   bulkInviteResultSchema,
   bulkInviteSchema,
@@ -118,6 +120,40 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = knownClient(request.params.id);
       const personId = knownClient(request.params.personId);
       return people.revoke(id, personId, { id: currentUser(request).id, staff: true });
+    },
+  );
+
+  // The carrier's own proof of insurance for the policy's current term (a PDF): the portal offers
+  // it instead of the card it makes.
+  app.post(
+    '/api/staff/policies/:id/id-card',
+    {
+      schema: { params: idParams, response: { 201: documentSchema } },
+      preHandler: refuseOversizedBody,
+    },
+    async (request, reply) => {
+      const actorId = currentUser(request).id;
+      const policy = await clients.policyOf(request.params.id);
+      const release = await app.uploadLimits.admit(
+        request,
+        reply,
+        { id: actorId, staff: true },
+        policy.accountId,
+      );
+      const document = await acceptUpload(request, app.documentStorage, async (upload) => {
+        if (upload.inspection.mimeType !== 'application/pdf') {
+          throw new HttpError(415, idCardMessages.carrierCardOnly);
+        }
+        return storeDocument(app.database.db, app.uploadLimits, {
+          upload,
+          accountId: policy.accountId,
+          policyId: policy.id,
+          kind: 'id-card',
+          termExpires: policy.expirationDate,
+          actor: { id: actorId, staff: true },
+        });
+      }).finally(release);
+      return reply.code(201).send(document);
     },
   );
 

@@ -200,6 +200,21 @@ export function clientsService(db: Db) {
   }
 
   return {
+    /** A policy by id (a malformed or unknown one: 404), with its account and term. */
+    async policyOf(id: string) {
+      if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) throw clientNotFound();
+      const [policy] = await db
+        .select({
+          id: clientPolicies.id,
+          accountId: clientPolicies.accountId,
+          expirationDate: clientPolicies.expirationDate,
+        })
+        .from(clientPolicies)
+        .where(eq(clientPolicies.id, Number(id)));
+      if (!policy) throw clientNotFound();
+      return policy;
+    },
+
     /** 404 unless the client account exists. */
     async assertExists(id: string): Promise<void> {
       await accountRow(db, id);

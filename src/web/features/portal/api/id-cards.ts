@@ -24,6 +24,21 @@ export function useIdCards() {
 export const idCardPdfHref = (policyId: number, vehicleId: number) =>
   `/api/client/id-cards/${policyId}/vehicles/${vehicleId}/pdf`;
 
+/** The carrier's own card: a document of the account, downloaded as any other. */
+export const carrierCardHref = (documentId: number) => `/api/documents/${documentId}/download`;
+
+/** POST …/carrier-card/email: the carrier's card goes to the signed-in person's address. */
+export function useEmailCarrierCard() {
+  return useMutation({
+    mutationFn: async (policyId: number) =>
+      acknowledgementSchema.parse(
+        await (
+          await apiRequest('POST', `/api/client/id-cards/${policyId}/carrier-card/email`)
+        ).json(),
+      ),
+  });
+}
+
 /** POST …/email: the card goes to the signed-in person's address. */
 export function useEmailIdCard() {
   return useMutation({

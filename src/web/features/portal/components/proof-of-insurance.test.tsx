@@ -19,6 +19,7 @@ const auto: IdCard = {
   expirationDate: '2027-01-01',
   unavailable: null,
   vehicles: [{ id: 3, year: 2021, make: 'Toyota', model: 'RAV4', vin: '2T3P1RFV1MC123456' }],
+  carrierCardId: null,
 };
 const expired: IdCard = {
   ...auto,
@@ -47,6 +48,19 @@ describe('ProofOfInsurance', () => {
       within(card).getByRole('button', { name: 'E-mail it to me: 2021 Toyota RAV4' }),
     );
     expect(await within(card).findByText(idCardMessages.emailed('dana@example.com'))).toBeTruthy();
+  });
+
+  it("offers the carrier's own card instead, when the agency has it", async () => {
+    renderPortal(<ProofOfInsurance />, '/client-portal', {
+      'GET /api/client/id-cards': [{ status: 200, body: [{ ...auto, carrierCardId: 41 }] }],
+    });
+    const card = await screen.findByRole('region', { name: idCardMessages.title });
+    expect(card.textContent).toContain(idCardMessages.carrierCard);
+    const download = within(card).getByRole('link', {
+      name: 'Download PDF: Progressive card (opens in a new tab)',
+    });
+    expect(download.getAttribute('href')).toBe('/api/documents/41/download');
+    expect(within(card).queryByText(/VIN/)).toBeNull();
   });
 
   it('shows nothing to a client without an auto policy', async () => {

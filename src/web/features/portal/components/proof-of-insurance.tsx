@@ -3,7 +3,13 @@ import * as React from 'react';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { userMessage } from '~/lib/api';
 import { idCardMessages, vehicleName, type IdCard } from '#shared/id-cards';
-import { idCardPdfHref, useEmailIdCard, useIdCards } from '../api/id-cards';
+import {
+  carrierCardHref,
+  idCardPdfHref,
+  useEmailCarrierCard,
+  useEmailIdCard,
+  useIdCards,
+} from '../api/id-cards';
 
 /**
  * The portal's first card: proof of insurance for each insured vehicle of the auto policies in
@@ -38,7 +44,9 @@ function PolicyCards({ card }: { card: IdCard }) {
       <p className="font-semibold text-ink">
         {card.policyType} · {card.carrier} · {card.policyNumber}
       </p>
-      {card.unavailable ? (
+      {card.carrierCardId !== null ? (
+        <CarrierCard card={card} documentId={card.carrierCardId} />
+      ) : card.unavailable ? (
         <p className="mt-1 text-amber-900">{card.unavailable}</p>
       ) : (
         <ul className="mt-2 divide-y divide-slate-200 rounded-md border border-slate-200">
@@ -48,6 +56,48 @@ function PolicyCards({ card }: { card: IdCard }) {
         </ul>
       )}
     </li>
+  );
+}
+
+/** The insurance company's own card for this term, preferred to the one the site makes. */
+function CarrierCard({ card, documentId }: { card: IdCard; documentId: number }) {
+  const email = useEmailCarrierCard();
+  const [said, setSaid] = React.useState<string | null>(null);
+  return (
+    <div className="mt-2 flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3">
+      <p className="font-medium text-ink">{idCardMessages.carrierCard}</p>
+      <div className="flex flex-wrap gap-2">
+        <a
+          href={carrierCardHref(documentId)}
+          target="_blank"
+          rel="noopener"
+          className={buttonVariants()}
+          aria-label={`${idCardMessages.download}: ${card.carrier} card (opens in a new tab)`}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {idCardMessages.download}
+        </a>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={email.isPending}
+          aria-label={`${idCardMessages.email}: ${card.carrier} card`}
+          onClick={() =>
+            email.mutate(card.policyId, {
+              onSuccess: (result) => setSaid(result.message),
+              onError: (error) =>
+                setSaid(userMessage(error, 'It could not be sent. Please try again.')),
+            })
+          }
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          {email.isPending ? 'Sending...' : idCardMessages.email}
+        </Button>
+      </div>
+      <p role="status" className="w-full text-sm text-emerald-900 empty:hidden">
+        {said}
+      </p>
+    </div>
   );
 }
 

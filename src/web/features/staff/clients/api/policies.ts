@@ -1,6 +1,6 @@
 import '~/lib/zod-jitless';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { apiErrorOf, apiRequest } from '~/lib/api';
 import {
   staffPolicySchema,
   type PolicyPatch,
@@ -83,4 +83,29 @@ export function usePolicyChild(kind: 'vehicles' | 'drivers') {
     onSuccess: refresh,
   });
   return { add, remove };
+}
+
+/** POST /api/staff/policies/:id/id-card: the carrier's card (a PDF) for the current term. */
+export function useUploadCarrierCard() {
+  const refresh = useRefreshClients();
+  return useMutation({
+    mutationFn: async ({ policyId, file }: { policyId: number; file: File }) => {
+      const body = new FormData();
+      body.append('file', file);
+      const response = await fetch(`/api/staff/policies/${policyId}/id-card`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        body,
+      });
+      if (!response.ok) {
+        throw apiErrorOf(
+          response.status,
+          response.statusText,
+          await response.text().catch(() => ''),
+        );
+      }
+      return response.json() as Promise<{ fileName: string }>;
+    },
+    onSuccess: refresh,
+  });
 }

@@ -13,7 +13,9 @@ import {
   type StaffPolicy,
   type VehicleInput,
 } from '#shared/staff/clients';
-import { usePolicyChild } from '../api/policies';
+import { usePolicyChild, useUploadCarrierCard } from '../api/policies';
+
+const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 const isAuto = (policy: StaffPolicy, client: ClientDetail) =>
   /auto|motor|vehicle|car/i.test(policy.policyType) ||
@@ -35,13 +37,14 @@ export function PolicyVehicles({ client }: { client: ClientDetail }) {
         <details key={policy.id} className="rounded-lg border border-slate-200 bg-white p-4">
           <summary className="cursor-pointer font-semibold text-ink">
             {policy.policyType} {policy.policyNumber}:{' '}
-            {client.vehicles.filter((v) => v.policyId === policy.id).length} vehicles,{' '}
-            {client.drivers.filter((d) => d.policyId === policy.id).length} drivers
+            {counted(client.vehicles.filter((v) => v.policyId === policy.id).length, 'vehicle')},{' '}
+            {counted(client.drivers.filter((d) => d.policyId === policy.id).length, 'driver')}
           </summary>
           <div className="mt-4 grid gap-6 lg:grid-cols-2">
             <Vehicles policy={policy} client={client} />
             <Drivers policy={policy} client={client} />
           </div>
+          <CarrierCard policy={policy} />
         </details>
       ))}
     </section>
@@ -128,6 +131,49 @@ function Vehicles({ policy, client }: { policy: StaffPolicy; client: ClientDetai
           Add vehicle
         </Button>
       </form>
+    </div>
+  );
+}
+
+/** The carrier's card for the policy's current term: the portal offers it instead of its own. */
+function CarrierCard({ policy }: { policy: StaffPolicy }) {
+  const upload = useUploadCarrierCard();
+  const [said, setSaid] = React.useState<string | null>(null);
+  const id = React.useId();
+  return (
+    <div className="mt-6 space-y-2 border-t border-slate-200 pt-4">
+      <label htmlFor={id} className="block font-semibold text-ink">
+        The carrier&apos;s ID card for this term (PDF)
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="application/pdf,.pdf"
+        disabled={upload.isPending}
+        className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (!file) return;
+          setSaid(null);
+          upload.mutate(
+            { policyId: policy.id, file },
+            {
+              onSuccess: () =>
+                setSaid(
+                  `${file.name} is now the proof of insurance the client sees for ${policy.policyNumber}.`,
+                ),
+              onError: (error) =>
+                setSaid(userMessage(error, 'The card could not be uploaded. Please try again.')),
+              onSettled: () => {
+                event.target.value = '';
+              },
+            },
+          );
+        }}
+      />
+      <p role="status" className="text-sm text-slate-800 empty:hidden">
+        {said}
+      </p>
     </div>
   );
 }
