@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { DocumentsTab } from '~/features/documents/components/documents-tab';
 import { documentsKey } from '~/features/documents/api/documents';
 import { claimsKey } from '~/features/portal/api/claims';
-import { idCardsKey } from '~/features/portal/api/id-cards';
+import { IdCardPdfLink, idCardsKey } from '~/features/portal/api/id-cards';
 import { policiesCurrentAsOfKey, policiesKey } from '~/features/portal/api/policies';
 import { PortalTabs } from '~/features/portal/components/portal-tabs';
 import { ViewAsClientPage } from '~/features/staff/clients/components/view-as-client-page';
@@ -31,7 +31,13 @@ export default function StaffClientView({ params }: Route.ComponentProps) {
             [idCardsKey, view.idCards],
           ]}
         >
-          <PortalTabs documentsTab={<DocumentsTab />} readOnly />
+          <IdCardPdfLink.Provider
+            value={(policyId, vehicleId) =>
+              `/api/staff/clients/${params.id}/id-cards/${policyId}/vehicles/${vehicleId}/pdf`
+            }
+          >
+            <PortalTabs documentsTab={<DocumentsTab />} readOnly />
+          </IdCardPdfLink.Provider>
         </SeededQueries>
       )}
     />

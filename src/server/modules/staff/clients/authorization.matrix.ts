@@ -1,6 +1,7 @@
 // Authorization matrix entries of the staff console's clients, policies and documents
 // (src/server/authorization.test.ts): staff only; clients are told the routes do not exist.
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import {
   fresh,
   staffOnly,
@@ -58,6 +59,18 @@ export const matrix: MatrixEntries = {
   },
   'GET /api/staff/clients/:id/portal': {
     call: (ctx) => ({ url: `/api/staff/clients/${ctx.accountIds.clientA}/portal` }),
+    expect: staffOnly(200),
+  },
+  'GET /api/staff/clients/:id/id-cards/:policyId/vehicles/:vehicleId/pdf': {
+    call: async (ctx) => {
+      const [vehicle] = await ctx.database.db
+        .select()
+        .from(policyVehicles)
+        .where(eq(policyVehicles.policyId, ctx.clientAPolicyId));
+      return {
+        url: `/api/staff/clients/${ctx.accountIds.clientA}/id-cards/${ctx.clientAPolicyId}/vehicles/${vehicle!.id}/pdf`,
+      };
+    },
     expect: staffOnly(200),
   },
   'GET /api/staff/clients': {

@@ -480,3 +480,19 @@ describe('GET /api/staff/clients/:id/portal', () => {
     expect(foreign.statusCode).toBe(404);
   });
 });
+
+describe('GET /api/staff/clients/:id/id-cards/:policyId/vehicles/:vehicleId/pdf', () => {
+  it("gives staff the client's card as the client gets it, and 404 for another account's", async () => {
+    const view = (
+      await get('agent', `/api/staff/clients/${accounts.client}/portal`)
+    ).json<ClientPortalView>();
+    const auto = view.idCards.find((c) => c.policyNumber === 'SSI-AUTO-100231')!;
+    const url = (account: string) =>
+      `/api/staff/clients/${account}/id-cards/${auto.policyId}/vehicles/${auto.vehicles[0]!.id}/pdf`;
+    const pdf = await get('agent', url(accounts.client));
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await get('agent', url(accounts.second))).statusCode).toBe(404);
+  });
+});

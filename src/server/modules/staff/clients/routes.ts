@@ -19,7 +19,9 @@ import {
 import { currentUser } from '../../auth/guards';
 import { storeDocument } from '../../documents/service';
 import { acceptUpload, refuseOversizedBody, registerMultipart } from '../../documents/upload';
-import { clientsService, idParams, knownClient } from './service';
+import { clientNotFound, clientsService, idParams, knownClient } from './service';
+import { idCardService } from '../../portal/id-cards';
+import { contentDisposition } from '../../documents/file-names';
 
 /**
  * The staff console's clients: the list, one client's page, invitations to the portal and the
@@ -28,6 +30,7 @@ import { clientsService, idParams, knownClient } from './service';
  */
 const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const clients = clientsService(app.database.db);
+  const idCards = idCardService(app.database.db, app.config.agency);
   const people = peopleService(app.database.db, app.sessions, {
     origin: siteOrigin(app.config),
     agency: app.config.agency,
@@ -84,6 +87,40 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.query.personId,
         currentUser(request).id,
       ),
+  );
+
+  // A vehicle's proof of insurance as the client gets it, for staff viewing the client's portal.
+  app.get(
+    '/api/staff/clients/:id/id-cards/:policyId/vehicles/:vehicleId/pdf',
+    {
+      schema: {
+        params: z.object({
+          id: z.string().max(100),
+          policyId: z.string().max(20),
+          vehicleId: z.string().max(20),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const id = knownClient(request.params.id);
+      const [policyId, vehicleId] = [request.params.policyId, request.params.vehicleId].map(
+        (value) => {
+          if (!/^\d{1,10}$/.test(value) || Number(value) > 2_147_483_647) throw clientNotFound();
+          return Number(value);
+        },
+      ) as [number, number];
+      const card = await idCards.pdf(
+        { userId: id, accountId: id, chosen: false },
+        policyId,
+        vehicleId,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', contentDisposition(card.fileName))
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(card.bytes);
+    },
   );
 
   // The client's people: staff invite a member (every policy, or chosen ones) or remove one's

@@ -1,5 +1,6 @@
 import '~/lib/zod-jitless';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import * as React from 'react';
 import { z } from 'zod';
 import { acknowledgementSchema } from '#shared/auth';
 import { idCardSchema } from '#shared/id-cards';
@@ -23,6 +24,12 @@ export function useIdCards() {
 /** The card's PDF, opened in a new tab (or saved). */
 export const idCardPdfHref = (policyId: number, vehicleId: number) =>
   `/api/client/id-cards/${policyId}/vehicles/${vehicleId}/pdf`;
+
+/**
+ * Where a vehicle's card is downloaded from: the client's own route, or (staff viewing the
+ * client's portal) the staff console's.
+ */
+export const IdCardPdfLink = React.createContext(idCardPdfHref);
 
 /** The carrier's own card: a document of the account, downloaded as any other. */
 export const carrierCardHref = (documentId: number) => `/api/documents/${documentId}/download`;

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { idCardMessages, type IdCard } from '#shared/id-cards';
 import { renderPortal } from '~/lib/testing';
+import { IdCardPdfLink } from '../api/id-cards';
 import { ProofOfInsurance } from './proof-of-insurance';
 
 afterEach(() => {
@@ -61,6 +62,24 @@ describe('ProofOfInsurance', () => {
     });
     expect(download.getAttribute('href')).toBe('/api/documents/41/download');
     expect(within(card).queryByText(/VIN/)).toBeNull();
+  });
+
+  it('links the card where the surrounding view says: staff viewing the portal get their own route', async () => {
+    renderPortal(
+      <IdCardPdfLink.Provider
+        value={(p, v) => `/api/staff/clients/acc/id-cards/${p}/vehicles/${v}/pdf`}
+      >
+        <ProofOfInsurance />
+      </IdCardPdfLink.Provider>,
+      '/client-portal',
+      { 'GET /api/client/id-cards': [{ status: 200, body: [auto] }] },
+    );
+    const card = await screen.findByRole('region', { name: idCardMessages.title });
+    expect(
+      within(card)
+        .getByRole('link', { name: /^Download PDF: 2021 Toyota RAV4/ })
+        .getAttribute('href'),
+    ).toBe('/api/staff/clients/acc/id-cards/7/vehicles/3/pdf');
   });
 
   it('shows nothing to a client without an auto policy', async () => {

@@ -5,7 +5,7 @@ import { userMessage } from '~/lib/api';
 import { idCardMessages, vehicleName, type IdCard } from '#shared/id-cards';
 import {
   carrierCardHref,
-  idCardPdfHref,
+  IdCardPdfLink,
   useEmailCarrierCard,
   useEmailIdCard,
   useIdCards,
@@ -103,6 +103,7 @@ function CarrierCard({ card, documentId }: { card: IdCard; documentId: number })
 
 function VehicleCard({ card, vehicle }: { card: IdCard; vehicle: IdCard['vehicles'][number] }) {
   const email = useEmailIdCard();
+  const pdfHref = React.useContext(IdCardPdfLink);
   const [said, setSaid] = React.useState<string | null>(null);
   const name = vehicleName(vehicle);
   return (
@@ -113,7 +114,7 @@ function VehicleCard({ card, vehicle }: { card: IdCard; vehicle: IdCard['vehicle
       </div>
       <div className="flex flex-wrap gap-2">
         <a
-          href={idCardPdfHref(card.policyId, vehicle.id)}
+          href={pdfHref(card.policyId, vehicle.id)}
           target="_blank"
           rel="noopener"
           className={buttonVariants()}
