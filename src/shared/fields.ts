@@ -7,6 +7,13 @@ export const MAX_RECORD_ID = 2_147_483_647;
 export const recordId = (message = 'Not found') =>
   z.coerce.number({ error: message }).int(message).positive(message).max(MAX_RECORD_ID, message);
 
+/** A record id written in a path: the number, or null for anything that cannot be one. */
+export function parseRecordId(text: string): number | null {
+  return /^\d{1,10}$/.test(text) && Number(text) > 0 && Number(text) <= MAX_RECORD_ID
+    ? Number(text)
+    : null;
+}
+
 /** The earliest date the product accepts for anything that happened (an incident, a policy). */
 export const EARLIEST_DATE = '1900-01-01';
 

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_RECORD_ID } from '#shared/fields';
+import { parseRecordId } from '#shared/fields';
 import {
   claimSchema,
   newClaimSchema,
@@ -41,8 +41,9 @@ const perPerson = (request: FastifyRequest) => request.session?.user.id ?? reque
 
 // A malformed id names a record that does not exist: 404, as for an unknown one.
 function recordIdOf(id: string): number {
-  if (!/^\d{1,10}$/.test(id) || Number(id) > MAX_RECORD_ID) throw new HttpError(404, 'Not found');
-  return Number(id);
+  const record = parseRecordId(id);
+  if (record === null) throw new HttpError(404, 'Not found');
+  return record;
 }
 
 /**

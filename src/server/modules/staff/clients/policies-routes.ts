@@ -11,13 +11,7 @@ import {
 } from '#shared/staff/clients';
 import { currentUser } from '../../auth/guards';
 import { policiesService } from './policies-service';
-import { clientNotFound, idParams, knownClient } from './service';
-
-// A malformed id names a record that does not exist: 404, as for an unknown one.
-function knownPolicy(id: string): number {
-  if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) throw clientNotFound();
-  return Number(id);
-}
+import { idParams, knownClient, knownRecord } from './service';
 
 /**
  * A client's policies, as the staff console adds, edits and cancels them. Registered by
@@ -55,7 +49,7 @@ const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      policies.update(currentUser(request).id, knownPolicy(request.params.id), request.body),
+      policies.update(currentUser(request).id, knownRecord(request.params.id), request.body),
   );
 
   // The policy's vehicles and drivers (the portal's proof of insurance shows the vehicles).
@@ -68,7 +62,7 @@ const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const vehicle = await policies.addVehicle(
         currentUser(request).id,
-        knownPolicy(request.params.id),
+        knownRecord(request.params.id),
         request.body,
       );
       return reply.code(201).send(vehicle);
@@ -80,8 +74,8 @@ const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await policies.removeVehicle(
         currentUser(request).id,
-        knownPolicy(request.params.id),
-        knownPolicy(request.params.childId),
+        knownRecord(request.params.id),
+        knownRecord(request.params.childId),
       );
       return reply.code(204).send();
     },
@@ -92,7 +86,7 @@ const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const driver = await policies.addDriver(
         currentUser(request).id,
-        knownPolicy(request.params.id),
+        knownRecord(request.params.id),
         request.body,
       );
       return reply.code(201).send(driver);
@@ -104,8 +98,8 @@ const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await policies.removeDriver(
         currentUser(request).id,
-        knownPolicy(request.params.id),
-        knownPolicy(request.params.childId),
+        knownRecord(request.params.id),
+        knownRecord(request.params.childId),
       );
       return reply.code(204).send();
     },
@@ -114,7 +108,7 @@ const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/policies/:id/cancel',
     { schema: { params: idParams, response: { 200: staffPolicySchema } } },
-    async (request) => policies.cancel(currentUser(request).id, knownPolicy(request.params.id)),
+    async (request) => policies.cancel(currentUser(request).id, knownRecord(request.params.id)),
   );
 };
 

@@ -19,7 +19,7 @@ import {
 import { currentUser } from '../../auth/guards';
 import { storeDocument } from '../../documents/service';
 import { acceptUpload, refuseOversizedBody, registerMultipart } from '../../documents/upload';
-import { clientNotFound, clientsService, idParams, knownClient } from './service';
+import { clientsService, idParams, knownClient, knownRecord } from './service';
 import { idCardService } from '../../portal/id-cards';
 import { contentDisposition } from '../../documents/file-names';
 
@@ -103,12 +103,8 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = knownClient(request.params.id);
-      const [policyId, vehicleId] = [request.params.policyId, request.params.vehicleId].map(
-        (value) => {
-          if (!/^\d{1,10}$/.test(value) || Number(value) > 2_147_483_647) throw clientNotFound();
-          return Number(value);
-        },
-      ) as [number, number];
+      const policyId = knownRecord(request.params.policyId);
+      const vehicleId = knownRecord(request.params.vehicleId);
       const card = await idCards.pdf(
         { userId: id, accountId: id, chosen: false },
         policyId,

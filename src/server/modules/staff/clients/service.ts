@@ -39,6 +39,7 @@ import {
   users,
 } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
+import { parseRecordId } from '#shared/fields';
 import { documentRepository } from '../../documents/service';
 import { claimRepository, portalReads } from '../../portal/service';
 import { listIdCards } from '../../portal/id-cards';
@@ -50,6 +51,13 @@ export const clientNotFound = () => new HttpError(404, 'Not found');
 
 export const idParams = z.object({ id: z.string().max(100) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed record id (a policy's, a vehicle's) names nothing: 404, as for an unknown one. */
+export function knownRecord(id: string): number {
+  const record = parseRecordId(id);
+  if (record === null) throw clientNotFound();
+  return record;
+}
 
 /** A malformed id names a record that does not exist: 404, as for an unknown one. */
 export function knownClient(id: string): string {
@@ -202,7 +210,6 @@ export function clientsService(db: Db) {
   return {
     /** A policy by id (a malformed or unknown one: 404), with its account and term. */
     async policyOf(id: string) {
-      if (!/^\d{1,10}$/.test(id) || Number(id) > 2_147_483_647) throw clientNotFound();
       const [policy] = await db
         .select({
           id: clientPolicies.id,
@@ -210,7 +217,7 @@ export function clientsService(db: Db) {
           expirationDate: clientPolicies.expirationDate,
         })
         .from(clientPolicies)
-        .where(eq(clientPolicies.id, Number(id)));
+        .where(eq(clientPolicies.id, knownRecord(id)));
       if (!policy) throw clientNotFound();
       return policy;
     },

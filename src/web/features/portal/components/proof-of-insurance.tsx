@@ -62,41 +62,15 @@ function PolicyCards({ card }: { card: IdCard }) {
 /** The insurance company's own card for this term, preferred to the one the site makes. */
 function CarrierCard({ card, documentId }: { card: IdCard; documentId: number }) {
   const email = useEmailCarrierCard();
-  const [said, setSaid] = React.useState<string | null>(null);
   return (
     <div className="mt-2 flex flex-wrap items-center justify-between gap-3 rounded-md border border-slate-200 p-3">
       <p className="font-medium text-ink">{idCardMessages.carrierCard}</p>
-      <div className="flex flex-wrap gap-2">
-        <a
-          href={carrierCardHref(documentId)}
-          target="_blank"
-          rel="noopener"
-          className={buttonVariants()}
-          aria-label={`${idCardMessages.download}: ${card.carrier} card (opens in a new tab)`}
-        >
-          <Download aria-hidden="true" className="size-4" />
-          {idCardMessages.download}
-        </a>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={email.isPending}
-          aria-label={`${idCardMessages.email}: ${card.carrier} card`}
-          onClick={() =>
-            email.mutate(card.policyId, {
-              onSuccess: (result) => setSaid(result.message),
-              onError: (error) =>
-                setSaid(userMessage(error, 'It could not be sent. Please try again.')),
-            })
-          }
-        >
-          <Mail aria-hidden="true" className="size-4" />
-          {email.isPending ? 'Sending...' : idCardMessages.email}
-        </Button>
-      </div>
-      <p role="status" className="w-full text-sm text-emerald-900 empty:hidden">
-        {said}
-      </p>
+      <CardActions
+        name={`${card.carrier} card`}
+        href={carrierCardHref(documentId)}
+        sending={email.isPending}
+        send={() => email.mutateAsync(card.policyId)}
+      />
     </div>
   );
 }
@@ -104,7 +78,6 @@ function CarrierCard({ card, documentId }: { card: IdCard; documentId: number })
 function VehicleCard({ card, vehicle }: { card: IdCard; vehicle: IdCard['vehicles'][number] }) {
   const email = useEmailIdCard();
   const pdfHref = React.useContext(IdCardPdfLink);
-  const [said, setSaid] = React.useState<string | null>(null);
   const name = vehicleName(vehicle);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 p-3">
@@ -112,9 +85,34 @@ function VehicleCard({ card, vehicle }: { card: IdCard; vehicle: IdCard['vehicle
         <p className="font-medium text-ink">{name}</p>
         <p className="text-sm text-slate-700">VIN {vehicle.vin}</p>
       </div>
+      <CardActions
+        name={name}
+        href={pdfHref(card.policyId, vehicle.id)}
+        sending={email.isPending}
+        send={() => email.mutateAsync({ policyId: card.policyId, vehicleId: vehicle.id })}
+      />
+    </li>
+  );
+}
+
+/** Download PDF and E-mail it to me for one card, and what the e-mail request answered. */
+function CardActions({
+  name,
+  href,
+  sending,
+  send,
+}: {
+  name: string;
+  href: string;
+  sending: boolean;
+  send: () => Promise<{ message: string }>;
+}) {
+  const [said, setSaid] = React.useState<string | null>(null);
+  return (
+    <>
       <div className="flex flex-wrap gap-2">
         <a
-          href={pdfHref(card.policyId, vehicle.id)}
+          href={href}
           target="_blank"
           rel="noopener"
           className={buttonVariants()}
@@ -126,26 +124,23 @@ function VehicleCard({ card, vehicle }: { card: IdCard; vehicle: IdCard['vehicle
         <Button
           type="button"
           variant="outline"
-          disabled={email.isPending}
+          disabled={sending}
           aria-label={`${idCardMessages.email}: ${name}`}
           onClick={() =>
-            email.mutate(
-              { policyId: card.policyId, vehicleId: vehicle.id },
-              {
-                onSuccess: (result) => setSaid(result.message),
-                onError: (error) =>
-                  setSaid(userMessage(error, 'It could not be sent. Please try again.')),
-              },
+            send().then(
+              (result) => setSaid(result.message),
+              (error: unknown) =>
+                setSaid(userMessage(error, 'It could not be sent. Please try again.')),
             )
           }
         >
           <Mail aria-hidden="true" className="size-4" />
-          {email.isPending ? 'Sending...' : idCardMessages.email}
+          {sending ? 'Sending...' : idCardMessages.email}
         </Button>
       </div>
       <p role="status" className="w-full text-sm text-emerald-900 empty:hidden">
         {said}
       </p>
-    </li>
+    </>
   );
 }
