@@ -23,6 +23,9 @@ export default {
     { days: 'Sunday', hours: 'Closed' },
   ],
   claimsHotline: 'Emergency claims support 24/7',
+  // How soon a change asked for in the client portal is worked, in business days (Monday to
+  // Friday, until 17:00 of the last one); a certificate is due when the client needs it.
+  serviceTimes: { lienholderBusinessDays: 2, changeBusinessDays: 1 },
   // The agency's people, on About and Contact; a quote request's thank-you names the first agent
   // of its line. Each may add licenseNumber, email and photo ({ src, alt, width, height }, a file
   // under public/). These are the demo agency's.

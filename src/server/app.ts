@@ -24,6 +24,7 @@ import redirectRoutes from './modules/auth/redirect-routes';
 import accountRoutes from './modules/auth/account-routes';
 import staffRoutes from './modules/staff/routes';
 import portalRoutes from './modules/portal/routes';
+import serviceRequestRoutes from './modules/service-requests/routes';
 import peopleRoutes from './modules/clients/routes';
 import chatRoutes from './modules/chat/routes';
 import healthRoutes from './modules/health/routes';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(leadRoutes);
   await app.register(documentRoutes);
   await app.register(portalRoutes);
+  await app.register(serviceRequestRoutes);
   await app.register(peopleRoutes);
   await app.register(staffRoutes);
   await app.register(chatRoutes, { heartbeatMs: deps.chatHeartbeatMs });

@@ -19,3 +19,71 @@ export function daysBetween(today: string, date: string): number {
     (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000,
   );
 }
+
+const agencyClock = new Intl.DateTimeFormat('en-US', {
+  timeZone: AGENCY_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** Milliseconds the agency's clock is ahead of UTC at `instant` (negative in Kansas). */
+function agencyOffsetMs(instant: Date): number {
+  const parts = Object.fromEntries(
+    agencyClock.formatToParts(instant).map((part) => [part.type, Number(part.value)]),
+  );
+  const asUtc = Date.UTC(
+    parts.year!,
+    parts.month! - 1,
+    parts.day!,
+    parts.hour!,
+    parts.minute!,
+    parts.second!,
+  );
+  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+}
+
+/**
+ * The instant the agency's clock reads `time` (HH:MM) on `date` (YYYY-MM-DD): 17:00 on a day in
+ * Kansas is 22:00 or 23:00 UTC, by daylight saving time.
+ */
+export function agencyInstant(date: string, time: string): Date {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!);
+  // The offset at the guess, then at the corrected instant: right on both sides of a change.
+  const first = wall - agencyOffsetMs(new Date(wall));
+  return new Date(wall - agencyOffsetMs(new Date(first)));
+}
+
+/** The day after `date` (YYYY-MM-DD). */
+export function nextDay(date: string): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Monday to Friday: the days the office works requests through. */
+export function isBusinessDay(date: string): boolean {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return weekday !== 0 && weekday !== 6;
+}
+
+/** When the office closes on a business day, for "within N business days". */
+export const BUSINESS_DAY_CLOSE = '17:00';
+
+/**
+ * "Within N business days" of `from`: the close of the N-th business day after the agency's
+ * calendar day of `from` (a request on Friday morning, within 1, is due Monday at 17:00; one on
+ * Saturday, too).
+ */
+export function businessDaysAfter(from: Date, days: number): Date {
+  let date = agencyToday(from);
+  for (let counted = 0; counted < days;) {
+    date = nextDay(date);
+    if (isBusinessDay(date)) counted += 1;
+  }
+  return agencyInstant(date, BUSINESS_DAY_CLOSE);
+}

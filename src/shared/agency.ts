@@ -76,6 +76,16 @@ export const agencyProfileSchema = z.object({
   promoInsurer: z.string().min(1),
   officeHours: z.array(z.object({ days: z.string().min(1), hours: z.string().min(1) })).min(1),
   claimsHotline: z.string().min(1),
+  /**
+   * How soon the office promises to work a client's request from the portal, in business days
+   * (Monday to Friday, to 17:00 of the last one). A certificate is due when the client needs it.
+   */
+  serviceTimes: z
+    .object({
+      lienholderBusinessDays: z.number().int().min(1).max(10).default(2),
+      changeBusinessDays: z.number().int().min(1).max(10).default(1),
+    })
+    .prefault({}),
   /** The agency's people; none: the pages speak of "our agents" and show no one. */
   agents: z.array(agentSchema).default([]),
   /** Real reviews only; none: no reviews section is shown. */

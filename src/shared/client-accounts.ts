@@ -93,3 +93,15 @@ export const accountPeopleSchema = z.object({
   ),
 });
 export type AccountPeople = z.infer<typeof accountPeopleSchema>;
+
+/**
+ * GET /api/client/account: the signed-in person's account as the portal needs it: a household or
+ * a business (a business has a Certificates tab), its name, and the person's part in it.
+ */
+export const clientAccountSchema = z.object({
+  kind: z.enum(accountKinds),
+  name: z.string(),
+  accountRole: z.enum(accountRoles),
+  policyScope: z.enum(policyScopes),
+});
+export type ClientAccount = z.infer<typeof clientAccountSchema>;

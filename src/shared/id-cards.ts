@@ -47,6 +47,11 @@ export const idCardSchema = z.object({
 });
 export type IdCard = z.infer<typeof idCardSchema>;
 
+/** A policy line that insures vehicles (Auto, Motorcycle, Commercial Vehicle, Car). */
+export const AUTO_POLICY_TYPE = 'auto|motor|vehicle|car';
+export const isAutoPolicyType = (policyType: string) =>
+  new RegExp(AUTO_POLICY_TYPE, 'i').test(policyType);
+
 /** A vehicle as a card names it: `2020 Honda Accord`. */
 export const vehicleName = (v: Pick<IdCardVehicle, 'year' | 'make' | 'model'>) =>
   [v.year, v.make, v.model].filter(Boolean).join(' ') || 'Vehicle';

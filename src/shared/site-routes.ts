@@ -55,6 +55,7 @@ export const appPaths: string[] = [
   '/change-password',
   '/client-portal',
   '/client-portal/people',
+  '/client-portal/change',
 ];
 
 /** Whole areas rendered in the browser: every path under them gets the SPA fallback. */

@@ -157,6 +157,8 @@ const expectedColumns: Record<string, string[]> = {
     // The carrier's own proof of insurance for a policy term.
     'kind',
     'termExpires',
+    // A file sent with a change or certificate request.
+    'serviceRequestId',
   ],
   client_policies: [
     'id',
@@ -197,6 +199,34 @@ const expectedColumns: Record<string, string[]> = {
     'loanNumber',
     'createdAt',
     'updatedAt',
+    'location',
+  ],
+  service_requests: [
+    'id',
+    'reference',
+    'accountId',
+    'policyId',
+    'requestedBy',
+    'type',
+    'details',
+    'summary',
+    'note',
+    'status',
+    'dueAt',
+    'assigneeId',
+    'certificateHolderId',
+    'createdAt',
+    'updatedAt',
+  ],
+  service_request_events: [
+    'id',
+    'requestId',
+    'fromStatus',
+    'toStatus',
+    'note',
+    'internalNote',
+    'actorId',
+    'createdAt',
   ],
   import_mappings: ['id', 'sourceSystem', 'kind', 'mapping', 'updatedBy', 'updatedAt'],
   claims: [
@@ -229,6 +259,11 @@ const expectedIndexes = [
   'policy_vehicles_policy_vin_idx',
   'policy_drivers_policyId_idx',
   'certificate_holders_accountId_idx',
+  'documents_serviceRequestId_idx',
+  'service_requests_accountId_idx',
+  'service_requests_policyId_idx',
+  'service_requests_status_dueAt_idx',
+  'service_request_events_requestId_idx',
   'import_mappings_source_kind_idx',
   'client_policies_expirationDate_idx',
   'claims_userId_idx',
@@ -238,6 +273,7 @@ const expectedIndexes = [
   'users_username_unique',
   'client_policies_policyNumber_unique',
   'claims_claimNumber_unique',
+  'service_requests_reference_unique',
 ];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -639,8 +675,8 @@ describe.each(databaseTargets)('database on $name', (target) => {
       const once = await counts();
       await seedDemoData(db, { storage: localDiskStorage(uploadDir), today });
       expect(await counts()).toEqual(once);
-      // The first run adds the four accounts and at least their policies, claims and document.
-      expect(once.users).toBe(before.users + 4);
+      // The first run adds the five accounts and at least their policies, claims and document.
+      expect(once.users).toBe(before.users + 5);
       expect(once.policies).toBeGreaterThanOrEqual(before.policies + 5);
       expect(once.claims).toBeGreaterThanOrEqual(before.claims + 6);
       expect(once.documents).toBeGreaterThanOrEqual(before.documents + 1);

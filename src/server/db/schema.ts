@@ -22,6 +22,7 @@ import { userRoles } from '#shared/auth';
 import { claimStatuses, policyStatuses, type ClaimStatus } from '#shared/portal';
 import type { AccountKind, AccountRole, PolicyScope } from '#shared/client-accounts';
 import type { ImportKind } from '#shared/staff/import';
+import type { ServiceRequestStatus, ServiceRequestType } from '#shared/service-requests';
 
 // Column names are exactly those of the original data model (camelCase, quoted in SQL).
 const createdAt = () => timestamp('createdAt', { withTimezone: true }).notNull().defaultNow();
@@ -373,9 +374,14 @@ export const documents = pgTable(
      */
     kind: varchar('kind', { length: 20 }),
     termExpires: date('termExpires', { mode: 'string' }),
+    /** A file sent with a change or certificate request (a bill of sale, a lender's letter). */
+    serviceRequestId: integer('serviceRequestId').references(() => serviceRequests.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('documents_accountId_idx').on(t.accountId),
+    index('documents_serviceRequestId_idx').on(t.serviceRequestId),
     index('documents_policyId_idx').on(t.policyId),
     index('documents_leadId_idx').on(t.leadId),
   ],
@@ -467,6 +473,8 @@ export const certificateHolders = pgTable(
     postalCode: varchar('postalCode', { length: 20 }),
     email: varchar('email', { length: 320 }),
     loanNumber: varchar('loanNumber', { length: 60 }),
+    /** The job site or premises a certificate for this holder is about. */
+    location: varchar('location', { length: 200 }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -555,6 +563,79 @@ export const claimStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('claim_status_history_claimId_idx').on(t.claimId, t.createdAt)],
+);
+
+/** Numbers the service requests: `CHG-<year>-<6 digits>`, `COI-<year>-<6 digits>`. */
+export const serviceRequestNumberSeq = pgSequence('service_request_number_seq', {
+  startWith: 1000,
+});
+
+/**
+ * What a client asked the agency to do from the portal: a change to a policy, or a certificate of
+ * insurance. `details` holds the fields of its type (src/shared/service-requests.ts), as sent;
+ * `summary` says it in one line for lists and e-mails. Staff work it from the service queue.
+ */
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: serial('id').primaryKey(),
+    reference: varchar('reference', { length: 30 }).notNull().unique(),
+    accountId: uuid('accountId')
+      .notNull()
+      .references(() => clientAccounts.id, { onDelete: 'cascade' }),
+    /** The policy a change is on; a certificate request may name none. */
+    policyId: integer('policyId').references(() => clientPolicies.id, { onDelete: 'cascade' }),
+    /** Who asked: they get the e-mails. */
+    requestedBy: uuid('requestedBy').references(() => users.id, { onDelete: 'set null' }),
+    type: varchar('type', { length: 30 }).$type<ServiceRequestType>().notNull(),
+    details: json('details').$type<Record<string, unknown>>().notNull(),
+    summary: varchar('summary', { length: 300 }).notNull(),
+    /** The client's own words beside the fields. */
+    note: text('note'),
+    status: varchar('status', { length: 20 })
+      .$type<ServiceRequestStatus>()
+      .notNull()
+      .default('received'),
+    /** When the agency promised to have worked it (the service times, or a certificate's need). */
+    dueAt: timestamp('dueAt', { withTimezone: true }).notNull(),
+    assigneeId: uuid('assigneeId').references(() => users.id, { onDelete: 'set null' }),
+    /** A certificate request's holder. */
+    certificateHolderId: integer('certificateHolderId').references(() => certificateHolders.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('service_requests_accountId_idx').on(t.accountId),
+    index('service_requests_policyId_idx').on(t.policyId),
+    index('service_requests_status_dueAt_idx').on(t.status, t.dueAt),
+    check(
+      'service_requests_status_check',
+      sql`${t.status} in ('received', 'in-progress', 'sent-to-carrier', 'needs-information', 'completed')`,
+    ),
+  ],
+);
+
+/**
+ * A request's timeline: each change of status, each note to the client and each answer from them,
+ * with who wrote it. `internalNote` is for staff only.
+ */
+export const serviceRequestEvents = pgTable(
+  'service_request_events',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('requestId')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    fromStatus: varchar('fromStatus', { length: 20 }).$type<ServiceRequestStatus>(),
+    toStatus: varchar('toStatus', { length: 20 }).$type<ServiceRequestStatus>(),
+    note: text('note'),
+    internalNote: text('internalNote'),
+    actorId: uuid('actorId').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('service_request_events_requestId_idx').on(t.requestId, t.createdAt)],
 );
 
 /** Notes staff write on a lead (staff console). */

@@ -12,6 +12,9 @@ import {
   clientPolicies,
   documents,
   leads,
+  certificateHolders,
+  clientAccounts,
+  policyDrivers,
   policyVehicles,
   users,
   type ClaimStatus,
@@ -39,6 +42,13 @@ export const demoAccounts = {
     password: 'SecondClient#2025',
     firstName: 'Marcus',
     lastName: 'Lee',
+    role: 'client',
+  },
+  business: {
+    email: 'business.client@example.com',
+    password: 'BusinessClient#2025',
+    firstName: 'Rosa',
+    lastName: 'Delgado',
     role: 'client',
   },
   agent: {
@@ -141,8 +151,14 @@ export async function seedDemoData(db: Db, options: { storage: DocumentStorage; 
   const day = (offset: number) => isoDay(today, offset);
   const { id: clientId, accountId: clientAccount } = await upsertUser(db, demoAccounts.client);
   const { id: secondId, accountId: secondAccount } = await upsertUser(db, demoAccounts.second);
+  const { accountId: businessAccount } = await upsertUser(db, demoAccounts.business);
   await upsertUser(db, demoAccounts.agent);
   await upsertUser(db, demoAccounts.admin);
+  // Rosa's account is her business: its certificates go to the holders it works for.
+  await db
+    .update(clientAccounts)
+    .set({ kind: 'business', businessName: 'Delgado Roofing LLC' })
+    .where(eq(clientAccounts.id, businessAccount!));
 
   await db
     .insert(clientPolicies)
@@ -202,6 +218,17 @@ export async function seedDemoData(db: Db, options: { storage: DocumentStorage; 
         expirationDate: day(165),
         status: 'active',
       },
+      {
+        accountId: businessAccount!,
+        policyNumber: 'SSI-GL-600145',
+        policyType: 'General Liability',
+        carrier: 'The Hartford',
+        premium: '2940.00',
+        deductible: '1000.00',
+        effectiveDate: day(-90),
+        expirationDate: day(275),
+        status: 'active',
+      },
     ])
     .onConflictDoNothing();
 
@@ -239,6 +266,50 @@ export async function seedDemoData(db: Db, options: { storage: DocumentStorage; 
       },
     ])
     .onConflictDoNothing();
+  // The holders Rosa's certificates go to: once.
+  if ((await db.$count(certificateHolders, eq(certificateHolders.accountId, businessAccount!))) === 0) {
+    await db.insert(certificateHolders).values([
+      {
+        accountId: businessAccount!,
+        name: 'Overland Park Builders Inc.',
+        addressLine1: '11500 Metcalf Ave',
+        city: 'Overland Park',
+        state: 'KS',
+        postalCode: '66210',
+        email: 'certificates@opbuilders.example',
+        location: 'Corbin Park retail site',
+      },
+      {
+        accountId: businessAccount!,
+        name: 'Johnson County Property Management',
+        addressLine1: '400 E Santa Fe St',
+        city: 'Olathe',
+        state: 'KS',
+        postalCode: '66061',
+      },
+    ]);
+  }
+
+  // The auto policy's drivers (a change request can replace or remove one): once.
+  const autoPolicyId = policyIds.get('SSI-AUTO-100231')!;
+  if ((await db.$count(policyDrivers, eq(policyDrivers.policyId, autoPolicyId))) === 0) {
+    await db.insert(policyDrivers).values([
+      {
+        policyId: autoPolicyId,
+        firstName: 'Dana',
+        lastName: 'Whitfield',
+        dateOfBirth: '1984-05-12',
+        licenseState: 'KS',
+      },
+      {
+        policyId: autoPolicyId,
+        firstName: 'Riley',
+        lastName: 'Whitfield',
+        dateOfBirth: '2008-09-03',
+        licenseState: 'KS',
+      },
+    ]);
+  }
 
   const claim = (
     userId: string,

@@ -30,6 +30,15 @@ export const dashboardSchema = z.object({
     total: z.number().int().min(0),
     byStatus: z.array(counted(z.enum(openClaimStatuses))),
   }),
+  /**
+   * Change and certificate requests not yet completed, whenever sent: how many, how many past
+   * their due time (not counting those waiting for the client), and how many wait for the client.
+   */
+  serviceRequests: z.object({
+    open: z.number().int().min(0),
+    missed: z.number().int().min(0),
+    waitingForClient: z.number().int().min(0),
+  }),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

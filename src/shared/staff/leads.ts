@@ -59,7 +59,7 @@ export type ResponseDueState = (typeof responseDueStates)[number];
 
 export const responseDueSchema = z.object({
   state: z.enum(responseDueStates),
-  /** When the 24 hours are up. */
+  /** When the promise is due: a lead's 24 hours, a service request's due time. */
   dueAt: z.string(),
   /** ok/soon: whole hours left, rounded up; missed: whole hours past due, rounded down. */
   hours: z.number().int().min(0),
@@ -86,12 +86,18 @@ export function responseDueOf(createdAt: Date, status: LeadStatus, now: Date): R
   };
 }
 
-/** The words of the promise's badge: never colour alone. */
+/** Hours as a badge reads them: `5 h` under two days, `3 days` from two days on. */
+const span = (hours: number) => (hours < 48 ? `${hours} h` : `${Math.floor(hours / 24)} days`);
+
+/**
+ * The words of a promise's badge (a lead's 24 hours, a service request's due time): never colour
+ * alone.
+ */
 export function responseDueLabel(due: ResponseDue): string {
   if (due.state === 'missed') {
-    return due.hours < 1 ? 'Missed by less than 1 h' : `Missed by ${due.hours} h`;
+    return due.hours < 1 ? 'Missed by less than 1 h' : `Missed by ${span(due.hours)}`;
   }
-  return `Due in ${due.hours} h`;
+  return `Due in ${span(due.hours)}`;
 }
 
 export const LEADS_PAGE_SIZE = 25;

@@ -33,6 +33,11 @@ export async function freshMemberOfA(ctx: MatrixContext) {
 const invitation = () => ({ email: fresh('invitee'), firstName: 'Pat', policyScope: 'all' });
 
 export const matrix: MatrixEntries = {
+  // Every person of an account reads what it is; staff have no account.
+  'GET /api/client/account': {
+    call: () => ({ url: '/api/client/account' }),
+    expect: { ...holders(200), memberA: 200 },
+  },
   'GET /api/client/people': { call: () => ({ url: '/api/client/people' }), expect: holders(200) },
   'POST /api/client/people/invite': {
     call: () => ({ url: '/api/client/people/invite', payload: invitation() }),

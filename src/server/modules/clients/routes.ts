@@ -3,7 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acknowledgementSchema } from '#shared/auth';
-import { accountPeopleSchema, invitePersonSchema } from '#shared/client-accounts';
+import {
+  accountName,
+  accountPeopleSchema,
+  clientAccountSchema,
+  invitePersonSchema,
+} from '#shared/client-accounts';
+import { eq } from 'drizzle-orm';
+import { clientAccounts } from '#server/db/schema';
 import { siteOrigin } from '#server/config';
 import { HttpError } from '#server/plugins/errors';
 import { currentUser, requireUser } from '../auth/guards';
@@ -33,6 +40,29 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     agency: app.config.agency,
   });
   app.addHook('onRequest', requireUser);
+
+  // Any person of an account: what kind of client it is and their part in it. Staff have none.
+  app.get(
+    '/api/client/account',
+    { schema: { response: { 200: clientAccountSchema } } },
+    async (request) => {
+      const user = currentUser(request);
+      if (!user.accountId || !user.accountRole || !user.policyScope) {
+        throw new HttpError(404, 'Not found');
+      }
+      const [account] = await app.database.db
+        .select()
+        .from(clientAccounts)
+        .where(eq(clientAccounts.id, user.accountId));
+      if (!account) throw new HttpError(404, 'Not found');
+      return {
+        kind: account.kind,
+        name: accountName(account),
+        accountRole: user.accountRole,
+        policyScope: user.policyScope,
+      };
+    },
+  );
 
   app.get(
     '/api/client/people',

@@ -1,5 +1,10 @@
 import { and, eq, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { accountMemberPolicies, clientPolicies, documents } from '#server/db/schema';
+import {
+  accountMemberPolicies,
+  clientPolicies,
+  documents,
+  serviceRequests,
+} from '#server/db/schema';
 import type { SessionUser } from '../auth/sessions';
 
 /**
@@ -47,6 +52,23 @@ export function documentsIn(scope: ClientScope): SQL {
     eq(documents.accountId, scope.accountId),
     scope.chosen
       ? or(eq(documents.uploadedBy, scope.userId), chosenFor(scope.userId, documents.policyId))
+      : undefined,
+  )!;
+}
+
+/**
+ * Service requests in scope, as documents: every one of the account for a person who sees every
+ * policy; those on their chosen policies and their own for one who sees chosen policies.
+ */
+export function serviceRequestsIn(scope: ClientScope): SQL {
+  if (!scope.accountId) return nothing;
+  return and(
+    eq(serviceRequests.accountId, scope.accountId),
+    scope.chosen
+      ? or(
+          eq(serviceRequests.requestedBy, scope.userId),
+          chosenFor(scope.userId, serviceRequests.policyId),
+        )
       : undefined,
   )!;
 }

@@ -120,9 +120,14 @@ export async function storeDocument(
     accountId: string;
     policyId?: number | null;
     leadId?: number | null;
-    /** A carrier's proof of insurance for the policy's term ending on `termExpires`. */
-    kind?: 'id-card' | null;
+    /**
+     * `id-card`: a carrier's proof of insurance for the policy's term ending on `termExpires`;
+     * `certificate`: a certificate of insurance issued on a client's request.
+     */
+    kind?: 'id-card' | 'certificate' | null;
     termExpires?: string | null;
+    /** The change or certificate request it was sent with. */
+    serviceRequestId?: number | null;
     /** Who uploaded it; a staff member's upload is audited. */
     actor: { id: string; staff: boolean };
   },
@@ -138,6 +143,7 @@ export async function storeDocument(
         leadId: stored.leadId ?? null,
         kind: stored.kind ?? null,
         termExpires: stored.termExpires ?? null,
+        serviceRequestId: stored.serviceRequestId ?? null,
         fileName: upload.fileName,
         filePath: upload.key,
         fileSize: size,

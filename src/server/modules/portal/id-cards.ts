@@ -4,7 +4,13 @@ import type { AgencyProfile } from '#shared/agency';
 import { agencyToday } from '#shared/agency-time';
 import { accountName } from '#shared/client-accounts';
 import { formatCalendarDate } from '#shared/format';
-import { cardUnavailable, idCardMessages, vehicleName, type IdCard } from '#shared/id-cards';
+import {
+  AUTO_POLICY_TYPE,
+  cardUnavailable,
+  idCardMessages,
+  vehicleName,
+  type IdCard,
+} from '#shared/id-cards';
 import type { Db } from '#server/db/client';
 import { clientAccounts, clientPolicies, documents, policyVehicles } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
@@ -17,7 +23,7 @@ const notFound = () => new HttpError(404, 'Not found');
 
 /** Auto policies: those that list a vehicle, and those whose line says so. */
 const isAuto = or(
-  sql`${clientPolicies.policyType} ~* '(auto|motor|vehicle|car)'`,
+  sql`${clientPolicies.policyType} ~* ${`(${AUTO_POLICY_TYPE})`}`,
   sql`exists (select 1 from ${policyVehicles} where ${policyVehicles.policyId} = ${clientPolicies.id})`,
 );
 

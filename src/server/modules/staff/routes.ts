@@ -8,6 +8,7 @@ import dashboardRoutes from './dashboard/routes';
 import importRoutes from './import/routes';
 import leadsRoutes from './leads/routes';
 import outboxRoutes from './outbox/routes';
+import serviceRoutes from './service/routes';
 import teamRoutes from './team/routes';
 
 /**
@@ -22,6 +23,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(clientsRoutes);
   await app.register(policiesRoutes);
   await app.register(claimsRoutes);
+  await app.register(serviceRoutes);
   await app.register(outboxRoutes);
   await app.register(dashboardRoutes);
   await app.register(teamRoutes);

@@ -14,4 +14,5 @@ export const accountRoutes: RouteConfigEntry[] = [
   route('change-password', 'routes/change-password.tsx'),
   route('client-portal', 'routes/client-portal.tsx'),
   route('client-portal/people', 'routes/client-portal-people.tsx'),
+  route('client-portal/change', 'routes/client-portal-change.tsx'),
 ];

@@ -14,6 +14,8 @@ export const staffRoutes: RouteConfigEntry[] = [
     route('clients/:id/view', 'routes/staff/client-view.tsx'),
     route('claims', 'routes/staff/claims.tsx'),
     route('claims/:id', 'routes/staff/claim.tsx'),
+    route('service', 'routes/staff/service.tsx'),
+    route('service/:id', 'routes/staff/service-request.tsx'),
     route('outbox', 'routes/staff/outbox.tsx'),
     route('chat', 'routes/staff/chat.tsx'),
     route('team', 'routes/staff/team.tsx'),

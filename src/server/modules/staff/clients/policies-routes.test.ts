@@ -1,4 +1,5 @@
 // Staff create, edit and cancel clients' policies; the portal reads the same table.
+import { vehicleMessages } from '#shared/vehicles';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import {
   policyInputSchema,
   type PolicyInput,
   type StaffPolicy,
-  vehicleMessages,
 } from '#shared/staff/clients';
 import { vinMessages } from '#shared/vin';
 import { auditLog, clientPolicies } from '#server/db/schema';

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { driverInputSchema, vehicleInputSchema } from '#shared/vehicles';
 import { z } from 'zod';
 import {
-  driverInputSchema,
   policyInputSchema,
   policyPatchSchema,
   staffDriverSchema,
   staffPolicySchema,
   staffVehicleSchema,
-  vehicleInputSchema,
 } from '#shared/staff/clients';
 import { currentUser } from '../../auth/guards';
 import { policiesService } from './policies-service';

@@ -1,11 +1,9 @@
 import type { z } from 'zod';
+import { vehicleMessages, type driverInputSchema, type vehicleInputSchema } from '#shared/vehicles';
 import { and, eq, ne } from 'drizzle-orm';
 import {
-  vehicleMessages,
-  type driverInputSchema,
   type StaffDriver,
   type StaffVehicle,
-  type vehicleInputSchema,
   clientMessages,
   type PolicyPatch,
   type PolicyValues,

@@ -55,11 +55,18 @@ describe('GET /api/staff/clients', () => {
   it('lists client accounts only, by last name, with policies, open claims and portal state', async () => {
     const { items, total } = await list();
     expect(items.map((c) => c.email)).toEqual([
+      demoAccounts.business.email,
       demoAccounts.second.email,
       demoAccounts.client.email,
     ]);
-    expect(total).toBe(2);
-    expect(items[1]).toMatchObject({
+    expect(total).toBe(3);
+    expect(items[0]).toMatchObject({
+      kind: 'business',
+      name: 'Delgado Roofing LLC',
+      policyCount: 1,
+      openClaimCount: 0,
+    });
+    expect(items[2]).toMatchObject({
       id: accounts.client,
       kind: 'person',
       name: 'Dana Whitfield',
@@ -70,7 +77,7 @@ describe('GET /api/staff/clients', () => {
       openClaimCount: 4,
       portal: 'joined',
     });
-    expect(items[0]).toMatchObject({ firstName: 'Marcus', policyCount: 2, openClaimCount: 1 });
+    expect(items[1]).toMatchObject({ firstName: 'Marcus', policyCount: 2, openClaimCount: 1 });
   });
 
   it('searches names and addresses, any case, every word', async () => {
@@ -80,7 +87,7 @@ describe('GET /api/staff/clients', () => {
     expect(await emails('WHITFIELD')).toEqual([demoAccounts.client.email]);
     expect(await emails('Second.Client@')).toEqual([demoAccounts.second.email]);
     expect(await emails('lee marcus')).toEqual([demoAccounts.second.email]);
-    expect(await emails('example.com')).toHaveLength(2);
+    expect(await emails('example.com')).toHaveLength(3);
     // Staff accounts are not clients; wildcards are letters.
     expect(await emails('agent@example.com')).toEqual([]);
     expect(await emails('%')).toEqual([]);
@@ -88,11 +95,15 @@ describe('GET /api/staff/clients', () => {
   });
 
   it('pages, with the total of the whole search', async () => {
-    const first = await list('?pageSize=1');
-    const second = await list('?pageSize=1&page=2');
-    expect([first.total, second.total]).toEqual([2, 2]);
-    expect([...first.items, ...second.items].map((c) => c.lastName)).toEqual(['Lee', 'Whitfield']);
-    expect((await list('?pageSize=1&page=3')).items).toEqual([]);
+    const first = await list('?pageSize=2');
+    const second = await list('?pageSize=2&page=2');
+    expect([first.total, second.total]).toEqual([3, 3]);
+    expect([...first.items, ...second.items].map((c) => c.lastName)).toEqual([
+      'Delgado',
+      'Lee',
+      'Whitfield',
+    ]);
+    expect((await list('?pageSize=2&page=3')).items).toEqual([]);
     expect((await get('agent', '/api/staff/clients?pageSize=1000')).statusCode).toBe(400);
   });
 

@@ -6,7 +6,7 @@ import { commercialLeadTypes } from '../leads/lines';
 import { openClaimStatuses } from '#shared/portal';
 import { sql } from 'drizzle-orm';
 import type { RawQuery } from '#server/db/client';
-import { claims, leads } from '#server/db/schema';
+import { claims, leads, serviceRequests } from '#server/db/schema';
 
 // Every figure is computed by the database; these statements run unchanged on PGlite and
 // PostgreSQL 15. The week is the agency's: date_trunc('week') of the local wall-clock time gives
@@ -50,7 +50,14 @@ const OPEN_CLAIMS = sql`
   select ${claims.status}, count(*)::int as "count" from ${claims}
   where ${claims.status} <> 'closed' group by ${claims.status}`;
 
-/** The staff dashboard: this week's leads and the open claims. */
+const OPEN_SERVICE_REQUESTS = (now: string) => sql`
+  select count(*)::int as "open",
+    (count(*) filter (where ${serviceRequests.status} <> 'needs-information'
+      and ${serviceRequests.dueAt} <= ${now}::timestamptz))::int as "missed",
+    (count(*) filter (where ${serviceRequests.status} = 'needs-information'))::int as "waitingForClient"
+  from ${serviceRequests} where ${serviceRequests.status} <> 'completed'`;
+
+/** The staff dashboard: this week's leads, the open claims and the open service requests. */
 export function dashboardService(query: RawQuery) {
   return {
     async thisWeek(now = new Date()): Promise<Dashboard> {
@@ -59,11 +66,14 @@ export function dashboardService(query: RawQuery) {
       );
       const window = { from: new Date(thisWeek!.startsAt).toISOString(), to: now.toISOString() };
 
-      const [leadRows, [contact], coverageRows, claimRows] = await Promise.all([
+      const [leadRows, [contact], coverageRows, claimRows, [service]] = await Promise.all([
         query<{ status: LeadStatus; line: LeadLine; count: number }>(leadCounts(window)),
         query<{ median: number | string | null; contacted: number }>(timeToContact(window)),
         query<{ coverage: string; count: number }>(coverages(window)),
         query<{ status: string; count: number }>(OPEN_CLAIMS),
+        query<{ open: number; missed: number; waitingForClient: number }>(
+          OPEN_SERVICE_REQUESTS(now.toISOString()),
+        ),
       ]);
 
       const sum = (rows: { count: number }[]) => rows.reduce((total, r) => total + r.count, 0);
@@ -88,6 +98,11 @@ export function dashboardService(query: RawQuery) {
         openClaims: {
           total: sum(claimRows),
           byStatus: openClaimStatuses.map((key) => ({ key, count: claimCount(key) })),
+        },
+        serviceRequests: {
+          open: service?.open ?? 0,
+          missed: service?.missed ?? 0,
+          waitingForClient: service?.waitingForClient ?? 0,
         },
       };
     },

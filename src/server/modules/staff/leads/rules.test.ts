@@ -21,10 +21,18 @@ describe('the 24-hour promise', () => {
     [24, 'missed', 0, 'Missed by less than 1 h'],
     [24.5, 'missed', 0, 'Missed by less than 1 h'],
     [27.2, 'missed', 3, 'Missed by 3 h'],
+    [71.9, 'missed', 47, 'Missed by 47 h'],
+    [72, 'missed', 48, 'Missed by 2 days'],
   ] as const)('%s h after it came in: %s', (age, state, hours, label) => {
     const due = responseDueOf(created, 'new', after(age))!;
     expect(due).toEqual({ state, hours, dueAt: after(24).toISOString() });
     expect(responseDueLabel(due)).toBe(label);
+  });
+
+  it('reads days from two days on, as a service request due later says', () => {
+    expect(responseDueLabel({ state: 'ok', hours: 47, dueAt: '' })).toBe('Due in 47 h');
+    expect(responseDueLabel({ state: 'ok', hours: 70, dueAt: '' })).toBe('Due in 2 days');
+    expect(responseDueLabel({ state: 'ok', hours: 75, dueAt: '' })).toBe('Due in 3 days');
   });
 
   it('applies to new leads only', () => {

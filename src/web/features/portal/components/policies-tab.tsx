@@ -6,6 +6,7 @@ import { agencyToday } from '#shared/agency-time';
 import { usePolicies } from '../api/policies';
 import { PolicyCard } from './policy-card';
 import { ProofOfInsurance } from './proof-of-insurance';
+import { YourRequests } from './your-requests';
 import { LoadingCards, PortalNotice } from '~/components/ui/portal-notice';
 
 /** Policies in force first, each group by the nearest expiration. */
@@ -66,6 +67,7 @@ export function PoliciesTab() {
       </div>
       <ProofOfInsurance />
       {body}
+      <YourRequests />
     </div>
   );
 }

@@ -1,5 +1,9 @@
-import { CircleAlert, TriangleAlert } from 'lucide-react';
+import { CircleAlert, FilePen, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
+import { Link } from 'react-router';
+import { buttonVariants } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
+import { serviceMessages } from '#shared/service-requests';
 import { expiryWarning, portalMessages, type Policy } from '#shared/portal';
 import { formatDay, formatUsd, formatCalendarDate } from '#shared/format';
 import { Badge, Facts } from '~/components/ui/portal-notice';
@@ -104,6 +108,17 @@ export function PolicyCard({ policy, today }: { policy: Policy; today: string })
       />
       <div className="mt-auto space-y-2 border-t border-slate-200 pt-4">
         <CurrentAsOf policyId={policy.id} />
+        {policy.status === 'active' && (
+          <Link
+            to={`/client-portal/change?policy=${policy.id}`}
+            aria-label={`${serviceMessages.makeChange} to policy ${policy.policyNumber}`}
+            // Staff viewing the client's portal (a disabled fieldset) cannot ask for a change.
+            className={cn(buttonVariants({ variant: 'outline' }), '[fieldset:disabled_&]:hidden')}
+          >
+            <FilePen aria-hidden="true" className="size-4" />
+            {serviceMessages.makeChange}
+          </Link>
+        )}
         <PolicyReport policy={policy} />
       </div>
     </article>

@@ -1,6 +1,7 @@
 import type { Claim, Policy } from '#shared/portal';
+import type { ChangeOptions, ServiceRequest } from '#shared/service-requests';
 
-// Component tests only: a policy and a claim as the portal's API answers them.
+// Component tests only: a policy, a claim and a change request as the portal's API answers them.
 
 /** A policy as GET /api/client/policies answers it; `overrides` change what a test is about. */
 export function fakePolicy(overrides: Partial<Policy> = {}): Policy {
@@ -39,6 +40,50 @@ export function fakeClaim(overrides: Partial<Claim> = {}): Claim {
         createdAt: '2026-03-01T15:04:00.000Z',
       },
     ],
+    ...overrides,
+  };
+}
+
+/** A change request as GET /api/client/service-requests answers it: just received. */
+export function fakeServiceRequest(overrides: Partial<ServiceRequest> = {}): ServiceRequest {
+  return {
+    id: 41,
+    reference: 'CHG-2026-000041',
+    kind: 'change',
+    type: 'vehicle-add',
+    summary:
+      'Add 2024 Honda Accord (VIN 1HGCM82633A004352, financed, with First Bank), from Mar 1, 2026',
+    status: 'received',
+    policyId: 1,
+    policyNumber: 'SSI-AUTO-100231',
+    policyType: 'Auto',
+    createdAt: '2026-03-01T15:04:00.000Z',
+    history: [
+      {
+        fromStatus: null,
+        toStatus: 'received',
+        note: null,
+        byClient: true,
+        createdAt: '2026-03-01T15:04:00.000Z',
+      },
+    ],
+    attachments: [],
+    ...overrides,
+  };
+}
+
+type ChangeOption = ChangeOptions[number];
+
+/** A policy as GET /api/client/service-requests/options answers it: an auto policy in force. */
+export function fakeChangeOption(overrides: Partial<ChangeOption> = {}): ChangeOption {
+  return {
+    policyId: 1,
+    policyNumber: 'SSI-AUTO-100231',
+    policyType: 'Auto',
+    unavailable: null,
+    auto: true,
+    vehicles: [{ id: 3, year: 2021, make: 'Toyota', model: 'RAV4', vin: '2T3P1RFV1MC123456' }],
+    drivers: [{ id: 5, firstName: 'Dana', lastName: 'Lee' }],
     ...overrides,
   };
 }

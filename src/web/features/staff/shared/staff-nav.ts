@@ -13,6 +13,7 @@ export const staffNav: StaffNavItem[] = [
   { to: '/staff/leads', label: 'Leads' },
   { to: '/staff/clients', label: 'Clients' },
   { to: '/staff/claims', label: 'Claims' },
+  { to: '/staff/service', label: 'Service' },
   { to: '/staff/chat', label: 'Chat' },
   { to: '/staff/outbox', label: 'Outbox' },
   { to: '/staff/team', label: 'Team', roles: ['admin'] },

@@ -1,4 +1,5 @@
 import '~/lib/zod-jitless';
+import { type DriverInput, type VehicleInput } from '#shared/vehicles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiErrorOf, apiRequest } from '~/lib/api';
 import {
@@ -6,8 +7,6 @@ import {
   type PolicyPatch,
   type PolicyValues,
   type StaffPolicy,
-  type DriverInput,
-  type VehicleInput,
 } from '#shared/staff/clients';
 import { clientsKey } from './get-clients';
 

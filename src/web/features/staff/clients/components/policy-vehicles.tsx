@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { driverInputSchema, vehicleInputSchema, type DriverInput, type VehicleInput } from '#shared/vehicles';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
@@ -6,12 +7,8 @@ import { ApiError, userMessage } from '~/lib/api';
 import { formatCalendarDate } from '#shared/format';
 import { vehicleName } from '#shared/id-cards';
 import {
-  driverInputSchema,
-  vehicleInputSchema,
   type ClientDetail,
-  type DriverInput,
   type StaffPolicy,
-  type VehicleInput,
 } from '#shared/staff/clients';
 import { usePolicyChild, useUploadCarrierCard } from '../api/policies';
 

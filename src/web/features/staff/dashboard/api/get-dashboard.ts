@@ -6,8 +6,9 @@ import { dashboardSchema, type Dashboard } from '#shared/staff/dashboard';
 export const dashboardKey = ['/api/staff/dashboard'] as const;
 
 /**
- * GET /api/staff/dashboard: this week's leads and the open claims. Read once, like every query (no
- * refetch on focus, no polling); the page says when, and its Refresh button reads them again.
+ * GET /api/staff/dashboard: this week's leads, the open claims and the open service requests.
+ * Read once, like every query (no refetch on focus, no polling); the page says when, and its
+ * Refresh button reads them again.
  */
 export function getDashboardQueryOptions() {
   return queryOptions<Dashboard>({

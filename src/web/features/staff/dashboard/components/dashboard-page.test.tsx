@@ -40,6 +40,7 @@ const week: Dashboard = {
       { key: 'denied', count: 1 },
     ],
   },
+  serviceRequests: { open: 5, missed: 2, waitingForClient: 1 },
 };
 
 type Answer = { status: number; body: unknown };
@@ -120,6 +121,42 @@ describe('DashboardPage', () => {
     ]);
     expect(await screen.findByText('No contacted leads yet')).toBeTruthy();
     expect(screen.getByText('No leads this week yet.')).toBeTruthy();
+  });
+
+  it('shows the open service requests, the missed ones marked in words, and links to the queue', async () => {
+    renderDashboard([{ status: 200, body: week }]);
+    const card = await screen.findByRole('region', { name: 'Service requests' });
+    const figures = [...card.querySelectorAll('dl > div')].map((figure) => [
+      figure.querySelector('dt')!.textContent,
+      figure.querySelector('dd')!.textContent,
+    ]);
+    expect(figures).toEqual([
+      ['Open', '5'],
+      ['Missed their due time', '2'],
+      ['Waiting for the client', '1'],
+    ]);
+    // Missed requests are marked by an icon and red as well as by the words.
+    const missed = within(card).getByText('Missed their due time');
+    expect(missed.querySelector('svg')).toBeTruthy();
+    expect(missed.className).toContain('text-red-800');
+    expect(
+      within(card)
+        .getByRole('link', { name: /Open the service queue/ })
+        .getAttribute('href'),
+    ).toBe('/staff/service');
+  });
+
+  it('does not mark the service requests when none missed its due time', async () => {
+    renderDashboard([
+      {
+        status: 200,
+        body: { ...week, serviceRequests: { open: 3, missed: 0, waitingForClient: 0 } },
+      },
+    ]);
+    const card = await screen.findByRole('region', { name: 'Service requests' });
+    const missed = within(card).getByText('Missed their due time');
+    expect(missed.querySelector('svg')).toBeNull();
+    expect(missed.className).not.toContain('text-red');
   });
 
   it('shows an error with the server message, and reads again on Try again', async () => {

@@ -13,11 +13,15 @@ import { useDashboard } from '../api/get-dashboard';
 import { chartHeight } from '../lib/chart-size';
 import { formatAsOf, formatWeekStart } from '../lib/format';
 import { CountTable, type CountRow } from './count-table';
+import { ServiceRequestsCard } from './service-requests-card';
 
 // The charts (recharts) load after the tables: the numbers never wait for the pictures.
 const CountChart = React.lazy(() => import('./count-chart'));
 
-/** /staff: this week's leads and the open claims, as charts and as tables. */
+/**
+ * /staff: this week's leads and the open claims, as charts and as tables, and the service queue's
+ * open, missed and waiting requests.
+ */
 export function DashboardPage() {
   const dashboard = useDashboard();
   return (
@@ -81,6 +85,8 @@ function Figures({ data }: { data: Dashboard }) {
         />
         <Summary term="Open claims" value={String(openClaims.total)} />
       </dl>
+
+      <ServiceRequestsCard counts={data.serviceRequests} />
 
       <div className="grid items-start gap-6 xl:grid-cols-2">
         <CountFigure

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import type { PersonRef } from '#shared/staff/leads';
-import { useStaffMembers } from '../api/get-staff-members';
+import { useStaffMembers } from '../../shared/staff-members';
 import { useUpdateLead } from '../api/update-lead';
 
 /** Who works the lead: an active agent or admin, or nobody; saved on change. */

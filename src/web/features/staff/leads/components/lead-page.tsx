@@ -1,13 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { StaffPage } from '../../shared/staff-layout';
+import { DueBadge } from '../../shared/due-badge';
 import { FailureAlert, LoadingStatus } from '../../shared/load-status';
 import { ApiError, userMessage } from '~/lib/api';
 import { useLead } from '../api/get-lead';
 import { formatAge } from '../lib/format';
 import { formatMoment } from '#shared/format';
 import { LeadAssignee } from './lead-assignee';
-import { ResponseDueBadge } from './lead-badges';
 import { LeadHistory } from './lead-history';
 import { LeadInvite } from './lead-invite';
 import { LeadNotes } from './lead-notes';
@@ -65,7 +65,7 @@ export function LeadPage({ id }: { id: number }) {
               <span>
                 Received {formatAge(lead.ageHours)} ago, {formatMoment(lead.createdAt)}.
               </span>
-              {lead.responseDue && <ResponseDueBadge due={lead.responseDue} />}
+              {lead.responseDue && <DueBadge due={lead.responseDue} />}
               {lead.contactedAt && <span>First contacted {formatMoment(lead.contactedAt)}.</span>}
             </p>
             <div className="max-w-sm">

@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { LeadListItem } from '#shared/staff/leads';
 import { coverageLabel, formatAge, lineLabel } from '../lib/format';
 import { formatMoment } from '#shared/format';
-import { LeadStatusBadge, ResponseDueBadge } from './lead-badges';
+import { DueBadge } from '../../shared/due-badge';
+import { LeadStatusBadge } from './lead-badges';
 
 /** The inbox's table: one row per lead, newest first, each opening the lead's page. */
 export function LeadsTable({ leads }: { leads: LeadListItem[] }) {
@@ -54,7 +55,7 @@ export function LeadsTable({ leads }: { leads: LeadListItem[] }) {
                 </time>
                 {lead.responseDue && (
                   <div className="mt-1">
-                    <ResponseDueBadge due={lead.responseDue} />
+                    <DueBadge due={lead.responseDue} />
                   </div>
                 )}
               </td>

@@ -6,7 +6,10 @@ import { staffMemberSchema, type StaffMember } from '#shared/staff/leads';
 
 const membersSchema = z.array(staffMemberSchema);
 
-/** GET /api/staff/members: the active agents and admins a lead can be assigned to. */
+/**
+ * GET /api/staff/members: the active agents and admins a lead or a service request can be
+ * assigned to.
+ */
 export function getStaffMembersQueryOptions() {
   return queryOptions<StaffMember[]>({
     queryKey: ['/api/staff/members'],

@@ -1,0 +1,392 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { AGENCY_TIME_ZONE, agencyToday, businessDaysAfter } from '#shared/agency-time';
+import { isAutoPolicyType } from '#shared/id-cards';
+import {
+  autoChangeTypes,
+  MAX_REQUEST_ATTACHMENTS,
+  attachmentMessages,
+  kindOfType,
+  serviceMessages,
+  type ChangeOptions,
+  type NewChangeRequest,
+  type ServiceRequest,
+} from '#shared/service-requests';
+import type { Db } from '#server/db/client';
+import {
+  clientPolicies,
+  documents,
+  policyDrivers,
+  policyVehicles,
+  serviceRequestEvents,
+  serviceRequests,
+  users,
+} from '#server/db/schema';
+import { HttpError } from '#server/plugins/errors';
+import { policiesIn, serviceRequestsIn, type ClientScope } from '../clients/scope';
+import { enqueueEmails } from '../mail/outbox';
+import { requestReceivedEmails, requestReplyEmail, type ServiceMail } from './emails';
+import { changeSummary, type ChangeSubjects } from './summary';
+
+const notFound = () => new HttpError(404, serviceMessages.notFound);
+const fieldError = (path: string, message: string, status = 400) =>
+  new HttpError(status, message, [{ path, message }]);
+
+/** `CHG-<year in Kansas>-<6 digits>` for a change, `COI-…` for a certificate; one sequence. */
+export const nextReference = (prefix: 'CHG' | 'COI') =>
+  sql<string>`${prefix} || '-' || to_char(now() at time zone ${AGENCY_TIME_ZONE}, 'YYYY')
+    || '-' || lpad(nextval('service_request_number_seq')::text, 6, '0')`;
+
+interface Requester {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+}
+
+/**
+ * Service requests as the client sees them (no internal notes), oldest event first, newest
+ * request first; `where` selects them (a person's scope, or one account for staff).
+ */
+export function serviceRequestReads(db: Db) {
+  return async function requestsWhere(where: SQL, only?: number): Promise<ServiceRequest[]> {
+    const rows = await db
+      .select({
+        id: serviceRequests.id,
+        reference: serviceRequests.reference,
+        type: serviceRequests.type,
+        summary: serviceRequests.summary,
+        status: serviceRequests.status,
+        createdAt: serviceRequests.createdAt,
+        policyId: serviceRequests.policyId,
+        policyNumber: clientPolicies.policyNumber,
+        policyType: clientPolicies.policyType,
+      })
+      .from(serviceRequests)
+      .leftJoin(clientPolicies, eq(clientPolicies.id, serviceRequests.policyId))
+      .where(and(where, only === undefined ? undefined : eq(serviceRequests.id, only)))
+      .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    const [events, files] = await Promise.all([
+      db
+        .select({
+          requestId: serviceRequestEvents.requestId,
+          fromStatus: serviceRequestEvents.fromStatus,
+          toStatus: serviceRequestEvents.toStatus,
+          note: serviceRequestEvents.note,
+          actorRole: users.role,
+          createdAt: serviceRequestEvents.createdAt,
+        })
+        .from(serviceRequestEvents)
+        .leftJoin(users, eq(users.id, serviceRequestEvents.actorId))
+        .where(inArray(serviceRequestEvents.requestId, ids))
+        .orderBy(asc(serviceRequestEvents.createdAt), asc(serviceRequestEvents.id)),
+      db
+        .select({
+          requestId: documents.serviceRequestId,
+          id: documents.id,
+          fileName: documents.fileName,
+          fileSize: documents.fileSize,
+          uploadedAt: documents.uploadedAt,
+        })
+        .from(documents)
+        .where(inArray(documents.serviceRequestId, ids))
+        .orderBy(asc(documents.uploadedAt), asc(documents.id)),
+    ]);
+    return rows.map((row) => ({
+      ...row,
+      kind: kindOfType(row.type),
+      createdAt: row.createdAt.toISOString(),
+      history: events
+        // The client's view: status changes, notes to them and their own answers.
+        .filter((e) => e.requestId === row.id && (e.toStatus !== null || e.note !== null))
+        .map((e) => ({
+          fromStatus: e.fromStatus,
+          toStatus: e.toStatus,
+          note: e.note,
+          byClient: e.actorRole === 'client',
+          createdAt: e.createdAt.toISOString(),
+        })),
+      attachments: files
+        .filter((f) => f.requestId === row.id)
+        .map(({ requestId: _requestId, uploadedAt, ...f }) => ({
+          ...f,
+          uploadedAt: uploadedAt.toISOString(),
+        })),
+    }));
+  };
+}
+
+/**
+ * A signed-in person's change requests: sent on a policy in their scope, listed and followed,
+ * answered when the agent needs information, and their files attached. Every query is scoped by
+ * their account and policy scope; a request outside it is indistinguishable from a missing one.
+ */
+export function serviceRequestService(db: Db, mail: ServiceMail, clock = () => new Date()) {
+  const requestsWhere = serviceRequestReads(db);
+  const { serviceTimes } = mail.agency;
+
+  /** The vehicle or driver of the policy a change names; 400 on the field when it has none. */
+  async function subjectsOf(tx: Db, policyId: number, input: NewChangeRequest) {
+    const subjects: ChangeSubjects = {};
+    const vehicleId = 'vehicleId' in input.details ? input.details.vehicleId : undefined;
+    if (vehicleId !== undefined) {
+      const [vehicle] = await tx
+        .select({
+          year: policyVehicles.year,
+          make: policyVehicles.make,
+          model: policyVehicles.model,
+          vin: policyVehicles.vin,
+        })
+        .from(policyVehicles)
+        .where(and(eq(policyVehicles.id, vehicleId), eq(policyVehicles.policyId, policyId)));
+      if (!vehicle) throw fieldError('details.vehicleId', serviceMessages.vehicleRequired);
+      subjects.vehicle = vehicle;
+    }
+    if ('driverId' in input.details) {
+      const [driver] = await tx
+        .select({ firstName: policyDrivers.firstName, lastName: policyDrivers.lastName })
+        .from(policyDrivers)
+        .where(
+          and(eq(policyDrivers.id, input.details.driverId), eq(policyDrivers.policyId, policyId)),
+        );
+      if (!driver) throw fieldError('details.driverId', serviceMessages.driverRequired);
+      subjects.driver = driver;
+    }
+    return subjects;
+  }
+
+  /** A request in scope that still takes answers and files; 404 outside scope, 409 when done. */
+  async function openRequest(tx: Db, scope: ClientScope, id: number, lock = false) {
+    const query = tx
+      .select({
+        id: serviceRequests.id,
+        accountId: serviceRequests.accountId,
+        policyId: serviceRequests.policyId,
+        reference: serviceRequests.reference,
+        type: serviceRequests.type,
+        summary: serviceRequests.summary,
+        status: serviceRequests.status,
+        assigneeId: serviceRequests.assigneeId,
+      })
+      .from(serviceRequests)
+      .where(and(eq(serviceRequests.id, id), serviceRequestsIn(scope)));
+    const [request] = lock ? await query.for('update') : await query;
+    if (!request) throw notFound();
+    if (request.status === 'completed') throw new HttpError(409, serviceMessages.closed);
+    return request;
+  }
+
+  return {
+    list: (scope: ClientScope) => requestsWhere(serviceRequestsIn(scope)),
+
+    /** For each policy in scope: whether a change can be asked now, and its vehicles and drivers. */
+    async options(scope: ClientScope): Promise<ChangeOptions> {
+      const policies = await db
+        .select({
+          policyId: clientPolicies.id,
+          policyNumber: clientPolicies.policyNumber,
+          policyType: clientPolicies.policyType,
+          status: clientPolicies.status,
+          expirationDate: clientPolicies.expirationDate,
+        })
+        .from(clientPolicies)
+        .where(policiesIn(scope))
+        .orderBy(asc(clientPolicies.expirationDate), asc(clientPolicies.id));
+      if (policies.length === 0) return [];
+      const ids = policies.map((p) => p.policyId);
+      const [vehicles, drivers] = await Promise.all([
+        db
+          .select({
+            id: policyVehicles.id,
+            policyId: policyVehicles.policyId,
+            year: policyVehicles.year,
+            make: policyVehicles.make,
+            model: policyVehicles.model,
+            vin: policyVehicles.vin,
+          })
+          .from(policyVehicles)
+          .where(inArray(policyVehicles.policyId, ids))
+          .orderBy(asc(policyVehicles.id)),
+        db
+          .select({
+            id: policyDrivers.id,
+            policyId: policyDrivers.policyId,
+            firstName: policyDrivers.firstName,
+            lastName: policyDrivers.lastName,
+          })
+          .from(policyDrivers)
+          .where(inArray(policyDrivers.policyId, ids))
+          .orderBy(asc(policyDrivers.id)),
+      ]);
+      const today = agencyToday(clock());
+      return policies.map(({ status, expirationDate, ...policy }) => {
+        const own = <T extends { policyId: number }>(rows: T[]) =>
+          rows
+            .filter((row) => row.policyId === policy.policyId)
+            .map(({ policyId: _policyId, ...row }) => row);
+        const policyVehicleRows = own(vehicles);
+        return {
+          ...policy,
+          unavailable:
+            status === 'active' && expirationDate > today ? null : serviceMessages.policyNotInForce,
+          auto: isAutoPolicyType(policy.policyType) || policyVehicleRows.length > 0,
+          vehicles: policyVehicleRows,
+          drivers: own(drivers),
+        };
+      });
+    },
+
+    /**
+     * Files a change on a policy in force in the person's scope. The request, its first timeline
+     * entry and the two e-mails (the client's receipt, the agency's notice) commit together.
+     */
+    async createChange(
+      scope: ClientScope,
+      requester: Requester,
+      input: NewChangeRequest,
+    ): Promise<ServiceRequest> {
+      const now = clock();
+      const id = await db.transaction(async (tx) => {
+        const [policy] = await tx
+          .select({
+            id: clientPolicies.id,
+            accountId: clientPolicies.accountId,
+            policyNumber: clientPolicies.policyNumber,
+            policyType: clientPolicies.policyType,
+            status: clientPolicies.status,
+            expirationDate: clientPolicies.expirationDate,
+          })
+          .from(clientPolicies)
+          .where(and(eq(clientPolicies.id, input.policyId), policiesIn(scope)));
+        if (!policy) throw notFound();
+        if (policy.status !== 'active' || policy.expirationDate <= agencyToday(now)) {
+          throw fieldError('policyId', serviceMessages.policyNotInForce);
+        }
+        if (autoChangeTypes.includes(input.type)) {
+          const vehicles = await tx.$count(policyVehicles, eq(policyVehicles.policyId, policy.id));
+          if (!isAutoPolicyType(policy.policyType) && vehicles === 0) {
+            throw fieldError('type', serviceMessages.autoOnly);
+          }
+        }
+        const subjects = await subjectsOf(tx, policy.id, input);
+        const summary = changeSummary(input, subjects);
+        const dueAt = businessDaysAfter(
+          now,
+          input.type === 'lienholder'
+            ? serviceTimes.lienholderBusinessDays
+            : serviceTimes.changeBusinessDays,
+        );
+        const [created] = await tx
+          .insert(serviceRequests)
+          .values({
+            reference: nextReference('CHG'),
+            accountId: policy.accountId,
+            policyId: policy.id,
+            requestedBy: requester.id,
+            type: input.type,
+            // What the client sent, with the vehicle or driver it names as it was then.
+            details: { ...input.details, ...subjects },
+            summary,
+            note: input.note,
+            status: 'received',
+            dueAt,
+            createdAt: now,
+          })
+          .returning({ id: serviceRequests.id, reference: serviceRequests.reference });
+        await tx.insert(serviceRequestEvents).values({
+          requestId: created!.id,
+          fromStatus: null,
+          toStatus: 'received',
+          actorId: requester.id,
+          createdAt: now,
+        });
+        await enqueueEmails(
+          tx,
+          requestReceivedEmails(
+            {
+              id: created!.id,
+              reference: created!.reference,
+              type: input.type,
+              summary,
+              policy,
+              note: input.note,
+              dueAt,
+            },
+            requester,
+            mail,
+          ),
+        );
+        return created!.id;
+      });
+      const [request] = await requestsWhere(serviceRequestsIn(scope), id);
+      return request!;
+    },
+
+    /**
+     * The client's answer on an open request: a timeline entry, and one that waited for
+     * information goes back to In progress; the assignee (else the office) is told.
+     */
+    async reply(
+      scope: ClientScope,
+      requester: Requester,
+      id: number,
+      message: string,
+    ): Promise<ServiceRequest> {
+      await db.transaction(async (tx) => {
+        const request = await openRequest(tx, scope, id, true);
+        const resumes = request.status === 'needs-information';
+        if (resumes) {
+          await tx
+            .update(serviceRequests)
+            .set({ status: 'in-progress' })
+            .where(eq(serviceRequests.id, id));
+        }
+        await tx.insert(serviceRequestEvents).values({
+          requestId: id,
+          fromStatus: resumes ? request.status : null,
+          toStatus: resumes ? 'in-progress' : null,
+          note: message,
+          actorId: requester.id,
+        });
+        const [assignee] = request.assigneeId
+          ? await tx
+              .select({ email: users.email })
+              .from(users)
+              .where(eq(users.id, request.assigneeId))
+          : [];
+        const [policy] = request.policyId
+          ? await tx
+              .select({
+                policyNumber: clientPolicies.policyNumber,
+                policyType: clientPolicies.policyType,
+              })
+              .from(clientPolicies)
+              .where(eq(clientPolicies.id, request.policyId))
+          : [];
+        await enqueueEmails(tx, [
+          requestReplyEmail(
+            { ...request, policy: policy ?? null },
+            message,
+            requester,
+            assignee?.email ?? mail.notifyTo,
+            mail,
+          ),
+        ]);
+      });
+      const [request] = await requestsWhere(serviceRequestsIn(scope), id);
+      return request!;
+    },
+
+    /**
+     * Where a file sent with a request goes: its account and policy, once the request is known
+     * to be in scope, open, and below its number of files (checked before the body is read).
+     */
+    async attachmentTarget(scope: ClientScope, id: number) {
+      const request = await openRequest(db, scope, id);
+      const files = await db.$count(documents, eq(documents.serviceRequestId, id));
+      if (files >= MAX_REQUEST_ATTACHMENTS) throw new HttpError(409, attachmentMessages.tooMany);
+      return { id: request.id, accountId: request.accountId, policyId: request.policyId };
+    },
+  };
+}

@@ -1,0 +1,445 @@
+import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { accountName } from '#shared/client-accounts';
+import {
+  canMoveServiceRequest,
+  certificateMessages,
+  kindOfType,
+  type ServiceRequestStatus,
+} from '#shared/service-requests';
+import {
+  serviceDueOf,
+  staffServiceMessages,
+  type ServiceQueueQuery,
+  type StaffServiceRequest,
+  type StaffServiceRow,
+  type UpdateServiceRequest,
+} from '#shared/staff/service';
+import { displayName } from '#shared/staff/team';
+import type { Db } from '#server/db/client';
+import {
+  clientAccounts,
+  clientPolicies,
+  documents,
+  serviceRequestEvents,
+  serviceRequests,
+  users,
+} from '#server/db/schema';
+import { HttpError } from '#server/plugins/errors';
+import { enqueueEmails } from '../../mail/outbox';
+import {
+  certificateIssuedEmail,
+  requestUpdateEmail,
+  type ServiceMail,
+} from '../../service-requests/emails';
+import { recordAudit } from '../audit';
+
+const notFound = () => new HttpError(404, staffServiceMessages.notFound);
+
+const assignee = alias(users, 'assignee');
+const requester = alias(users, 'requester');
+const actor = alias(users, 'actor');
+
+const rowColumns = {
+  id: serviceRequests.id,
+  reference: serviceRequests.reference,
+  type: serviceRequests.type,
+  summary: serviceRequests.summary,
+  status: serviceRequests.status,
+  createdAt: serviceRequests.createdAt,
+  dueAt: serviceRequests.dueAt,
+  account: {
+    id: clientAccounts.id,
+    kind: clientAccounts.kind,
+    businessName: clientAccounts.businessName,
+    firstName: clientAccounts.firstName,
+    lastName: clientAccounts.lastName,
+    email: clientAccounts.email,
+  },
+  policyId: clientPolicies.id,
+  policyNumber: clientPolicies.policyNumber,
+  policyType: clientPolicies.policyType,
+  assigneeId: assignee.id,
+  assigneeFirstName: assignee.firstName,
+  assigneeLastName: assignee.lastName,
+  assigneeEmail: assignee.email,
+};
+
+type Row = {
+  id: number;
+  reference: string;
+  type: StaffServiceRow['type'];
+  summary: string;
+  status: ServiceRequestStatus;
+  createdAt: Date;
+  dueAt: Date;
+  account: Parameters<typeof accountName>[0] & { id: string };
+  policyId: number | null;
+  policyNumber: string | null;
+  policyType: string | null;
+  assigneeId: string | null;
+  assigneeFirstName: string | null;
+  assigneeLastName: string | null;
+  assigneeEmail: string | null;
+};
+
+function toRow(row: Row, now: Date): StaffServiceRow {
+  return {
+    id: row.id,
+    reference: row.reference,
+    kind: kindOfType(row.type),
+    type: row.type,
+    summary: row.summary,
+    status: row.status,
+    client: { id: row.account.id, name: accountName(row.account) },
+    policy:
+      row.policyId !== null && row.policyNumber !== null && row.policyType !== null
+        ? { id: row.policyId, policyNumber: row.policyNumber, policyType: row.policyType }
+        : null,
+    createdAt: row.createdAt.toISOString(),
+    dueAt: row.dueAt.toISOString(),
+    due: serviceDueOf(row.dueAt, row.status, now),
+    assignee:
+      row.assigneeId && row.assigneeEmail
+        ? {
+            id: row.assigneeId,
+            name: displayName({
+              firstName: row.assigneeFirstName,
+              lastName: row.assigneeLastName,
+              email: row.assigneeEmail,
+            }),
+          }
+        : null,
+  };
+}
+
+/**
+ * The service queue: every client's change and certificate requests for any staff member, the
+ * open ones oldest due first; one request with its whole timeline; and the work on it (status,
+ * assignee, notes), each write audited and the client e-mailed when they have news.
+ */
+export function staffServiceRequests(db: Db, mail: ServiceMail, clock = () => new Date()) {
+  function rows(tx: Db) {
+    return tx
+      .select(rowColumns)
+      .from(serviceRequests)
+      .innerJoin(clientAccounts, eq(clientAccounts.id, serviceRequests.accountId))
+      .leftJoin(clientPolicies, eq(clientPolicies.id, serviceRequests.policyId))
+      .leftJoin(assignee, eq(assignee.id, serviceRequests.assigneeId));
+  }
+
+  async function requestById(id: number, tx: Db = db): Promise<StaffServiceRequest | null> {
+    const [row] = await rows(tx).where(eq(serviceRequests.id, id));
+    if (!row) return null;
+    const [extra] = await tx
+      .select({
+        details: serviceRequests.details,
+        note: serviceRequests.note,
+        updatedAt: serviceRequests.updatedAt,
+        requesterId: requester.id,
+        requesterEmail: requester.email,
+        requesterFirstName: requester.firstName,
+        requesterLastName: requester.lastName,
+      })
+      .from(serviceRequests)
+      .leftJoin(requester, eq(requester.id, serviceRequests.requestedBy))
+      .where(eq(serviceRequests.id, id));
+    const [events, files] = await Promise.all([
+      tx
+        .select({
+          id: serviceRequestEvents.id,
+          fromStatus: serviceRequestEvents.fromStatus,
+          toStatus: serviceRequestEvents.toStatus,
+          note: serviceRequestEvents.note,
+          internalNote: serviceRequestEvents.internalNote,
+          createdAt: serviceRequestEvents.createdAt,
+          actorId: actor.id,
+          actorEmail: actor.email,
+          actorFirstName: actor.firstName,
+          actorLastName: actor.lastName,
+          actorRole: actor.role,
+        })
+        .from(serviceRequestEvents)
+        .leftJoin(actor, eq(actor.id, serviceRequestEvents.actorId))
+        .where(eq(serviceRequestEvents.requestId, id))
+        .orderBy(asc(serviceRequestEvents.createdAt), asc(serviceRequestEvents.id)),
+      tx
+        .select({
+          id: documents.id,
+          fileName: documents.fileName,
+          fileSize: documents.fileSize,
+          uploadedAt: documents.uploadedAt,
+        })
+        .from(documents)
+        .where(eq(documents.serviceRequestId, id))
+        .orderBy(asc(documents.uploadedAt), asc(documents.id)),
+    ]);
+    return {
+      ...toRow(row, clock()),
+      details: extra!.details,
+      note: extra!.note,
+      updatedAt: extra!.updatedAt.toISOString(),
+      requestedBy:
+        extra!.requesterId && extra!.requesterEmail
+          ? {
+              id: extra!.requesterId,
+              email: extra!.requesterEmail,
+              name: displayName({
+                firstName: extra!.requesterFirstName,
+                lastName: extra!.requesterLastName,
+                email: extra!.requesterEmail,
+              }),
+            }
+          : null,
+      history: events.map((e) => ({
+        id: e.id,
+        fromStatus: e.fromStatus,
+        toStatus: e.toStatus,
+        note: e.note,
+        internalNote: e.internalNote,
+        createdAt: e.createdAt.toISOString(),
+        actor:
+          e.actorId && e.actorEmail && e.actorRole
+            ? {
+                id: e.actorId,
+                role: e.actorRole,
+                name: displayName({
+                  firstName: e.actorFirstName,
+                  lastName: e.actorLastName,
+                  email: e.actorEmail,
+                }),
+              }
+            : null,
+      })),
+      attachments: files.map((f) => ({ ...f, uploadedAt: f.uploadedAt.toISOString() })),
+    };
+  }
+
+  /** An active agent or admin, or 400 on the field. */
+  async function assertStaffMember(tx: Db, id: string) {
+    const [member] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(eq(users.id, id), inArray(users.role, ['agent', 'admin']), isNull(users.disabledAt)),
+      );
+    if (!member) {
+      throw new HttpError(400, staffServiceMessages.assigneeNotStaff, [
+        { path: 'assigneeId', message: staffServiceMessages.assigneeNotStaff },
+      ]);
+    }
+  }
+
+  return {
+    /** Open requests (or the chosen status), due soonest first; completed ones last. */
+    async queue(query: ServiceQueueQuery, viewerId: string): Promise<StaffServiceRow[]> {
+      const where: (SQL | undefined)[] = [];
+      if (query.status === 'open') where.push(ne(serviceRequests.status, 'completed'));
+      else if (query.status !== 'all') where.push(eq(serviceRequests.status, query.status));
+      if (query.kind === 'certificate') where.push(eq(serviceRequests.type, 'certificate'));
+      if (query.kind === 'change') where.push(ne(serviceRequests.type, 'certificate'));
+      if (query.assignee === 'me') where.push(eq(serviceRequests.assigneeId, viewerId));
+      else if (query.assignee === 'unassigned') where.push(isNull(serviceRequests.assigneeId));
+      else if (query.assignee !== 'anyone') {
+        where.push(eq(serviceRequests.assigneeId, query.assignee));
+      }
+      const found = await rows(db)
+        .where(and(...where))
+        .orderBy(
+          sql`${serviceRequests.status} = 'completed'`,
+          asc(serviceRequests.dueAt),
+          asc(serviceRequests.id),
+        );
+      const now = clock();
+      return found.map((row) => toRow(row, now));
+    },
+
+    request: (id: number) => requestById(id),
+
+    /** The certificate request a certificate is issued for: its account; 404 or 409 otherwise. */
+    async certificateTarget(id: number) {
+      const [request] = await db
+        .select({
+          id: serviceRequests.id,
+          type: serviceRequests.type,
+          accountId: serviceRequests.accountId,
+        })
+        .from(serviceRequests)
+        .where(eq(serviceRequests.id, id));
+      if (!request) throw notFound();
+      if (request.type !== 'certificate') {
+        throw new HttpError(409, certificateMessages.notCertificate);
+      }
+      return request;
+    },
+
+    /**
+     * Completes a certificate request with the certificate staff uploaded (stored already as the
+     * account's document): the timeline says it is issued, and the person who asked gets it
+     * attached. A corrected certificate for a completed request is sent the same way.
+     */
+    async issueCertificate(
+      id: number,
+      certificate: {
+        /** Writes the document's row in the transaction given. */
+        store: (tx: Db) => Promise<{ id: number; fileName: string }>;
+        bytes: Buffer;
+      },
+      actorId: string,
+    ) {
+      await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({
+            id: serviceRequests.id,
+            reference: serviceRequests.reference,
+            type: serviceRequests.type,
+            summary: serviceRequests.summary,
+            status: serviceRequests.status,
+            requestedBy: serviceRequests.requestedBy,
+          })
+          .from(serviceRequests)
+          .where(eq(serviceRequests.id, id))
+          .for('update');
+        if (!current) throw notFound();
+        const document = await certificate.store(tx);
+        const note = `Your certificate is issued: ${document.fileName}.`;
+        if (current.status !== 'completed') {
+          await tx
+            .update(serviceRequests)
+            .set({ status: 'completed', updatedAt: new Date() })
+            .where(eq(serviceRequests.id, id));
+        }
+        await tx.insert(serviceRequestEvents).values({
+          requestId: id,
+          fromStatus: current.status === 'completed' ? null : current.status,
+          toStatus: current.status === 'completed' ? null : 'completed',
+          note,
+          actorId,
+        });
+        await recordAudit(tx, {
+          actorId,
+          action: 'service-request.certificate',
+          entityType: 'service-request',
+          entityId: id,
+          before: { status: current.status },
+          after: { status: 'completed', documentId: document.id },
+        });
+        if (current.requestedBy) {
+          const [client] = await tx
+            .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+            .from(users)
+            .where(and(eq(users.id, current.requestedBy), isNull(users.disabledAt)));
+          if (client) {
+            await enqueueEmails(tx, [
+              certificateIssuedEmail(
+                { ...current, policy: null },
+                { fileName: document.fileName, bytes: certificate.bytes },
+                client,
+                mail,
+              ),
+            ]);
+          }
+        }
+      });
+      return (await requestById(id))!;
+    },
+
+    /**
+     * Works a request: a new status along the allowed moves, an assignee, a note for the client,
+     * an internal note. The request, its timeline entry, the audit row and the client's e-mail
+     * (on a new status or a note to them) commit together; the update applies only while the
+     * status is the one read here, so of two agents moving it at once one gets 409.
+     */
+    async update(id: number, change: UpdateServiceRequest, actorId: string) {
+      await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({
+            id: serviceRequests.id,
+            reference: serviceRequests.reference,
+            type: serviceRequests.type,
+            summary: serviceRequests.summary,
+            status: serviceRequests.status,
+            assigneeId: serviceRequests.assigneeId,
+            requestedBy: serviceRequests.requestedBy,
+            policyNumber: clientPolicies.policyNumber,
+            policyType: clientPolicies.policyType,
+          })
+          .from(serviceRequests)
+          .leftJoin(clientPolicies, eq(clientPolicies.id, serviceRequests.policyId))
+          .where(eq(serviceRequests.id, id));
+        if (!current) throw notFound();
+        const from = current.status;
+        const to = change.status !== undefined && change.status !== from ? change.status : null;
+        if (to !== null && !canMoveServiceRequest(from, to)) {
+          throw new HttpError(409, staffServiceMessages.refused(from));
+        }
+        const reassign =
+          change.assigneeId !== undefined && change.assigneeId !== current.assigneeId;
+        if (reassign && change.assigneeId !== null) {
+          await assertStaffMember(tx, change.assigneeId!);
+        }
+        if (to === null && !reassign && change.note === null && change.internalNote === null) {
+          throw new HttpError(400, staffServiceMessages.nothingToDo);
+        }
+        const updated = await tx
+          .update(serviceRequests)
+          .set({
+            ...(to !== null ? { status: to } : {}),
+            ...(reassign ? { assigneeId: change.assigneeId } : {}),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(serviceRequests.id, id), eq(serviceRequests.status, from)))
+          .returning({ id: serviceRequests.id });
+        if (updated.length === 0) throw new HttpError(409, staffServiceMessages.changedMeanwhile);
+        if (to !== null || change.note !== null || change.internalNote !== null) {
+          await tx.insert(serviceRequestEvents).values({
+            requestId: id,
+            fromStatus: to !== null ? from : null,
+            toStatus: to,
+            note: change.note,
+            internalNote: change.internalNote,
+            actorId,
+          });
+        }
+        await recordAudit(tx, {
+          actorId,
+          action: 'service-request.update',
+          entityType: 'service-request',
+          entityId: id,
+          before: { status: from, assigneeId: current.assigneeId },
+          after: {
+            status: to ?? from,
+            assigneeId: reassign ? change.assigneeId : current.assigneeId,
+            note: change.note,
+            internalNote: change.internalNote,
+          },
+        });
+        // The person who asked hears of a new status and of a note written to them.
+        if ((to !== null || change.note !== null) && current.requestedBy) {
+          const [client] = await tx
+            .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+            .from(users)
+            .where(and(eq(users.id, current.requestedBy), isNull(users.disabledAt)));
+          if (client) {
+            await enqueueEmails(tx, [
+              requestUpdateEmail(
+                {
+                  ...current,
+                  status: to ?? from,
+                  policy:
+                    current.policyNumber && current.policyType
+                      ? { policyNumber: current.policyNumber, policyType: current.policyType }
+                      : null,
+                },
+                { moved: to !== null, note: change.note },
+                client,
+                mail,
+              ),
+            ]);
+          }
+        }
+      });
+      return (await requestById(id))!;
+    },
+  };
+}

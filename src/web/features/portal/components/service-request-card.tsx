@@ -1,0 +1,403 @@
+import '~/lib/zod-jitless';
+import { Paperclip } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '~/components/ui/button';
+import { FormField } from '~/components/ui/form-field';
+import { Label } from '~/components/ui/label';
+import { Badge } from '~/components/ui/portal-notice';
+import { Textarea } from '~/components/ui/textarea';
+import { useApiForm } from '~/lib/use-api-form';
+import { browserFileProblem, documentAccept } from '#shared/documents';
+import { formatDay, formatFileSize, formatMoment } from '#shared/format';
+import {
+  attachmentMessages,
+  MAX_REQUEST_ATTACHMENTS,
+  serviceMessages,
+  serviceReplySchema,
+  serviceRequestTypeLabels,
+  serviceStatusText,
+  type ServiceRequest,
+  type ServiceRequestEvent,
+  type ServiceRequestStatus,
+} from '#shared/service-requests';
+import { useReplyToServiceRequest, useUploadRequestAttachment } from '../api/service-requests';
+import { fileInputClasses, requestFilesHint, uploadProblem } from './request-files';
+
+export const serviceStatusClasses: Record<ServiceRequestStatus, string> = {
+  received: 'bg-brand-100 text-brand-900',
+  'in-progress': 'bg-sun-200 text-ink',
+  'sent-to-carrier': 'bg-sky-100 text-sky-900',
+  'needs-information': 'bg-amber-100 text-amber-900',
+  completed: 'bg-green-100 text-green-800',
+};
+
+const statusLabel = (status: ServiceRequestStatus, kind: ServiceRequest['kind']) =>
+  serviceStatusText(status, kind).label;
+
+/** Who wrote a note: the client's own answer, or the agency's words to them. */
+const author = (event: ServiceRequestEvent) => (event.byClient ? 'You wrote' : 'Your agent wrote');
+
+/** The line of a timeline entry: a status change ("In progress → Sent to carrier"), or a note. */
+export function eventTitle(event: ServiceRequestEvent, kind: ServiceRequest['kind']): string {
+  if (event.toStatus === null) return author(event);
+  const to = statusLabel(event.toStatus, kind);
+  return event.fromStatus === null ? to : `${statusLabel(event.fromStatus, kind)} → ${to}`;
+}
+
+/** The request's steps and notes, oldest first, as a small timeline. */
+function RequestHistory({ request, headingId }: { request: ServiceRequest; headingId: string }) {
+  const events = [...request.history].sort(
+    (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
+  );
+  return (
+    <div className="border-t border-slate-200 pt-4">
+      <h5 id={headingId} className="text-sm font-semibold text-ink">
+        What has happened
+      </h5>
+      <ol aria-labelledby={headingId} className="mt-3 space-y-3 border-l-2 border-brand-100 pl-4">
+        {events.map((event, index) => (
+          <li key={`${event.createdAt}-${index}`} className="relative text-sm">
+            <span
+              aria-hidden="true"
+              className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-brand-700"
+            />
+            <p className="font-medium text-ink">{eventTitle(event, request.kind)}</p>
+            <p className="text-slate-600">
+              <time dateTime={event.createdAt}>{formatMoment(event.createdAt)}</time>
+            </p>
+            {event.note && (
+              <div className="mt-1">
+                {/* A status change with words: who wrote them is said with them. */}
+                {event.toStatus !== null && <p className="text-slate-600">{author(event)}:</p>}
+                <p className="break-words whitespace-pre-line text-slate-800">{event.note}</p>
+              </div>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** The agency's latest words to the client: what it needs, said above the answer form. */
+function latestAgentNote(request: ServiceRequest): string | null {
+  const notes = request.history.filter((event) => event.note && !event.byClient);
+  return notes.at(-1)?.note ?? null;
+}
+
+/** One change request: reference, what was asked, its status and timeline, files, answers. */
+export function ServiceRequestCard({ request }: { request: ServiceRequest }) {
+  const id = React.useId();
+  const status = serviceStatusText(request.status, request.kind);
+  const open = request.status !== 'completed';
+  const needsInformation = request.status === 'needs-information';
+  const agentNote = needsInformation ? latestAgentNote(request) : null;
+  // The thanks for an answer live here: an answer to Needs information moves the request on,
+  // and the form it was written in goes away.
+  const [thanks, setThanks] = React.useState<string | null>(null);
+  const thanksRef = React.useRef<HTMLParagraphElement>(null);
+  React.useEffect(() => {
+    if (thanks) thanksRef.current?.focus();
+  }, [thanks]);
+  const replied = () => setThanks(serviceMessages.replySent);
+  return (
+    <article
+      aria-labelledby={`${id}-heading`}
+      className="flex w-full min-w-0 flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h4 id={`${id}-heading`} className="text-xl font-bold text-ink">
+            {request.reference}
+          </h4>
+          <p className="font-medium text-ink">{serviceRequestTypeLabels[request.type]}</p>
+          {request.policyNumber && (
+            <p className="text-slate-700">
+              {request.policyType} · {request.policyNumber}
+            </p>
+          )}
+          <p className="text-sm text-slate-600">
+            Sent <time dateTime={request.createdAt}>{formatDay(request.createdAt)}</time>
+          </p>
+        </div>
+        <Badge className={serviceStatusClasses[request.status]}>{status.label}</Badge>
+      </div>
+      <p
+        className={
+          needsInformation
+            ? 'rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950'
+            : 'rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800'
+        }
+      >
+        {status.text}
+      </p>
+      {needsInformation && (
+        <div className="space-y-3">
+          {agentNote && (
+            <div className="rounded-md border-l-4 border-amber-400 bg-white px-3 py-2 text-sm">
+              <p className="font-semibold text-ink">Your agent wrote:</p>
+              <p className="break-words whitespace-pre-line text-slate-800">{agentNote}</p>
+            </div>
+          )}
+          <ReplyBox request={request} startOpen onOpen={() => setThanks(null)} onSent={replied} />
+        </div>
+      )}
+      <p className="break-words text-ink">{request.summary}</p>
+      {request.history.length > 0 && (
+        <RequestHistory request={request} headingId={`${id}-history`} />
+      )}
+      <Attachments request={request} headingId={`${id}-files`} />
+      {/* Always on the card, so the thanks are announced when they arrive. */}
+      <p
+        ref={thanksRef}
+        role="status"
+        tabIndex={-1}
+        className="text-sm font-medium text-green-800 empty:hidden focus:outline-none"
+      >
+        {thanks}
+      </p>
+      {open ? (
+        <div className="space-y-4 border-t border-slate-200 pt-4">
+          {!needsInformation && (
+            <ReplyBox
+              request={request}
+              startOpen={false}
+              onOpen={() => setThanks(null)}
+              onSent={replied}
+            />
+          )}
+          <AddFile request={request} />
+        </div>
+      ) : (
+        <p className="border-t border-slate-200 pt-4 text-sm text-slate-700">
+          {serviceMessages.closed}
+        </p>
+      )}
+    </article>
+  );
+}
+
+function Attachments({ request, headingId }: { request: ServiceRequest; headingId: string }) {
+  if (request.attachments.length === 0) return null;
+  return (
+    <div>
+      <h5 id={headingId} className="text-sm font-semibold text-ink">
+        Files
+      </h5>
+      <ul aria-labelledby={headingId} className="mt-2 space-y-1.5 text-sm">
+        {request.attachments.map((file) => (
+          <li key={file.id} className="flex min-w-0 items-start gap-2">
+            <Paperclip aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />
+            <span className="min-w-0">
+              <a
+                href={`/api/documents/${file.id}/download`}
+                className="rounded-sm font-semibold break-all text-brand-800 underline hover:text-brand-900"
+              >
+                {file.fileName}
+              </a>{' '}
+              <span className="whitespace-nowrap text-slate-600">
+                ({formatFileSize(file.fileSize)})
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const textButtonClasses =
+  'rounded-sm text-sm font-semibold text-brand-800 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-slate-600 disabled:no-underline';
+
+/**
+ * "Answer your agent": open from the start when the agent waits for information, else behind a
+ * button. After an answer the form starts empty again (or closes, behind its button).
+ */
+function ReplyBox({
+  request,
+  startOpen,
+  onOpen,
+  onSent,
+}: {
+  request: ServiceRequest;
+  startOpen: boolean;
+  onOpen: () => void;
+  onSent: () => void;
+}) {
+  const [open, setOpen] = React.useState(startOpen);
+  // A new form, empty, after each answer.
+  const [formKey, setFormKey] = React.useState(0);
+  const toggle = React.useRef<HTMLButtonElement>(null);
+  const formId = React.useId();
+
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+
+  return (
+    <div className="space-y-3">
+      {!startOpen && (
+        <button
+          ref={toggle}
+          type="button"
+          aria-expanded={open}
+          aria-controls={open ? formId : undefined}
+          className={textButtonClasses}
+          onClick={() => {
+            if (!open) onOpen();
+            setOpen((shown) => !shown);
+          }}
+        >
+          Answer your agent
+        </button>
+      )}
+      {open && (
+        <ReplyForm
+          key={formKey}
+          id={formId}
+          request={request}
+          focusOnOpen={!startOpen}
+          onCancel={startOpen ? undefined : close}
+          onSent={() => {
+            setFormKey((key) => key + 1);
+            if (!startOpen) setOpen(false);
+            onSent();
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function ReplyForm({
+  id,
+  request,
+  focusOnOpen,
+  onCancel,
+  onSent,
+}: {
+  id: string;
+  request: ServiceRequest;
+  focusOnOpen: boolean;
+  onCancel?: () => void;
+  onSent: () => void;
+}) {
+  const reply = useReplyToServiceRequest();
+  const { form, onSubmit, pending, formError } = useApiForm({
+    schema: serviceReplySchema,
+    defaultValues: { message: '' },
+    send: (values) => reply.mutateAsync({ id: request.id, message: values.message }),
+    onSent,
+    fallback: 'Your answer could not be sent. Please try again, or call us.',
+    mode: 'onTouched',
+  });
+  const {
+    register,
+    setFocus,
+    formState: { errors },
+  } = form;
+
+  // Opened by the button: the person goes on writing in the field.
+  React.useEffect(() => {
+    if (focusOnOpen) setFocus('message');
+  }, [focusOnOpen, setFocus]);
+
+  return (
+    <form
+      id={id}
+      noValidate
+      aria-label={`Answer your agent about ${request.reference}`}
+      onSubmit={onSubmit}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !pending && onCancel) onCancel();
+      }}
+      className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-4"
+    >
+      <FormField
+        label="Your answer"
+        required
+        hint="Your agent gets it by e-mail and it is kept with the request."
+        error={errors.message?.message}
+      >
+        {(control) => <Textarea {...control} rows={4} {...register('message')} />}
+      </FormField>
+      {formError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {formError}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" size="sm" disabled={pending}>
+          {pending ? 'Sending...' : 'Send'}
+        </Button>
+        {onCancel && (
+          <Button type="button" size="sm" variant="outline" disabled={pending} onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/** "Add a file": one more file for the request, checked here first, then sent. */
+function AddFile({ request }: { request: ServiceRequest }) {
+  const upload = useUploadRequestAttachment();
+  const [said, setSaid] = React.useState<{ ok: boolean; text: string } | null>(null);
+  const inputId = React.useId();
+  const hintId = `${inputId}-hint`;
+
+  if (request.attachments.length >= MAX_REQUEST_ATTACHMENTS) {
+    return <p className="text-sm text-slate-700">{attachmentMessages.tooMany}</p>;
+  }
+
+  function send(file: File | undefined) {
+    if (!file) return;
+    const problem = browserFileProblem(file);
+    if (problem) {
+      setSaid({ ok: false, text: `${file.name}: ${problem.description}` });
+      return;
+    }
+    setSaid(null);
+    upload.mutate(
+      { requestId: request.id, file },
+      {
+        onSuccess: () => setSaid({ ok: true, text: `${file.name} is attached.` }),
+        onError: (error) => setSaid({ ok: false, text: `${file.name}: ${uploadProblem(error)}` }),
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={inputId}>Add a file</Label>
+      <p id={hintId} className="text-sm text-slate-600">
+        {requestFilesHint}
+      </p>
+      <input
+        id={inputId}
+        type="file"
+        accept={documentAccept}
+        aria-describedby={hintId}
+        disabled={upload.isPending}
+        className={fileInputClasses}
+        onChange={(event) => {
+          send(event.currentTarget.files?.[0]);
+          // The same file may be chosen again after a failure.
+          event.currentTarget.value = '';
+        }}
+      />
+      <p
+        role="status"
+        className={
+          said?.ok === false
+            ? 'text-sm font-medium text-red-700 empty:hidden'
+            : 'text-sm font-medium text-green-800 empty:hidden'
+        }
+      >
+        {upload.isPending ? 'Sending the file...' : said?.text}
+      </p>
+    </div>
+  );
+}

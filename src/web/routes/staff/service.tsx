@@ -1,0 +1,8 @@
+import { ServiceQueuePage } from '~/features/staff/service/components/service-queue-page';
+import { staffMeta } from '../../features/staff/shared/staff-meta';
+
+export const meta = () => staffMeta('Service Requests');
+
+export default function StaffService() {
+  return <ServiceQueuePage />;
+}
