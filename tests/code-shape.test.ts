@@ -132,7 +132,17 @@ describe('the three trees', () => {
 
   it('split the staff console into the same areas: server, shared and web', () => {
     const areas = folders('src/server/modules/staff');
-    expect(areas).toEqual(['claims', 'clients', 'dashboard', 'import', 'leads', 'outbox', 'team']);
+    expect(areas).toEqual([
+      'claims',
+      'clients',
+      'dashboard',
+      'import',
+      'leads',
+      'outbox',
+      'payments',
+      'service',
+      'team',
+    ]);
     expect(folders('src/web/features/staff')).toEqual(areas);
     expect(files('src/shared/staff')).toEqual(areas);
   });

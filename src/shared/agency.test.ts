@@ -22,3 +22,12 @@ describe('the licence number', () => {
     );
   });
 });
+
+describe('a phone link', () => {
+  it('dials the number with the country code once, written either way', async () => {
+    const { phoneHref } = await import('./phone');
+    expect(phoneHref('(913) 555-0142')).toBe('tel:+19135550142');
+    expect(phoneHref('1-800-555-0177')).toBe('tel:+18005550177');
+    expect(phoneHref('800.555.0177')).toBe('tel:+18005550177');
+  });
+});

@@ -23,6 +23,9 @@ export const allowedDocumentTypes = {
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/png': ['.png'],
   'image/gif': ['.gif'],
+  // Photos from iPhones and many Android phones.
+  'image/heic': ['.heic'],
+  'image/heif': ['.heif'],
   'text/plain': ['.txt'],
   'application/msword': ['.doc'],
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['.docx'],

@@ -41,6 +41,9 @@ export const portalMessages = {
   reportTooLong: 'Please keep it under 1000 characters',
   reportFailed: 'We could not send your report. Please try again, or call us.',
   reportSent: 'Thank you. We have told the agency; an agent will correct it and let you know.',
+  // Photos and documents of a claim.
+  claimFilesTooMany: 'A claim can carry up to 10 photos and documents. Please e-mail us the rest.',
+  claimClosed: 'This claim is closed. To add to it, please call us.',
 } as const;
 
 /** Expiry warnings start this many days ahead. */
@@ -141,6 +144,19 @@ export const claimEventSchema = z.object({
 });
 
 /** GET /api/client/claims: the client's claims, newest first. */
+/** A photo or document of a claim (download at /api/documents/:id/download). */
+export const claimAttachmentSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  mimeType: z.string(),
+  uploadedAt: z.string(),
+});
+export type ClaimAttachment = z.infer<typeof claimAttachmentSchema>;
+
+/** The photos and documents one claim can carry. */
+export const MAX_CLAIM_ATTACHMENTS = 10;
+
 export const claimSchema = z.object({
   id: z.number().int(),
   claimNumber: z.string(),
@@ -154,6 +170,8 @@ export const claimSchema = z.object({
   policyNumber: z.string(),
   policyType: z.string(),
   history: z.array(claimEventSchema),
+  /** Addition: the claim's photos and documents, oldest first. */
+  attachments: z.array(claimAttachmentSchema),
 });
 export type Claim = z.infer<typeof claimSchema>;
 

@@ -123,7 +123,7 @@ export const serviceMessages = {
   policyRequired: 'Please select a policy',
   policyNotInForce: 'Changes can only be asked for on a policy in force. Please call us.',
   autoOnly: 'Vehicles and drivers can only be changed on an auto policy',
-  dateInvalid: 'Please enter the date as YYYY-MM-DD',
+  dateInvalid: 'Please enter the date the change starts',
   dateWindow: 'Please choose a date from 30 days ago to 90 days ahead',
   vehicleRequired: 'Please choose the vehicle',
   driverRequired: 'Please choose the driver',
@@ -195,13 +195,24 @@ const vin = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem, input: value });
   });
 
+/** Four digits from 1900 to next year's models; typed as text or sent as a number. */
 const modelYear = z
   .union([z.string(), z.number()], { error: serviceMessages.yearRequired })
-  .transform((value) => Number(value))
-  .refine(
-    (year) => Number.isInteger(year) && year >= 1900 && year <= new Date().getFullYear() + 2,
-    serviceMessages.yearRequired,
-  );
+  .optional()
+  .transform((value, ctx) => {
+    const year = Number(typeof value === 'string' ? value.trim() : value);
+    const known =
+      value !== undefined &&
+      value !== '' &&
+      Number.isInteger(year) &&
+      year >= 1900 &&
+      year <= new Date().getFullYear() + 2;
+    if (!known) {
+      ctx.addIssue({ code: 'custom', message: serviceMessages.yearRequired, input: value });
+      return z.NEVER;
+    }
+    return year;
+  });
 
 export const vehicleOwnerships = ['owned', 'financed', 'leased'] as const;
 export const vehicleOwnershipLabels: Record<(typeof vehicleOwnerships)[number], string> = {
@@ -442,7 +453,7 @@ export const certificateMessages = {
   holderNameRequired: "Please enter the holder's name",
   emailInvalid: 'Please enter a valid e-mail address, or leave it empty',
   stateInvalid: 'Please enter the two-letter state, or leave it empty',
-  zipInvalid: 'Please enter a 5-digit ZIP code, or leave it empty',
+  zipInvalid: 'Please enter the ZIP code (5 digits, or ZIP+4), or leave it empty',
   holderRequired: 'Please choose the certificate holder',
   neededDateInvalid: 'Please enter the date you need it by',
   neededTimeInvalid: 'Please enter the time you need it by',
@@ -512,10 +523,12 @@ export const CERTIFICATE_DAYS_AHEAD = 90;
  */
 export const certificateRequestSchema = z.object({
   holderId: recordId(certificateMessages.holderRequired),
-  neededByDate: calendarDate(certificateMessages.neededDateInvalid).refine(
-    (date) => daysBetween(agencyToday(), date) <= CERTIFICATE_DAYS_AHEAD,
-    certificateMessages.neededTooFar,
-  ),
+  neededByDate: calendarDate(certificateMessages.neededDateInvalid)
+    .refine((date) => date >= agencyToday(), certificateMessages.neededInPast)
+    .refine(
+      (date) => daysBetween(agencyToday(), date) <= CERTIFICATE_DAYS_AHEAD,
+      certificateMessages.neededTooFar,
+    ),
   neededByTime: z
     .string({ error: certificateMessages.neededTimeInvalid })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, certificateMessages.neededTimeInvalid),

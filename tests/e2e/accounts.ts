@@ -6,7 +6,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Database, type Db } from '#server/db/client';
-import { claims, clientPolicies, users } from '#server/db/schema';
+import {
+  certificateHolders,
+  claims,
+  clientAccounts,
+  clientPolicies,
+  users,
+} from '#server/db/schema';
 import { addClaimHistory, isoDay } from '#server/db/seed';
 import { hashPassword } from '#server/modules/auth/passwords';
 import { addClientPerson } from '#server/modules/clients/accounts';
@@ -149,4 +155,44 @@ export async function giveBook(db: Db, userId: string): Promise<Book> {
     .returning({ id: claims.id, status: claims.status });
   await addClaimHistory(db, added);
   return book;
+}
+
+/**
+ * Makes a client's account a business (`<last name> Roofing LLC`) with a general liability policy
+ * and one certificate holder, as a contractor's book looks; returns the business's and the
+ * holder's names.
+ */
+export async function makeBusiness(db: Db, userId: string) {
+  const [owner] = await db
+    .select({ accountId: users.accountId, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId));
+  const accountId = owner!.accountId!;
+  const businessName = `${owner!.lastName} Roofing LLC`;
+  const holderName = `Prairie Builders ${token().slice(0, 4)} Inc.`;
+  await db
+    .update(clientAccounts)
+    .set({ kind: 'business', businessName })
+    .where(eq(clientAccounts.id, accountId));
+  const today = new Date(`${agencyToday()}T12:00:00Z`);
+  await db.insert(clientPolicies).values({
+    accountId,
+    policyNumber: `SSI-GL-${token().toUpperCase()}`,
+    policyType: 'General Liability',
+    carrier: 'The Hartford',
+    premium: '2940.00',
+    deductible: '1000.00',
+    effectiveDate: isoDay(today, -90),
+    expirationDate: isoDay(today, 275),
+    status: 'active',
+  });
+  await db.insert(certificateHolders).values({
+    accountId,
+    name: holderName,
+    addressLine1: '11500 Metcalf Ave',
+    city: 'Overland Park',
+    state: 'KS',
+    postalCode: '66210',
+  });
+  return { businessName, holderName };
 }

@@ -157,8 +157,9 @@ const expectedColumns: Record<string, string[]> = {
     // The carrier's own proof of insurance for a policy term.
     'kind',
     'termExpires',
-    // A file sent with a change or certificate request.
+    // A file sent with a change or certificate request, or a claim's photo.
     'serviceRequestId',
+    'claimId',
   ],
   client_policies: [
     'id',
@@ -174,7 +175,10 @@ const expectedColumns: Record<string, string[]> = {
     'updatedAt',
     'accountId',
     'currentAsOf',
+    'autopay',
+    'nextPaymentDue',
   ],
+  carrier_payments: ['carrier', 'paymentUrl', 'paymentPhone', 'updatedBy', 'updatedAt'],
   policy_vehicles: ['id', 'policyId', 'year', 'make', 'model', 'vin', 'createdAt', 'updatedAt'],
   policy_drivers: [
     'id',
@@ -260,6 +264,7 @@ const expectedIndexes = [
   'policy_drivers_policyId_idx',
   'certificate_holders_accountId_idx',
   'documents_serviceRequestId_idx',
+  'documents_claimId_idx',
   'service_requests_accountId_idx',
   'service_requests_policyId_idx',
   'service_requests_status_dueAt_idx',

@@ -378,10 +378,13 @@ export const documents = pgTable(
     serviceRequestId: integer('serviceRequestId').references(() => serviceRequests.id, {
       onDelete: 'set null',
     }),
+    /** A photo or document of a claim (the damage, an estimate, a police report). */
+    claimId: integer('claimId').references(() => claims.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('documents_accountId_idx').on(t.accountId),
     index('documents_serviceRequestId_idx').on(t.serviceRequestId),
+    index('documents_claimId_idx').on(t.claimId),
     index('documents_policyId_idx').on(t.policyId),
     index('documents_leadId_idx').on(t.leadId),
   ],
@@ -410,6 +413,10 @@ export const clientPolicies = pgTable(
      * agency's book that held it (changed or not). The client reads "Information current as of".
      */
     currentAsOf: timestamp('currentAsOf', { withTimezone: true }).notNull().defaultNow(),
+    /** The client pays by automatic payments with the carrier (staff keep it). */
+    autopay: boolean('autopay').notNull().default(false),
+    /** The next payment's due date, when the agency knows it. */
+    nextPaymentDue: date('nextPaymentDue', { mode: 'string' }),
   },
   (t) => [
     index('client_policies_accountId_idx').on(t.accountId),
@@ -420,6 +427,19 @@ export const clientPolicies = pgTable(
     ),
   ],
 );
+
+/**
+ * How a carrier's customers pay: its payment page and phone. The content file's carriers start it
+ * (content/carriers.ts `payment`); staff correct or add them, and the portal's How to pay reads
+ * them here. Keyed by the carrier's name as policies name it.
+ */
+export const carrierPayments = pgTable('carrier_payments', {
+  carrier: varchar('carrier', { length: 200 }).primaryKey(),
+  paymentUrl: varchar('paymentUrl', { length: 500 }),
+  paymentPhone: varchar('paymentPhone', { length: 40 }),
+  updatedBy: uuid('updatedBy').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+});
 
 /** The vehicles an auto policy insures (staff enter them or import them). */
 export const policyVehicles = pgTable(

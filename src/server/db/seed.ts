@@ -12,6 +12,7 @@ import {
   clientPolicies,
   documents,
   leads,
+  carrierPayments,
   certificateHolders,
   clientAccounts,
   policyDrivers,
@@ -266,6 +267,36 @@ export async function seedDemoData(db: Db, options: { storage: DocumentStorage; 
       },
     ])
     .onConflictDoNothing();
+  // How the demo's carriers are paid (staff keep these in the console); at the first seeding only,
+  // the auto policy goes on automatic payments and the home policy's next payment is due soon.
+  const firstPayments = await db
+    .insert(carrierPayments)
+    .values([
+      {
+        carrier: 'Progressive',
+        paymentUrl: 'https://payments.progressive.example/pay',
+        paymentPhone: '(800) 555-0177',
+      },
+      {
+        carrier: 'Travelers',
+        paymentUrl: 'https://billing.travelers.example/',
+        paymentPhone: '(800) 555-0143',
+      },
+      { carrier: 'Safeco Insurance', paymentPhone: '(800) 555-0166' },
+    ])
+    .onConflictDoNothing()
+    .returning({ carrier: carrierPayments.carrier });
+  if (firstPayments.length > 0) {
+    await db
+      .update(clientPolicies)
+      .set({ autopay: true })
+      .where(eq(clientPolicies.policyNumber, 'SSI-AUTO-100231'));
+    await db
+      .update(clientPolicies)
+      .set({ nextPaymentDue: day(12) })
+      .where(eq(clientPolicies.policyNumber, 'SSI-HOME-200417'));
+  }
+
   // The holders Rosa's certificates go to: once.
   if ((await db.$count(certificateHolders, eq(certificateHolders.accountId, businessAccount!))) === 0) {
     await db.insert(certificateHolders).values([

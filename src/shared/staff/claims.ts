@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claimStatuses, claimStatusText, type ClaimStatus } from '../portal';
+import { claimStatuses, claimStatusText, type ClaimStatus, claimAttachmentSchema } from '../portal';
 
 /**
  * The staff console's claims queue: the allowed moves, the shapes of /api/staff/claims and the
@@ -135,5 +135,7 @@ export const staffClaimSchema = staffClaimRowSchema.extend({
   }),
   /** Oldest first. */
   history: z.array(staffClaimEventSchema),
+  /** The photos and documents the client sent with the claim, oldest first. */
+  attachments: z.array(claimAttachmentSchema),
 });
 export type StaffClaim = z.infer<typeof staffClaimSchema>;

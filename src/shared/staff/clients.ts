@@ -277,6 +277,14 @@ export const clientDetailSchema = clientSummarySchema
     /** The vehicles and drivers of the client's policies. */
     vehicles: z.array(z.lazy(() => staffVehicleSchema)),
     drivers: z.array(z.lazy(() => staffDriverSchema)),
+    /** How each policy is paid: automatic payments, the next due date (staff keep them). */
+    billing: z.array(
+      z.object({
+        policyId: z.number().int(),
+        autopay: z.boolean(),
+        nextPaymentDue: z.string().nullable(),
+      }),
+    ),
     claims: z.array(clientClaimSchema),
     documents: z.array(documentSchema),
     /** An invitation sent to this address and not used yet. */
@@ -329,8 +337,6 @@ export type ClientPortalView = z.infer<typeof clientPortalViewSchema>;
 export const portalViewQuerySchema = z.object({ personId: z.uuid().optional() });
 
 // --- vehicles and drivers of a policy ----------------------------------------------------------
-
-
 
 export const staffVehicleSchema = z.object({
   id: z.number().int(),

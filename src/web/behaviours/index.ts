@@ -8,6 +8,7 @@ import { installMenu } from './menu';
 import { installNavProgress } from './nav-progress';
 import { installPendingSubmit } from './pending-submit';
 import { installPhoneInput } from './phone-input';
+import { installSignedInLinks } from './signed-in-links';
 import { installTabs } from './tabs';
 
 /**
@@ -15,10 +16,11 @@ import { installTabs } from './tabs';
  * dropdowns, the cookie banner, the guide's tabs, the navigation progress bar, the help control's
  * windows and its bar (which steps aside from a form), a form the browser sends itself before its
  * component runs, a long list's filters (the carriers), phone numbers shaped as they are typed,
- * and choices that carry into a form (the industry cards). React renders
- * their markup; these few lines of plain DOM code make it work, so a tap never waits for a
- * framework to download and start. Prerendered pages carry them inline (scripts/page-scripts.mjs);
- * the app installs them once it runs (root.tsx), and a second install does nothing.
+ * choices that carry into a form (the industry cards), and the links that lead someone signed in
+ * elsewhere (the footer's "Make a Payment"). React renders their markup; these few lines of plain
+ * DOM code make it work, so a tap never waits for a framework to download and start. Prerendered
+ * pages carry them inline (scripts/page-scripts.mjs); the app installs them once it runs
+ * (root.tsx), and a second install does nothing.
  *
  * Each behaviour listens on the document, so markup React adds or replaces later works too. The
  * `js` class on <html> says they are live: without it, CSS falls back to what HTML alone can do
@@ -40,4 +42,5 @@ export function installBehaviours(doc: Document = document): void {
   installPendingSubmit(doc);
   installPhoneInput(doc);
   installFillField(doc);
+  installSignedInLinks(doc);
 }

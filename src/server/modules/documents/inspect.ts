@@ -39,6 +39,8 @@ const detectedTypes: Record<string, DocumentMimeType> = {
   'image/png': 'image/png',
   'image/apng': 'image/png', // an animated PNG is a PNG file
   'image/gif': 'image/gif',
+  'image/heic': 'image/heic',
+  'image/heif': 'image/heif',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
     'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };

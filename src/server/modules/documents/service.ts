@@ -128,6 +128,8 @@ export async function storeDocument(
     termExpires?: string | null;
     /** The change or certificate request it was sent with. */
     serviceRequestId?: number | null;
+    /** The claim it is a photo or document of. */
+    claimId?: number | null;
     /** Who uploaded it; a staff member's upload is audited. */
     actor: { id: string; staff: boolean };
   },
@@ -144,6 +146,7 @@ export async function storeDocument(
         kind: stored.kind ?? null,
         termExpires: stored.termExpires ?? null,
         serviceRequestId: stored.serviceRequestId ?? null,
+        claimId: stored.claimId ?? null,
         fileName: upload.fileName,
         filePath: upload.key,
         fileSize: size,

@@ -6,7 +6,14 @@ import {
   type MatrixContext,
   type MatrixEntries,
 } from '#tests/helpers/authorization-matrix';
-import { clientPolicies, documents, policyVehicles } from '#server/db/schema';
+import {
+  claimStatusHistory,
+  claims,
+  clientPolicies,
+  documents,
+  policyVehicles,
+} from '#server/db/schema';
+import { samplePdf, uploadBody } from '#tests/fixtures/documents';
 
 /** A vehicle's card on client A's auto policy (the one member A sees). */
 async function cardOfA(ctx: MatrixContext) {
@@ -42,7 +49,43 @@ async function carrierCardOfA(ctx: MatrixContext) {
   return `/api/client/id-cards/${ctx.clientAPolicyId}/carrier-card/email`;
 }
 
+let claimCount = 0;
+
+/** A submitted claim of client A on the policy member A sees. */
+async function freshClaimOfA(ctx: MatrixContext) {
+  const [claim] = await ctx.database.db
+    .insert(claims)
+    .values({
+      userId: ctx.ids.clientA,
+      policyId: ctx.clientAPolicyId,
+      claimNumber: `CLM-PORTAL-MATRIX-${process.pid}-${++claimCount}`,
+      incidentDate: '2026-01-05',
+      description: 'Matrix check of who may add a photo to this claim.',
+    })
+    .returning({ id: claims.id });
+  await ctx.database.db
+    .insert(claimStatusHistory)
+    .values({ claimId: claim!.id, fromStatus: null, toStatus: 'submitted' });
+  return claim!.id;
+}
+
 export const matrix: MatrixEntries = {
+  'GET /api/client/payments': {
+    call: () => ({ url: '/api/client/payments' }),
+    expect: signedIn(200),
+  },
+  // A photo of client A's claim: A and member A (who sees its policy) may add one.
+  'POST /api/client/claims/:id/attachments': {
+    call: async (ctx) => {
+      const body = uploadBody('damage.pdf', samplePdf(), 'application/pdf');
+      return {
+        url: `/api/client/claims/${await freshClaimOfA(ctx)}/attachments`,
+        payload: body.payload,
+        headers: body.headers,
+      };
+    },
+    expect: ownerOnly(201),
+  },
   'POST /api/client/id-cards/:policyId/carrier-card/email': {
     call: async (ctx) => ({ url: await carrierCardOfA(ctx) }),
     expect: ownerOnly(202),

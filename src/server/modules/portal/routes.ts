@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseRecordId } from '#shared/fields';
 import {
+  claimAttachmentSchema,
   claimSchema,
   newClaimSchema,
   policiesCurrentAsOfSchema,
@@ -18,8 +19,12 @@ import { clientScope } from '../clients/scope';
 import { claimService } from './service';
 import { idCardService } from './id-cards';
 import { contentDisposition } from '../documents/file-names';
+import { receiveClientFile } from '../documents/attachments';
+import { refuseOversizedBody, registerMultipart } from '../documents/upload';
 import { acknowledgementSchema } from '#shared/auth';
 import { idCardSchema } from '#shared/id-cards';
+import { policyPaymentSchema } from '#shared/payments';
+import { paymentsOf } from './payments';
 
 /** Claims one client may file in an hour. */
 export const CLAIM_RATE_LIMIT = { max: 5, timeWindow: 3600 * 1000 };
@@ -58,6 +63,8 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     agency,
     notifyTo: agencyNotifyEmail ?? agency.email,
   });
+  // Only the claim files route takes multipart bodies.
+  await registerMultipart(app);
   app.addHook('onRequest', requireUser);
 
   app.get(
@@ -164,6 +171,13 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // How to pay each policy in force: the carrier's page and phone, autopay, the next due date.
+  app.get(
+    '/api/client/payments',
+    { schema: { response: { 200: z.array(policyPaymentSchema) } } },
+    async (request) => paymentsOf(app.database.db, clientScope(currentUser(request))),
+  );
+
   app.get(
     '/api/client/claims',
     { schema: { response: { 200: z.array(claimSchema) } } },
@@ -187,10 +201,36 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send(claim);
     },
   );
+
+  // A photo or document of a claim (the damage, an estimate, a police report): one of the
+  // account's documents, on the claim's policy, through the documents' upload pipeline.
+  app.post(
+    '/api/client/claims/:id/attachments',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(20) }),
+        response: { 201: claimAttachmentSchema },
+      },
+      preHandler: refuseOversizedBody,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      // Before the body is read: the claim is theirs, open, and has room for another file.
+      const claim = await service.claimFileTarget(clientScope(user), recordIdOf(request.params.id));
+      const document = await receiveClientFile(app, request, reply, {
+        personId: user.id,
+        accountId: claim.accountId,
+        policyId: claim.policyId,
+        to: { claimId: claim.id },
+      });
+      const [stored] = await service.claimsOf(clientScope(user), claim.id);
+      return reply.code(201).send(stored!.attachments.find((file) => file.id === document.id)!);
+    },
+  );
 };
 
 export default fp(portalRoutes, {
   name: 'portal-routes',
-  dependencies: ['session', 'rate-limit'],
+  dependencies: ['session', 'rate-limit', 'documents'],
   encapsulate: true,
 });

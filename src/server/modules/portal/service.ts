@@ -1,15 +1,17 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AgencyProfile } from '#shared/agency';
 import {
+  MAX_CLAIM_ATTACHMENTS,
   incidentBeforePolicyMessage,
   portalMessages,
   type Claim,
+  type ClaimAttachment,
   type PoliciesCurrentAsOf,
   type Policy,
 } from '#shared/portal';
 import { AGENCY_TIME_ZONE } from '#shared/agency-time';
 import type { Db } from '../../db/client';
-import { claimStatusHistory, claims, clientPolicies } from '../../db/schema';
+import { claimStatusHistory, claims, clientPolicies, documents } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { policiesIn, type ClientScope } from '../clients/scope';
 import { enqueueEmails } from '../mail/outbox';
@@ -33,31 +35,58 @@ const policyColumns = {
 const nextClaimNumber = sql<string>`'CLM-' || to_char(now() at time zone ${AGENCY_TIME_ZONE}, 'YYYY')
   || '-' || lpad(nextval('claim_number_seq')::text, 6, '0')`;
 
+/** The photos and documents of the claims named, oldest first, by claim. */
+export async function claimAttachments(db: Db, claimIds: number[]) {
+  if (claimIds.length === 0) return new Map<number, ClaimAttachment[]>();
+  const rows = await db
+    .select({
+      claimId: documents.claimId,
+      id: documents.id,
+      fileName: documents.fileName,
+      fileSize: documents.fileSize,
+      mimeType: documents.mimeType,
+      uploadedAt: documents.uploadedAt,
+    })
+    .from(documents)
+    .where(inArray(documents.claimId, claimIds))
+    .orderBy(asc(documents.uploadedAt), asc(documents.id));
+  const byClaim = new Map<number, ClaimAttachment[]>();
+  for (const { claimId, uploadedAt, ...row } of rows) {
+    const list = byClaim.get(claimId!) ?? [];
+    list.push({ ...row, uploadedAt: uploadedAt.toISOString() });
+    byClaim.set(claimId!, list);
+  }
+  return byClaim;
+}
+
 /**
- * Claims with their policy's number and type, newest first, of the policies `policies` selects
+ * Claims with their policy's number and type, open ones first and newest first, of the policies `policies` selects
  * (a person's scope, or one account for staff): the portal's list and the staff console's client
  * page read them here. `only` narrows to one claim.
  */
 export function claimRepository(db: Db) {
   return {
     onPolicies(policies: SQL, only?: number) {
-      return db
-        .select({
-          id: claims.id,
-          claimNumber: claims.claimNumber,
-          status: claims.status,
-          description: claims.description,
-          incidentDate: claims.incidentDate,
-          amount: claims.amount,
-          createdAt: claims.createdAt,
-          policyId: claims.policyId,
-          policyNumber: clientPolicies.policyNumber,
-          policyType: clientPolicies.policyType,
-        })
-        .from(claims)
-        .innerJoin(clientPolicies, eq(clientPolicies.id, claims.policyId))
-        .where(and(policies, only ? eq(claims.id, only) : undefined))
-        .orderBy(desc(claims.createdAt), desc(claims.id));
+      return (
+        db
+          .select({
+            id: claims.id,
+            claimNumber: claims.claimNumber,
+            status: claims.status,
+            description: claims.description,
+            incidentDate: claims.incidentDate,
+            amount: claims.amount,
+            createdAt: claims.createdAt,
+            policyId: claims.policyId,
+            policyNumber: clientPolicies.policyNumber,
+            policyType: clientPolicies.policyType,
+          })
+          .from(claims)
+          .innerJoin(clientPolicies, eq(clientPolicies.id, claims.policyId))
+          .where(and(policies, only ? eq(claims.id, only) : undefined))
+          // Claims still being worked first, then closed ones; newest first within each.
+          .orderBy(sql`${claims.status} = 'closed'`, desc(claims.createdAt), desc(claims.id))
+      );
     },
   };
 }
@@ -88,9 +117,14 @@ export function portalReads(db: Db) {
         ),
       )
       .orderBy(asc(claimStatusHistory.createdAt), asc(claimStatusHistory.id));
+    const files = await claimAttachments(
+      db,
+      rows.map((r) => r.id),
+    );
     return rows.map((row) => ({
       ...row,
       createdAt: row.createdAt.toISOString(),
+      attachments: files.get(row.id) ?? [],
       history: events
         .filter((e) => e.claimId === row.id)
         .map(({ claimId: _claimId, createdAt, ...e }) => ({
@@ -159,6 +193,30 @@ export function claimService(db: Db, mail: { agency: AgencyProfile; notifyTo: st
       await enqueueEmails(db, [
         policyReportEmail({ ...policy, message, client: reporter }, mail.agency, mail.notifyTo),
       ]);
+    },
+
+    /**
+     * Where a photo or document of a claim goes: its account and policy, once the claim is known
+     * to be in scope, not closed, and below its number of files (checked before the body is read).
+     */
+    async claimFileTarget(scope: ClientScope, claimId: number) {
+      const [claim] = await db
+        .select({
+          id: claims.id,
+          status: claims.status,
+          policyId: claims.policyId,
+          accountId: clientPolicies.accountId,
+        })
+        .from(claims)
+        .innerJoin(clientPolicies, eq(clientPolicies.id, claims.policyId))
+        .where(and(eq(claims.id, claimId), policiesIn(scope)));
+      if (!claim) throw notFound();
+      if (claim.status === 'closed') throw new HttpError(409, portalMessages.claimClosed);
+      const files = await db.$count(documents, eq(documents.claimId, claimId));
+      if (files >= MAX_CLAIM_ATTACHMENTS) {
+        throw new HttpError(409, portalMessages.claimFilesTooMany);
+      }
+      return claim;
     },
 
     /**

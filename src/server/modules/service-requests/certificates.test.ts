@@ -190,9 +190,14 @@ describe('asking for a certificate', () => {
         neededByTime: '09:00',
         ...body,
       });
-    const past = await ask('business', { neededByDate: inDays(-1) });
-    expect(past.statusCode).toBe(400);
-    expect(past.json().errors).toEqual([
+    const yesterday = await ask('business', { neededByDate: inDays(-1) });
+    expect(yesterday.statusCode).toBe(400);
+    expect(yesterday.json().errors).toEqual([
+      { path: 'neededByDate', message: certificateMessages.neededInPast },
+    ]);
+    // Earlier today in Kansas: the day is fine, the time has passed.
+    const earlier = await ask('business', { neededByDate: inDays(0), neededByTime: '00:00' });
+    expect(earlier.json().errors).toEqual([
       { path: 'neededByTime', message: certificateMessages.neededInPast },
     ]);
     const far = await ask('business', { neededByDate: inDays(91) });

@@ -17,8 +17,8 @@ import {
 } from '#shared/service-requests';
 import { currentUser, requireUser } from '../auth/guards';
 import { clientScope } from '../clients/scope';
-import { storeDocument } from '../documents/service';
-import { acceptUpload, refuseOversizedBody, registerMultipart } from '../documents/upload';
+import { receiveClientFile } from '../documents/attachments';
+import { refuseOversizedBody, registerMultipart } from '../documents/upload';
 import { serviceRequestService } from './service';
 import { certificateService } from './certificates';
 
@@ -110,21 +110,12 @@ const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       // Before the body is read: the request is theirs, open, and has room for another file.
       const target = await service.attachmentTarget(clientScope(user), request.params.id);
-      const release = await app.uploadLimits.admit(
-        request,
-        reply,
-        { id: user.id, staff: false },
-        target.accountId,
-      );
-      const document = await acceptUpload(request, app.documentStorage, (upload) =>
-        storeDocument(app.database.db, app.uploadLimits, {
-          upload,
-          accountId: target.accountId,
-          policyId: target.policyId,
-          serviceRequestId: target.id,
-          actor: { id: user.id, staff: false },
-        }),
-      ).finally(release);
+      const document = await receiveClientFile(app, request, reply, {
+        personId: user.id,
+        accountId: target.accountId,
+        policyId: target.policyId,
+        to: { serviceRequestId: target.id },
+      });
       return reply.code(201).send({
         id: document.id,
         fileName: document.fileName,

@@ -8,6 +8,7 @@ import dashboardRoutes from './dashboard/routes';
 import importRoutes from './import/routes';
 import leadsRoutes from './leads/routes';
 import outboxRoutes from './outbox/routes';
+import paymentsRoutes from './payments/routes';
 import serviceRoutes from './service/routes';
 import teamRoutes from './team/routes';
 
@@ -24,6 +25,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(policiesRoutes);
   await app.register(claimsRoutes);
   await app.register(serviceRoutes);
+  await app.register(paymentsRoutes);
   await app.register(outboxRoutes);
   await app.register(dashboardRoutes);
   await app.register(teamRoutes);

@@ -3,6 +3,14 @@ import { Link } from 'react-router';
 import type { MenuItem } from '#shared/navigation';
 
 /**
+ * A link of a list. `signedInHref` is where it leads someone signed in: the caller gives that in
+ * `href` once it knows, and the page's behaviour swaps it in on a prerendered page.
+ */
+export interface ListedLink extends MenuItem {
+  signedInHref?: string;
+}
+
+/**
  * A list of links to pages of the site (footer columns, the site map, related coverage); `arrow`
  * adds the arrow of a link that leads on. The look is the caller's.
  */
@@ -12,7 +20,7 @@ export function LinkList({
   linkClassName,
   arrow,
 }: {
-  links: readonly MenuItem[];
+  links: readonly ListedLink[];
   className: string;
   linkClassName: string;
   arrow?: 'size-4' | 'size-5';
@@ -21,7 +29,7 @@ export function LinkList({
     <ul className={className}>
       {links.map((link) => (
         <li key={`${link.href} ${link.label}`}>
-          <Link to={link.href} className={linkClassName}>
+          <Link to={link.href} className={linkClassName} data-signed-in-href={link.signedInHref}>
             {link.label}
             {arrow && <ArrowRight aria-hidden="true" className={arrow} />}
           </Link>

@@ -7,11 +7,36 @@ import {
   footerLegalLinks,
   footerPersonalLinks,
   footerSupportLinks,
-  type MenuItem,
 } from '#shared/navigation';
-import { LinkList } from './link-list';
+import { hasSignedInHint } from '~/behaviours/signed-in-links';
+import { useHydrated } from '~/lib/use-hydrated';
+import { LinkList, type ListedLink } from './link-list';
 
-function LinkColumn({ title, items }: { title: string; items: MenuItem[] }) {
+/** "Make a Payment" for visitors: the contact page says how to pay. */
+const contactPaymentHref = '/contact#payment';
+/** "Make a Payment" for a signed-in client: the portal's How to pay, each policy's carrier. */
+const portalPaymentHref = '/client-portal?tab=policies#how-to-pay';
+
+/**
+ * The Support column. The prerendered HTML and the first render carry the visitors' address (and
+ * the other for the page's behaviour); once in the browser, the app's footer reads the hint
+ * cookie itself, since its links navigate by their own address, not by what a script wrote.
+ */
+function useSupportLinks(): ListedLink[] {
+  const hydrated = useHydrated();
+  const signedIn = hydrated && hasSignedInHint(document);
+  return footerSupportLinks.map((link) =>
+    link.href === contactPaymentHref
+      ? {
+          ...link,
+          href: signedIn ? portalPaymentHref : link.href,
+          signedInHref: portalPaymentHref,
+        }
+      : link,
+  );
+}
+
+function LinkColumn({ title, items }: { title: string; items: ListedLink[] }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-sun-300 uppercase">{title}</h2>
@@ -26,6 +51,7 @@ function LinkColumn({ title, items }: { title: string; items: MenuItem[] }) {
 
 export function SiteFooter() {
   const { address } = agency;
+  const supportLinks = useSupportLinks();
   return (
     <footer className="surface-dark bg-brand-950 text-slate-200">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -56,7 +82,7 @@ export function SiteFooter() {
         </div>
         <LinkColumn title="Personal" items={footerPersonalLinks} />
         <LinkColumn title="Commercial" items={footerCommercialLinks} />
-        <LinkColumn title="Support" items={footerSupportLinks} />
+        <LinkColumn title="Support" items={supportLinks} />
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 text-xs lg:flex-row lg:items-center lg:justify-between">

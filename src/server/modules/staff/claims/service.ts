@@ -16,6 +16,7 @@ import { HttpError } from '#server/plugins/errors';
 import { composeEmail } from '../../mail/compose';
 import { enqueueEmails } from '../../mail/outbox';
 import { recordAudit } from '../audit';
+import { claimAttachments } from '../../portal/service';
 
 const DAY_MS = 86_400_000;
 
@@ -163,8 +164,10 @@ export function staffClaimService(db: Db, mail: ClaimMailSettings, clock = () =>
       .where(eq(claimStatusHistory.claimId, id))
       .orderBy(asc(claimStatusHistory.createdAt), asc(claimStatusHistory.id));
     const { description, updatedAt, policy, ...queueRow } = row;
+    const files = await claimAttachments(tx, [id]);
     return {
       ...toRow(queueRow, clock()),
+      attachments: files.get(id) ?? [],
       description,
       updatedAt: updatedAt.toISOString(),
       policy,

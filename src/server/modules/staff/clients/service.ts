@@ -368,7 +368,11 @@ export function clientsService(db: Db) {
           .where(eq(clientAccounts.id, id)),
         peopleOf(id),
         db
-          .select(policyColumns)
+          .select({
+            ...policyColumns,
+            autopay: clientPolicies.autopay,
+            nextPaymentDue: clientPolicies.nextPaymentDue,
+          })
           .from(clientPolicies)
           .where(eq(clientPolicies.accountId, id))
           .orderBy(desc(clientPolicies.expirationDate), desc(clientPolicies.id)),
@@ -395,7 +399,14 @@ export function clientsService(db: Db) {
         ...toSummaryFields(account),
         address: address!,
         people,
-        policies: policies.map(toStaffPolicy),
+        policies: policies.map(({ autopay: _autopay, nextPaymentDue: _due, ...policy }) =>
+          toStaffPolicy(policy),
+        ),
+        billing: policies.map((policy) => ({
+          policyId: policy.id,
+          autopay: policy.autopay,
+          nextPaymentDue: policy.nextPaymentDue,
+        })),
         vehicles,
         drivers,
         claims: claimRows.map(

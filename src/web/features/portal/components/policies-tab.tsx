@@ -5,6 +5,7 @@ import { portalMessages, type Policy } from '#shared/portal';
 import { agencyToday } from '#shared/agency-time';
 import { usePolicies } from '../api/policies';
 import { PolicyCard } from './policy-card';
+import { HowToPay } from './how-to-pay';
 import { ProofOfInsurance } from './proof-of-insurance';
 import { YourRequests } from './your-requests';
 import { LoadingCards, PortalNotice } from '~/components/ui/portal-notice';
@@ -66,6 +67,7 @@ export function PoliciesTab() {
         <p className="mt-1 text-slate-700">Your coverage with us, and when each policy renews.</p>
       </div>
       <ProofOfInsurance />
+      <HowToPay />
       {body}
       <YourRequests />
     </div>

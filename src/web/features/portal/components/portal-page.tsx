@@ -8,7 +8,7 @@ import { PortalTabs } from './portal-tabs';
 
 /**
  * /client-portal. Signed out: a prompt with a log-in button. Signed in: the welcome header with the
- * e-mail and a log-out button, then the four tabs. The tabs mount only for a signed-in client, so
+ * e-mail and a log-out button, then the tabs (four, and Certificates for a business). The tabs mount only for a signed-in client, so
  * their queries never run for a visitor.
  */
 export function PortalPage({ documentsTab }: { documentsTab: React.ReactNode }) {

@@ -4,18 +4,20 @@ import { Tab, TabPanel } from '~/components/ui/tabs';
 import { cn } from '~/lib/cn';
 import { tabForKey } from '~/lib/tab-keys';
 import { useTabRefs } from '~/lib/tabs';
-import { portalTabs, type PortalTab } from '#shared/portal';
-import { parsePortalTab, portalTabIds } from '../lib/portal-tab';
+import { useClientAccount } from '../api/account';
+import { parsePortalTab, visiblePortalTabs, type PortalTabId } from '../lib/portal-tab';
+import { CertificatesTab } from './certificates-tab';
 import { ClaimsTab } from './claims-tab';
 import { FileClaimTab } from './file-claim-tab';
 import { PoliciesTab } from './policies-tab';
 
 /**
- * The portal's four tabs (WAI-ARIA tabs pattern, automatic activation). The active tab is
- * `?tab=` in the address, so links, reloads, Back and Forward all work. Each choice is a history
- * entry, except that arrowing along the tabs replaces the entry the arrows started from: a run of
- * arrow keys from My Policies to File Claim leaves one step to go back, not three. The documents
- * tab is the documents feature's, handed in by the route.
+ * The portal's tabs (WAI-ARIA tabs pattern, automatic activation): the four of every client, and
+ * Certificates for a business. The active tab is `?tab=` in the address, so links, reloads, Back
+ * and Forward all work. Each choice is a history entry, except that arrowing along the tabs
+ * replaces the entry the arrows started from: a run of arrow keys from My Policies to File Claim
+ * leaves one step to go back, not three. The documents tab is the documents feature's, handed in
+ * by the route.
  */
 export function PortalTabs({
   documentsTab,
@@ -26,12 +28,20 @@ export function PortalTabs({
   readOnly?: boolean;
 }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const active = parsePortalTab(searchParams.get('tab'));
-  const { tabRef, focusTab } = useTabRefs<PortalTab>();
+  // Staff have no client account of their own: the client's tabs are the four.
+  const account = useClientAccount({ enabled: !readOnly });
+  const tabs = visiblePortalTabs(account.data?.kind);
+  const tabIds = tabs.map((tab) => tab.id);
+  const asked = searchParams.get('tab');
+  const active = parsePortalTab(asked, tabIds);
+  // A link to Certificates waits for the account's first answer before My Policies stands in.
+  const waitingForAccount =
+    asked === 'certificates' && !readOnly && account.isPending && account.failureCount === 0;
+  const { tabRef, focusTab } = useTabRefs<PortalTabId>();
   const arrowing = React.useRef(false);
 
   const select = React.useCallback(
-    (id: PortalTab, { replace = false } = {}) => {
+    (id: PortalTabId, { replace = false } = {}) => {
       setSearchParams(
         (params) => {
           params.set('tab', id);
@@ -45,8 +55,8 @@ export function PortalTabs({
 
   // Counted from the tab that has the focus, not from `active`: a key pressed before the address
   // change has re-rendered must still move on from where the focus is.
-  function onKeyDown(event: React.KeyboardEvent<HTMLButtonElement>, from: PortalTab) {
-    const next = tabForKey(event.key, portalTabIds, from);
+  function onKeyDown(event: React.KeyboardEvent<HTMLButtonElement>, from: PortalTabId) {
+    const next = tabForKey(event.key, tabIds, from);
     if (!next) return;
     event.preventDefault();
     if (next !== from) select(next, { replace: arrowing.current });
@@ -67,10 +77,14 @@ export function PortalTabs({
         onBlur={(event) => {
           if (!event.currentTarget.contains(event.relatedTarget)) arrowing.current = false;
         }}
-        // Four equal columns on a phone (a long label takes two lines), a row of tabs above.
-        className="grid grid-cols-4 border-b border-slate-200 sm:flex sm:gap-1"
+        // On a phone, four equal columns (a long label takes two lines), or five tabs as three
+        // above two, each label on one line at 360 px; a row of tabs above.
+        className={cn(
+          'grid border-b border-slate-200 sm:flex sm:gap-1',
+          tabs.length > 4 ? 'grid-cols-6' : 'grid-cols-4',
+        )}
       >
-        {portalTabs.map((tab) => {
+        {tabs.map((tab, index) => {
           const selected = tab.id === active;
           return (
             <Tab
@@ -86,6 +100,7 @@ export function PortalTabs({
               onKeyDown={(event) => onKeyDown(event, tab.id)}
               className={cn(
                 '-mb-px border-b-4 px-1 py-3 text-center text-sm leading-tight font-semibold transition-colors focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700 sm:px-4 sm:text-base',
+                tabs.length > 4 && (index < 3 ? 'col-span-2' : 'col-span-3'),
                 selected
                   ? 'border-brand-700 text-brand-800'
                   : 'border-transparent text-slate-700 hover:border-slate-300 hover:text-ink',
@@ -96,10 +111,14 @@ export function PortalTabs({
           );
         })}
       </div>
-      {portalTabs.map((tab) => (
+      {tabs.map((tab) => (
         <TabPanel key={tab.id} group="portal" id={tab.id} selected={tab.id === active}>
           {tab.id === active &&
-            (readOnly ? (
+            (waitingForAccount ? (
+              <p role="status" aria-busy="true" className="text-slate-700">
+                Loading your portal...
+              </p>
+            ) : readOnly ? (
               // A disabled fieldset disables every button, field and form inside, and keeps the
               // content readable; links (a document's download) still open.
               <fieldset disabled className="m-0 min-w-0 border-0 p-0">
@@ -121,7 +140,7 @@ function TabContent({
   onViewClaims,
   documentsTab,
 }: {
-  tab: PortalTab;
+  tab: PortalTabId;
   onViewClaims: () => void;
   documentsTab: React.ReactNode;
 }) {
@@ -134,5 +153,7 @@ function TabContent({
       return documentsTab;
     case 'file-claim':
       return <FileClaimTab onViewClaims={onViewClaims} />;
+    case 'certificates':
+      return <CertificatesTab />;
   }
 }

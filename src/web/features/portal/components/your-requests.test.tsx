@@ -17,6 +17,32 @@ afterEach(() => {
 const listUrl = 'GET /api/client/service-requests';
 
 describe('Your requests', () => {
+  it('lists changes only: certificate requests are followed on the Certificates tab', async () => {
+    renderPortal(<YourRequests />, '/client-portal', {
+      [listUrl]: [
+        {
+          status: 200,
+          body: [
+            fakeServiceRequest({ id: 7, reference: 'CHG-2026-000007' }),
+            fakeServiceRequest({
+              id: 8,
+              reference: 'COI-2026-000008',
+              kind: 'certificate',
+              type: 'certificate',
+              policyId: null,
+              policyNumber: null,
+              policyType: null,
+            }),
+          ],
+        },
+      ],
+    });
+    const section = await screen.findByRole('region', { name: serviceMessages.requestsTitle });
+    expect(within(section).getByText('CHG-2026-000007')).toBeTruthy();
+    expect(within(section).queryByText('COI-2026-000008')).toBeNull();
+  });
+
+
   it('open requests first, then completed, the newest first in each', async () => {
     renderPortal(<YourRequests />, '/client-portal', {
       [listUrl]: [

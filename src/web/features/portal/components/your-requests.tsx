@@ -19,7 +19,12 @@ export function YourRequests() {
   const requests = useServiceRequests();
   const { hash } = useLocation();
   const section = React.useRef<HTMLElement>(null);
-  const shown = requests.isSuccess && requests.data.length > 0;
+  // Certificates are followed on their own tab; here, the changes to policies.
+  const changes = React.useMemo(
+    () => (requests.data ?? []).filter((request) => request.kind === 'change'),
+    [requests.data],
+  );
+  const shown = requests.isSuccess && changes.length > 0;
   // A link to #your-requests (the change page's "Back to my portal") arrives before the list:
   // the browser found nothing to scroll to, so the list does it once it is there.
   React.useEffect(() => {
@@ -38,7 +43,7 @@ export function YourRequests() {
         {serviceMessages.requestsTitle}
       </h3>
       <ul className="grid gap-5 lg:grid-cols-2">
-        {[...requests.data].sort(byOpenThenNewest).map((request) => (
+        {[...changes].sort(byOpenThenNewest).map((request) => (
           <li key={request.id} className="flex min-w-0">
             <ServiceRequestCard request={request} />
           </li>

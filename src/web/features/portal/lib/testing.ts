@@ -1,7 +1,14 @@
+import type { ClientAccount } from '#shared/client-accounts';
 import type { Claim, Policy } from '#shared/portal';
-import type { ChangeOptions, ServiceRequest } from '#shared/service-requests';
+import type {
+  CertificateHolder,
+  ChangeOptions,
+  IssuedCertificate,
+  ServiceRequest,
+} from '#shared/service-requests';
 
-// Component tests only: a policy, a claim and a change request as the portal's API answers them.
+// Component tests only: a policy, a claim, a change request, an account, a certificate holder and
+// an issued certificate as the portal's API answers them.
 
 /** A policy as GET /api/client/policies answers it; `overrides` change what a test is about. */
 export function fakePolicy(overrides: Partial<Policy> = {}): Policy {
@@ -32,6 +39,7 @@ export function fakeClaim(overrides: Partial<Claim> = {}): Claim {
     policyId: 1,
     policyNumber: 'SSI-AUTO-100231',
     policyType: 'Auto',
+    attachments: [],
     history: [
       {
         fromStatus: null,
@@ -84,6 +92,50 @@ export function fakeChangeOption(overrides: Partial<ChangeOption> = {}): ChangeO
     auto: true,
     vehicles: [{ id: 3, year: 2021, make: 'Toyota', model: 'RAV4', vin: '2T3P1RFV1MC123456' }],
     drivers: [{ id: 5, firstName: 'Dana', lastName: 'Lee' }],
+    ...overrides,
+  };
+}
+
+/** The signed-in person's account as GET /api/client/account answers it: a household's holder. */
+export function fakeClientAccount(overrides: Partial<ClientAccount> = {}): ClientAccount {
+  return {
+    kind: 'person',
+    name: 'Dana Whitfield',
+    accountRole: 'holder',
+    policyScope: 'all',
+    ...overrides,
+  };
+}
+
+/** A holder as GET /api/client/certificate-holders answers it: a general contractor. */
+export function fakeCertificateHolder(
+  overrides: Partial<CertificateHolder> = {},
+): CertificateHolder {
+  return {
+    id: 7,
+    name: 'Overland Park Builders Inc.',
+    addressLine1: '7300 W 110th St',
+    addressLine2: 'Suite 200',
+    city: 'Overland Park',
+    state: 'KS',
+    postalCode: '66210',
+    email: 'insurance@opbuilders.example',
+    loanNumber: null,
+    location: null,
+    ...overrides,
+  };
+}
+
+/** A certificate as GET /api/client/certificates answers it. */
+export function fakeIssuedCertificate(
+  overrides: Partial<IssuedCertificate> = {},
+): IssuedCertificate {
+  return {
+    id: 301,
+    fileName: 'COI-2026-000012.pdf',
+    uploadedAt: '2026-03-02T16:30:00.000Z',
+    reference: 'COI-2026-000012',
+    holderName: 'Overland Park Builders Inc.',
     ...overrides,
   };
 }

@@ -30,6 +30,7 @@ const filed: StaffClaim = {
     effectiveDate: '2025-06-01',
     expirationDate: '2026-06-01',
   },
+  attachments: [],
   history: [
     {
       id: 1,

@@ -10,6 +10,7 @@ import { useClient } from '../api/get-client';
 import { formatDay } from '#shared/format';
 import { ClientClaims } from './client-claims';
 import { ClientPolicies } from './client-policies';
+import { PoliciesBilling } from './policy-billing';
 import { PolicyVehicles } from './policy-vehicles';
 import { PortalState } from './clients-page';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,8 +26,8 @@ const backLink = (
 );
 
 /**
- * /staff/clients/:id: contact data, the people who sign in, policies, claims and documents of one
- * client account.
+ * /staff/clients/:id: contact data, the people who sign in, policies (and how each is paid),
+ * claims and documents of one client account.
  */
 export function ClientPage({
   id,
@@ -77,6 +78,7 @@ export function ClientPage({
         <Contact client={client.data} />
         <People client={client.data} />
         <ClientPolicies clientId={id} clientName={name} policies={client.data.policies} />
+        <PoliciesBilling client={client.data} />
         <PolicyVehicles client={client.data} />
         <ClientClaims clientName={name} claims={client.data.claims} />
         {documents({ id, name, documents: client.data.documents })}

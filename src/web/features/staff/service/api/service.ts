@@ -1,7 +1,7 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiRequest } from '~/lib/api';
+import { ApiError, apiErrorOf, apiRequest } from '~/lib/api';
 import {
   staffServiceRequestSchema,
   staffServiceRowSchema,
@@ -74,6 +74,41 @@ export function useUpdateServiceRequest(id: number) {
           queryKey: getServiceRequestQueryOptions(id).queryKey,
         });
       }
+    },
+  });
+}
+
+/**
+ * POST /api/staff/service/:id/certificate: the certificate (a PDF) for a certificate request. The
+ * answer is the request, now completed; the client is e-mailed with it attached.
+ */
+export function useIssueCertificate(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      const response = await fetch(`/api/staff/service/${id}/certificate`, {
+        method: 'POST',
+        credentials: 'same-origin',
+        body,
+      });
+      if (!response.ok) {
+        throw apiErrorOf(
+          response.status,
+          response.statusText,
+          await response.text().catch(() => ''),
+        );
+      }
+      return staffServiceRequestSchema.parse(await response.json());
+    },
+    onSuccess: (request) => {
+      queryClient.setQueryData(getServiceRequestQueryOptions(id).queryKey, request);
+      void queryClient.invalidateQueries({
+        queryKey: staffServiceKey,
+        predicate: (query) => query.queryKey[1] !== id,
+      });
+      void queryClient.invalidateQueries({ queryKey: outboxKey });
     },
   });
 }

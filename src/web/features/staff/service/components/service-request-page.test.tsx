@@ -351,6 +351,44 @@ describe('ServiceRequestPage', () => {
     );
   });
 
+  it('issues a certificate request by its PDF, and offers nothing of the kind for a change', async () => {
+    const certificate: StaffServiceRequest = {
+      ...received,
+      reference: 'COI-2026-000012',
+      kind: 'certificate',
+      type: 'certificate',
+      policy: null,
+      summary: 'Certificate for Prairie Builders LLC, needed by Mar 5, 2026, 3:00 PM',
+      details: { neededBy: '2026-03-05T21:00:00.000Z' },
+    };
+    const issued: StaffServiceRequest = { ...certificate, status: 'completed', due: null };
+    const { requests } = fakeApi({
+      'GET /api/staff/members': () => ({ status: 200, body: [avery, blake] }),
+      'GET /api/staff/service/12': [{ status: 200, body: certificate }],
+      'POST /api/staff/service/12/certificate': [{ status: 200, body: issued }],
+    });
+    renderInApp(<ServiceRequestPage id={12} />);
+    const panel = await screen.findByRole('region', { name: 'Issue the certificate' });
+    const input = within(panel).getByLabelText('The certificate (PDF)');
+    const file = new File(['%PDF-1.4'], 'coi.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [file] } });
+    await waitFor(() =>
+      expect(within(panel).getByRole('status').textContent).toBe(
+        'coi.pdf is issued: the client is e-mailed the certificate.',
+      ),
+    );
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
+      '/api/staff/service/12/certificate',
+    ]);
+    // Completed now: a corrected certificate can still be sent.
+    expect(within(panel).getByLabelText('Send a corrected certificate (PDF)')).toBeTruthy();
+    cleanup();
+
+    renderRequest([received]);
+    await screen.findByRole('heading', { level: 1, name: 'CHG-2026-000012' });
+    expect(screen.queryByRole('region', { name: 'Issue the certificate' })).toBeNull();
+  });
+
   it('says when a request does not exist', async () => {
     fakeApi({ 'GET /api/staff/service/12': [{ status: 404, body: { message: 'Not found' } }] });
     renderInApp(<ServiceRequestPage id={12} />);

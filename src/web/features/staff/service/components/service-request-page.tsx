@@ -14,6 +14,7 @@ import { ServiceDue } from './service-due';
 import { ServiceStatusBadge } from './service-status-badge';
 import { ServiceTimeline } from './service-timeline';
 import { ServiceWorkForm } from './service-work-form';
+import { IssueCertificate } from './issue-certificate';
 
 const linkClasses = 'text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
@@ -84,6 +85,11 @@ function RequestDetails({ request }: { request: StaffServiceRequest }) {
             )}
           </Panel>
           <Panel title="What they asked">{() => <ServiceDetails request={request} />}</Panel>
+          {request.kind === 'certificate' && (
+            <Panel title="Issue the certificate">
+              {() => <IssueCertificate request={request} />}
+            </Panel>
+          )}
           <Panel title="Work this request">
             {(headingId) => <ServiceWorkForm request={request} headingId={headingId} />}
           </Panel>
