@@ -19,7 +19,16 @@ test('a client is told the console does not exist', async ({ page, newUser }) =>
 });
 
 /** The console's sections an agent sees, in order; an admin sees Team and Import after them. */
-const agentSections = ['Dashboard', 'Leads', 'Clients', 'Claims', 'Service', 'Chat', 'Outbox'];
+const agentSections = [
+  'Dashboard',
+  'Leads',
+  'Clients',
+  'Claims',
+  'Service',
+  'Payments',
+  'Chat',
+  'Outbox',
+];
 
 test('an agent sees the sections but Team and Import; an admin sees them too', async ({
   page,

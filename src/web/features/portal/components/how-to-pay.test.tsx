@@ -62,12 +62,15 @@ describe('How to pay', () => {
     const auto = entryOf(card, 'SSI-AUTO-100231');
     expect(auto.textContent).toContain('Progressive');
     const online = within(auto).getByRole('link', {
-      name: `${paymentMessages.payOnline}: Auto SSI-AUTO-100231, Progressive (opens in a new tab)`,
+      name: `${paymentMessages.payOnline} for Auto SSI-AUTO-100231, Progressive (opens in a new tab)`,
     });
     expect(online.getAttribute('href')).toBe('https://www.progressive.example/pay');
     expect(online.getAttribute('target')).toBe('_blank');
     expect(online.getAttribute('rel')).toBe('noopener noreferrer');
-    const phone = within(auto).getByRole('link', { name: /^Pay by phone/ });
+    // Each name starts with the words on the button (WCAG 2.5.3, label in name).
+    const phone = within(auto).getByRole('link', {
+      name: 'Pay by phone (800) 555-0199 for Auto SSI-AUTO-100231, Progressive',
+    });
     expect(phone.getAttribute('href')).toBe('tel:+18005550199');
     expect(phone.textContent).toContain('(800) 555-0199');
     expect(auto.textContent).toContain(paymentMessages.autopayOn);

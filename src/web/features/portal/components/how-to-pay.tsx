@@ -77,21 +77,24 @@ function PolicyPaymentEntry({ payment }: { payment: PolicyPayment }) {
               target="_blank"
               rel="noopener noreferrer"
               className={buttonVariants()}
-              aria-label={`${paymentMessages.payOnline}: ${policy}, ${payment.carrier} (opens in a new tab)`}
             >
+              {/* The name starts with the words shown (WCAG 2.5.3), then says which policy. */}
               {paymentMessages.payOnline}
+              <span className="sr-only">
+                {' '}
+                for {policy}, {payment.carrier} (opens in a new tab)
+              </span>
               <ExternalLink aria-hidden="true" className="size-4" />
             </a>
           )}
           {paymentPhone && (
-            <a
-              href={phoneHref(paymentPhone)}
-              className={buttonVariants({ variant: 'outline' })}
-              aria-label={`${paymentMessages.payByPhone}: ${policy}, ${payment.carrier} at ${paymentPhone}`}
-            >
+            <a href={phoneHref(paymentPhone)} className={buttonVariants({ variant: 'outline' })}>
               <Phone aria-hidden="true" className="size-4" />
-              {paymentMessages.payByPhone}
-              <span className="font-normal">{paymentPhone}</span>
+              {paymentMessages.payByPhone} <span className="font-normal">{paymentPhone}</span>
+              <span className="sr-only">
+                {' '}
+                for {policy}, {payment.carrier}
+              </span>
             </a>
           )}
         </div>
