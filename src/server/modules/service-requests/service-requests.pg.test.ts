@@ -1,13 +1,21 @@
-// Change requests on PostgreSQL 15: a household member asks for a change on the one policy they
-// see (not on the other), the agent works it from the queue, the dashboard counts it, and the
-// member follows it; the same flows the PGlite tests prove, on the other database.
+// The jobs clients do in the portal, on PostgreSQL 15: a household member asks for a change on the
+// one policy they see (not on the other), the agent works it from the queue, the dashboard counts
+// it and the member follows it; a business asks for a certificate that the agent issues; a claim
+// takes a phone's HEIC photo; How to pay reads what staff keep. The same flows the PGlite tests
+// prove, on the other database.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDaysAfter } from '#shared/agency-time';
-import type { ServiceRequest } from '#shared/service-requests';
+import type { Claim } from '#shared/portal';
+import type { PolicyPayment } from '#shared/payments';
+import type {
+  CertificateHolder,
+  IssuedCertificate,
+  ServiceRequest,
+} from '#shared/service-requests';
 import type { StaffServiceRequest, StaffServiceRow } from '#shared/staff/service';
 import type { Dashboard } from '#shared/staff/dashboard';
 import type { Database } from '#server/db/client';
@@ -18,6 +26,7 @@ import { addClientPerson } from '#server/modules/clients/accounts';
 import { localDiskStorage } from '#server/modules/documents/storage';
 import { databaseTargets } from '#tests/helpers/database-targets';
 import { logInAs } from '#tests/helpers/sessions';
+import { samplePdf, sampleHeic, uploadBody } from '#tests/fixtures/documents';
 import { createTestApp, testConfig } from '#tests/helpers/test-app';
 
 const postgres = databaseTargets.find((target) => target.name.startsWith('PostgreSQL'))!;
@@ -70,8 +79,21 @@ describe('change requests on PostgreSQL 15', () => {
     rmSync(uploadDir, { recursive: true, force: true });
   });
 
-  const call = (cookie: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const call = (
+    cookie: string,
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
+    url: string,
+    payload?: object,
+  ) => t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const upload = (cookie: string, url: string, name: string, data: Buffer, type: string) => {
+    const body = uploadBody(name, data, type);
+    return t.app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, cookie },
+    });
+  };
 
   it('takes a change from a member on the policy they see, and the agent works it', async () => {
     const refused = await call(riley, 'POST', '/api/client/service-requests', {
@@ -139,5 +161,62 @@ describe('change requests on PostgreSQL 15', () => {
       ServiceRequest[]
     >();
     expect(danas.map((r) => r.reference)).toContain(request.reference);
+  });
+
+  it('issues a certificate a business asked for, and the business has it', async () => {
+    const rosa = await logInAs(t.app, demoAccounts.business, '203.0.113.153');
+    const [holder] = (await call(rosa, 'GET', '/api/client/certificate-holders')).json<
+      CertificateHolder[]
+    >();
+    const neededBy = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const asked = await call(rosa, 'POST', '/api/client/certificate-requests', {
+      holderId: holder!.id,
+      neededByDate: neededBy,
+      neededByTime: '15:00',
+      primaryNonContributory: true,
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const request = asked.json<ServiceRequest>();
+    const issued = await upload(
+      agent,
+      `/api/staff/service/${request.id}/certificate`,
+      'coi.pdf',
+      samplePdf('Certificate'),
+      'application/pdf',
+    );
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect(issued.json<StaffServiceRequest>().status).toBe('completed');
+    const certificates = (await call(rosa, 'GET', '/api/client/certificates')).json<
+      IssuedCertificate[]
+    >();
+    expect(certificates[0]).toMatchObject({ fileName: 'coi.pdf', reference: request.reference });
+  });
+
+  it("keeps a phone's photo with a claim, and shows how to pay what staff keep", async () => {
+    const dana = await logInAs(t.app, demoAccounts.client, '203.0.113.154');
+    const claims = (await call(dana, 'GET', '/api/client/claims')).json<Claim[]>();
+    const open = claims.find((c) => c.status === 'submitted')!;
+    const photo = await upload(
+      dana,
+      `/api/client/claims/${open.id}/attachments`,
+      'IMG_0001.HEIC',
+      sampleHeic(),
+      'image/heic',
+    );
+    expect(photo.statusCode, photo.body).toBe(201);
+    const staffView = await call(agent, 'GET', `/api/staff/claims/${open.id}`);
+    expect(staffView.json<{ attachments: { mimeType: string }[] }>().attachments).toEqual([
+      expect.objectContaining({ mimeType: 'image/heic' }),
+    ]);
+
+    const saved = await call(agent, 'PUT', '/api/staff/carrier-payments/Travelers', {
+      paymentUrl: 'https://billing.travelers.example/pay',
+      paymentPhone: '(800) 555-0143',
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const payments = (await call(dana, 'GET', '/api/client/payments')).json<PolicyPayment[]>();
+    expect(payments.find((p) => p.carrier === 'Travelers')).toMatchObject({
+      paymentUrl: 'https://billing.travelers.example/pay',
+    });
   });
 });
