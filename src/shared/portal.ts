@@ -143,7 +143,6 @@ export const claimEventSchema = z.object({
   createdAt: z.string(),
 });
 
-/** GET /api/client/claims: the client's claims, newest first. */
 /** A photo or document of a claim (download at /api/documents/:id/download). */
 export const claimAttachmentSchema = z.object({
   id: z.number().int(),
@@ -157,6 +156,7 @@ export type ClaimAttachment = z.infer<typeof claimAttachmentSchema>;
 /** The photos and documents one claim can carry. */
 export const MAX_CLAIM_ATTACHMENTS = 10;
 
+/** GET /api/client/claims: the claims still being worked first, then closed ones; newest first in each. */
 export const claimSchema = z.object({
   id: z.number().int(),
   claimNumber: z.string(),

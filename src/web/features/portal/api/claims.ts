@@ -1,12 +1,23 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as React from 'react';
 import { z } from 'zod';
-import { apiRequest } from '~/lib/api';
+import { apiErrorOf, apiRequest } from '~/lib/api';
 import { getQueryFn } from '~/lib/query-client';
-import { claimSchema, portalMessages, type Claim, type newClaimSchema } from '#shared/portal';
+import {
+  claimAttachmentSchema,
+  claimSchema,
+  portalMessages,
+  type Claim,
+  type ClaimAttachment,
+  type newClaimSchema,
+} from '#shared/portal';
 import { portalRetry } from '~/lib/portal-query';
 
-/** GET /api/client/claims, newest first. */
+/**
+ * GET /api/client/claims: the claims still being worked first, then the closed ones. The server
+ * decides the order; the portal shows it as given.
+ */
 export const claimsKey = ['/api/client/claims'] as const;
 
 const readList = getQueryFn<unknown>({ on401: 'throw' });
@@ -52,4 +63,45 @@ export function useCreateClaim() {
       },
     },
   });
+}
+
+/**
+ * POST /api/client/claims/:id/attachments: one photo or document as multipart (`file`), with the
+ * session cookie. Rejects with an ApiError carrying the server's words (413 too large, 415 wrong
+ * type, 409 a closed claim or one that already has its 10 files).
+ */
+export async function uploadClaimAttachment(claimId: number, file: File): Promise<ClaimAttachment> {
+  const body = new FormData();
+  body.append('file', file);
+  const response = await fetch(`/api/client/claims/${claimId}/attachments`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    body,
+  });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    throw apiErrorOf(response.status, response.statusText, text);
+  }
+  return claimAttachmentSchema.parse(await response.json());
+}
+
+/**
+ * Sends one file of a claim. A mutation, so an ended session has the log-in redirect; the caller
+ * says what failed, file by file, and reads the claims again once its files are sent
+ * (`useRefreshClaims`), so a card does not redraw under a client still choosing.
+ */
+export function useUploadClaimAttachment() {
+  return useMutation({
+    mutationFn: ({ claimId, file }: { claimId: number; file: File }) =>
+      uploadClaimAttachment(claimId, file),
+  });
+}
+
+/** Reads the claims list again (not awaited by callers: the list redraws when it arrives). */
+export function useRefreshClaims() {
+  const queryClient = useQueryClient();
+  return React.useCallback(
+    () => queryClient.invalidateQueries({ queryKey: claimsKey }),
+    [queryClient],
+  );
 }

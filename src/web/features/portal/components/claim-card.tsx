@@ -2,6 +2,8 @@ import * as React from 'react';
 import { claimStatusText, portalMessages, type Claim, type ClaimStatus } from '#shared/portal';
 import { formatUsd, formatCalendarDate, formatDay, formatMoment } from '#shared/format';
 import { Badge, Facts } from '~/components/ui/portal-notice';
+import { ClaimAttachmentList } from './claim-attachments';
+import { AddClaimFiles } from './claim-files';
 
 export const claimStatusClasses: Record<ClaimStatus, string> = {
   submitted: 'bg-brand-100 text-brand-900',
@@ -13,21 +15,51 @@ export const claimStatusClasses: Record<ClaimStatus, string> = {
 
 type ClaimEvent = Claim['history'][number];
 
-function eventText(event: ClaimEvent): string {
+/**
+ * A step in the words of the staff console's timeline: "Filed as Submitted", then
+ * "Submitted → Processing", the arrow read out as "to".
+ */
+function EventText({ event }: { event: ClaimEvent }) {
   const to = claimStatusText[event.toStatus].label;
-  return event.fromStatus === null
-    ? `Filed as ${to}`
-    : `${claimStatusText[event.fromStatus].label} to ${to}`;
+  if (event.fromStatus === null) return <>Filed as {to}</>;
+  return (
+    <>
+      {claimStatusText[event.fromStatus].label} <span aria-hidden="true">→</span>
+      <span className="sr-only">to</span> {to}
+    </>
+  );
+}
+
+type HeadingLevel = 3 | 4;
+/** A heading one level below the card's own. */
+function SubHeading({
+  level,
+  ...props
+}: { level: HeadingLevel } & Omit<React.ComponentProps<'h4'>, 'className'>) {
+  const className = 'text-sm font-semibold text-ink';
+  return level === 3 ? (
+    <h4 className={className} {...props} />
+  ) : (
+    <h5 className={className} {...props} />
+  );
 }
 
 /** The claim's status changes, oldest first, as a small timeline. */
-function ClaimHistory({ history, headingId }: { history: ClaimEvent[]; headingId: string }) {
+function ClaimHistory({
+  history,
+  headingId,
+  level,
+}: {
+  history: ClaimEvent[];
+  headingId: string;
+  level: HeadingLevel;
+}) {
   const events = [...history].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
   return (
     <div className="border-t border-slate-200 pt-4">
-      <h4 id={headingId} className="text-sm font-semibold text-ink">
+      <SubHeading level={level} id={headingId}>
         Status history
-      </h4>
+      </SubHeading>
       <ol aria-labelledby={headingId} className="mt-3 space-y-3 border-l-2 border-brand-100 pl-4">
         {events.map((event, index) => (
           <li key={`${event.createdAt}-${index}`} className="relative text-sm">
@@ -35,7 +67,9 @@ function ClaimHistory({ history, headingId }: { history: ClaimEvent[]; headingId
               aria-hidden="true"
               className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-brand-700"
             />
-            <p className="font-medium text-ink">{eventText(event)}</p>
+            <p className="font-medium text-ink">
+              <EventText event={event} />
+            </p>
             <p className="text-slate-600">
               <time dateTime={event.createdAt}>{formatMoment(event.createdAt)}</time>
             </p>
@@ -47,20 +81,59 @@ function ClaimHistory({ history, headingId }: { history: ClaimEvent[]; headingId
   );
 }
 
-/** One claim: number, status with what it means, the incident, the money and its history. */
-export function ClaimCard({ claim }: { claim: Claim }) {
+/** The claim's photos and documents, and, while it is open, a picker to add more. */
+function ClaimFiles({
+  claim,
+  headingId,
+  level,
+}: {
+  claim: Claim;
+  headingId: string;
+  level: HeadingLevel;
+}) {
+  const open = claim.status !== 'closed';
+  if (!open && claim.attachments.length === 0) return null;
+  return (
+    <div className="space-y-3 border-t border-slate-200 pt-4">
+      <SubHeading level={level} id={headingId}>
+        Photos and documents
+      </SubHeading>
+      {claim.attachments.length > 0 ? (
+        <ClaimAttachmentList attachments={claim.attachments} label={headingId} />
+      ) : (
+        <p className="text-sm text-slate-700">None yet.</p>
+      )}
+      {open ? (
+        <AddClaimFiles
+          claimId={claim.id}
+          claimNumber={claim.claimNumber}
+          attachedIds={claim.attachments.map((file) => file.id)}
+        />
+      ) : (
+        <p className="text-sm text-slate-700">{portalMessages.claimClosed}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * One claim: number, status with what it means, the incident, the money, its photos and
+ * documents, and its history. `level` is its heading's (4 under the Closed claims heading).
+ */
+export function ClaimCard({ claim, level = 3 }: { claim: Claim; level?: HeadingLevel }) {
   const id = React.useId();
   const status = claimStatusText[claim.status];
+  const Heading = level === 3 ? 'h3' : 'h4';
   return (
     <article
       aria-labelledby={`${id}-heading`}
-      className="flex w-full flex-col gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      className="flex w-full min-w-0 flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 id={`${id}-heading`} className="text-xl font-bold text-ink">
+        <div className="min-w-0">
+          <Heading id={`${id}-heading`} className="text-xl font-bold text-ink">
             {claim.claimNumber}
-          </h3>
+          </Heading>
           <p className="text-slate-700">
             {claim.policyType} · {claim.policyNumber}
           </p>
@@ -68,7 +141,7 @@ export function ClaimCard({ claim }: { claim: Claim }) {
         <Badge className={claimStatusClasses[claim.status]}>{status.label}</Badge>
       </div>
       <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800">{status.text}</p>
-      <p className="text-ink">{claim.description}</p>
+      <p className="break-words whitespace-pre-line text-ink">{claim.description}</p>
       <Facts
         items={[
           {
@@ -87,8 +160,9 @@ export function ClaimCard({ claim }: { claim: Claim }) {
           },
         ]}
       />
+      <ClaimFiles claim={claim} headingId={`${id}-files`} level={level} />
       {claim.history.length > 0 && (
-        <ClaimHistory history={claim.history} headingId={`${id}-history`} />
+        <ClaimHistory history={claim.history} headingId={`${id}-history`} level={level} />
       )}
     </article>
   );

@@ -1,12 +1,52 @@
 import { FileSearch, FileWarning } from 'lucide-react';
+import * as React from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
-import { portalMessages } from '#shared/portal';
+import { portalMessages, type Claim } from '#shared/portal';
 import { useClaims } from '../api/claims';
 import { ClaimCard } from './claim-card';
 import { LoadingCards, PortalNotice } from '~/components/ui/portal-notice';
 
-/** The Claims tab: the client's claims, newest first. */
+/**
+ * The claims in the server's order (those still being worked first, then the closed ones), the
+ * closed ones after a heading of their own. The list is cut at the first closed claim, so the
+ * order stays the server's whatever it is.
+ */
+function ClaimList({ claims }: { claims: Claim[] }) {
+  const firstClosed = claims.findIndex((claim) => claim.status === 'closed');
+  const open = firstClosed < 0 ? claims : claims.slice(0, firstClosed);
+  const closed = firstClosed < 0 ? [] : claims.slice(firstClosed);
+  const closedHeading = React.useId();
+  return (
+    <div className="space-y-6">
+      {open.length > 0 && (
+        <ul aria-label="Claims being worked on" className="grid gap-5 lg:grid-cols-2">
+          {open.map((claim) => (
+            <li key={claim.id} className="flex min-w-0">
+              <ClaimCard claim={claim} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {closed.length > 0 && (
+        <section aria-labelledby={closedHeading} className="space-y-4">
+          <h3 id={closedHeading} className="text-lg font-semibold text-ink">
+            Closed claims
+          </h3>
+          <ul aria-labelledby={closedHeading} className="grid gap-5 lg:grid-cols-2">
+            {closed.map((claim) => (
+              <li key={claim.id} className="flex min-w-0">
+                <ClaimCard claim={claim} level={4} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/** The Claims tab: the client's claims, those still being worked first. */
 export function ClaimsTab() {
   const claims = useClaims();
 
@@ -35,15 +75,7 @@ export function ClaimsTab() {
       </PortalNotice>
     );
   } else {
-    body = (
-      <ul className="grid gap-5 lg:grid-cols-2">
-        {claims.data.map((claim) => (
-          <li key={claim.id} className="flex">
-            <ClaimCard claim={claim} />
-          </li>
-        ))}
-      </ul>
-    );
+    body = <ClaimList claims={claims.data} />;
   }
 
   return (

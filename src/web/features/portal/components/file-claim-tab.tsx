@@ -1,6 +1,7 @@
 import '~/lib/zod-jitless';
 import { CircleCheck, FileWarning, Phone, ShieldOff } from 'lucide-react';
 import * as React from 'react';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
@@ -21,6 +22,7 @@ import { phoneHref } from '#shared/phone';
 import { useCreateClaim } from '../api/claims';
 import { usePolicies } from '../api/policies';
 import { claimStatusClasses } from './claim-card';
+import { ChosenClaimFiles, ClaimUploadResults, useClaimUploads } from './claim-files';
 import { Badge, PortalNotice } from '~/components/ui/portal-notice';
 
 const emptyValues: NewClaimInput = {
@@ -34,11 +36,19 @@ const emptyValues: NewClaimInput = {
 const amountValue = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : Number(value);
 
-/** The File Claim tab: the form, then the success screen. */
+/** The File Claim tab: the form, then the success screen while the claim's files are sent. */
 export function FileClaimTab({ onViewClaims }: { onViewClaims: () => void }) {
   const [filed, setFiled] = React.useState<Claim | null>(null);
   // A new form (fresh values, fresh errors) each time the client files another claim.
   const [formKey, setFormKey] = React.useState(0);
+  const uploads = useClaimUploads();
+
+  // The claim is kept first; its files follow one after the other. A file that fails is said,
+  // and can be sent again, and the claim stays filed whatever happens to its files.
+  const onFiled = (claim: Claim, files: File[]) => {
+    setFiled(claim);
+    if (files.length > 0) void uploads.send(claim.id, files);
+  };
 
   return (
     <div className="space-y-6">
@@ -52,14 +62,22 @@ export function FileClaimTab({ onViewClaims }: { onViewClaims: () => void }) {
         {filed ? (
           <ClaimFiled
             claim={filed}
+            files={
+              <ClaimUploadResults
+                uploads={uploads.uploads}
+                onRetry={(item) => void uploads.retry(filed.id, item)}
+                heading={<h4 className="font-semibold text-ink">Your photos and documents</h4>}
+              />
+            }
             onFileAnother={() => {
               setFiled(null);
+              uploads.clear();
               setFormKey((key) => key + 1);
             }}
             onViewClaims={onViewClaims}
           />
         ) : (
-          <ClaimFormLoader key={formKey} focusFirst={formKey > 0} onFiled={setFiled} />
+          <ClaimFormLoader key={formKey} focusFirst={formKey > 0} onFiled={onFiled} />
         )}
         <ClaimTips />
       </div>
@@ -78,7 +96,7 @@ function ClaimTips() {
         <li>When and where it happened</li>
         <li>A police or incident report number, if there is one</li>
         <li>Names and contact details of anyone else involved</li>
-        <li>Photos and receipts: add them on the Documents tab</li>
+        <li>Photos of the damage and receipts: add them with the claim</li>
       </ul>
       <p className="mt-4 flex items-start gap-2">
         <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
@@ -103,7 +121,7 @@ function ClaimFormLoader({
   onFiled,
 }: {
   focusFirst: boolean;
-  onFiled: (claim: Claim) => void;
+  onFiled: (claim: Claim, files: File[]) => void;
 }) {
   const policies = usePolicies();
   if (policies.isPending) {
@@ -140,6 +158,31 @@ function ClaimFormLoader({
   return <ClaimForm policies={active} focusFirst={focusFirst} onFiled={onFiled} />;
 }
 
+/** The claim form's fields, by name, in the form's order. */
+const claimFields = [
+  ['policyId', 'Policy'],
+  ['incidentDate', 'Incident date'],
+  ['description', 'Description'],
+  ['amount', 'Estimated amount'],
+] as const;
+
+/**
+ * The fields that keep the claim from being filed: a required one left empty, or any whose value
+ * does not pass its check yet (a description still too short, a date after today). The disabled
+ * Submit names them, so nobody is left guessing why it does not work.
+ */
+function stillNeeded(values: Partial<NewClaimInput>): string[] {
+  const checked = newClaimSchema.safeParse({
+    policyId: values.policyId ?? '',
+    incidentDate: values.incidentDate ?? '',
+    description: values.description ?? '',
+    amount: values.amount ?? null,
+  });
+  if (checked.success) return [];
+  const wrong = new Set(checked.error.issues.map((issue) => String(issue.path[0])));
+  return claimFields.filter(([name]) => wrong.has(name)).map(([, label]) => label);
+}
+
 function ClaimForm({
   policies,
   focusFirst,
@@ -147,25 +190,27 @@ function ClaimForm({
 }: {
   policies: { id: number; policyType: string; policyNumber: string; carrier: string }[];
   focusFirst: boolean;
-  onFiled: (claim: Claim) => void;
+  onFiled: (claim: Claim, files: File[]) => void;
 }) {
   const createClaim = useCreateClaim();
+  const [files, setFiles] = React.useState<File[]>([]);
   const { form, onSubmit, pending } = useApiForm({
     schema: newClaimSchema,
     defaultValues: emptyValues,
     send: createClaim.mutateAsync,
-    onSent: onFiled,
+    onSent: (claim) => onFiled(claim, files),
     // The mutation's toast says why a claim was not filed; field messages go by their fields.
     fallback: portalMessages.claimSubmitFailed,
-    // Errors show once a field is left, then follow each keystroke; validity is known throughout,
-    // so the submit button can wait for a valid form.
+    // Errors show once a field is left, then follow each keystroke.
     mode: 'onTouched',
   });
   const {
+    control,
     register,
     setFocus,
-    formState: { errors, isValid },
+    formState: { errors },
   } = form;
+  const missing = stillNeeded(useWatch({ control }));
 
   React.useEffect(() => {
     if (focusFirst) setFocus('policyId');
@@ -177,7 +222,7 @@ function ClaimForm({
       noValidate
       aria-label="File a claim"
       onSubmit={onSubmit}
-      className="space-y-5 rounded-lg border border-slate-200 bg-white p-6 shadow-sm"
+      className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <p className="text-sm text-slate-700">
         Fields marked{' '}
@@ -227,18 +272,25 @@ function ClaimForm({
           />
         )}
       </FormField>
-      <div className="flex flex-wrap items-center gap-4">
+      <ChosenClaimFiles files={files} onChange={setFiles} />
+      {/*
+        As the specification asks, Submit is disabled until the form is valid; the "Still needed"
+        line beside it, which describes it, names the fields left as they are filled in, so the
+        reason is on the screen and read with the button. Each field also says its own problem
+        once it is left.
+      */}
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button
           type="submit"
           size="lg"
-          disabled={!isValid || pending}
-          aria-describedby={isValid ? undefined : submitHintId}
+          disabled={missing.length > 0 || pending}
+          aria-describedby={missing.length > 0 ? submitHintId : undefined}
         >
           {pending ? 'Submitting...' : 'Submit Claim'}
         </Button>
-        {!isValid && (
+        {missing.length > 0 && (
           <p id={submitHintId} className="text-sm text-slate-700">
-            Complete the required fields to submit your claim.
+            Still needed: {missing.join(', ')}
           </p>
         )}
       </div>
@@ -246,13 +298,19 @@ function ClaimForm({
   );
 }
 
-/** After a successful submit: the claim's number and status, and what happens next. */
+/**
+ * After a successful submit: the claim's number and status, what happens next, and each of its
+ * files as it is sent.
+ */
 function ClaimFiled({
   claim,
+  files,
   onFileAnother,
   onViewClaims,
 }: {
   claim: Claim;
+  /** The claim's photos and documents as they are sent. */
+  files: React.ReactNode;
   onFileAnother: () => void;
   onViewClaims: () => void;
 }) {
@@ -277,6 +335,7 @@ function ClaimFiled({
         Status: <Badge className={claimStatusClasses[claim.status]}>{status.label}</Badge>
       </p>
       <p className="mt-2 text-slate-700">{status.text}</p>
+      <div className="mt-6">{files}</div>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button variant="outline" onClick={onFileAnother}>
           File Another Claim

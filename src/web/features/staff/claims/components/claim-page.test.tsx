@@ -150,6 +150,76 @@ describe('ClaimPage', () => {
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
+  it('lists the photos and documents the client sent, by the description', async () => {
+    renderClaim({
+      'GET /api/staff/claims/7': [
+        {
+          status: 200,
+          body: {
+            ...filed,
+            attachments: [
+              {
+                id: 31,
+                fileName: 'storage-door.jpg',
+                fileSize: 524_288,
+                mimeType: 'image/jpeg',
+                uploadedAt: '2026-03-02T15:10:00.000Z',
+              },
+              {
+                id: 32,
+                fileName: 'IMG_0042.HEIC',
+                fileSize: 2_202_010,
+                mimeType: 'image/heic',
+                uploadedAt: '2026-03-02T15:11:00.000Z',
+              },
+              {
+                id: 33,
+                fileName: 'receipt.pdf',
+                fileSize: 900,
+                mimeType: 'application/pdf',
+                uploadedAt: '2026-03-02T15:12:00.000Z',
+              },
+            ],
+          } satisfies StaffClaim,
+        },
+      ],
+    });
+    const panel = (await screen.findByRole('heading', { name: 'Photos and documents' }))
+      .parentElement!;
+    // Beside the description: the panel right after the summary.
+    const summary = screen.getByRole('heading', { name: 'Summary' }).parentElement!;
+    expect(summary.nextElementSibling).toBe(panel);
+    const [photo, heic, pdf] = within(
+      within(panel).getByRole('list', { name: 'Photos and documents' }),
+    ).getAllByRole('listitem');
+
+    const picture = within(photo!).getByRole('img', { name: 'storage-door.jpg' });
+    expect(picture.getAttribute('src')).toBe('/api/documents/31/download');
+    expect(picture.getAttribute('loading')).toBe('lazy');
+    // Size and when it arrived (15:10 UTC is 9:10 AM in Kansas).
+    expect(photo!.textContent).toContain('512.0 KB · Mar 2, 2026, 9:10 AM');
+
+    expect(heic!.querySelector('img')).toBeNull();
+    expect(within(heic!).getByRole('link', { name: 'IMG_0042.HEIC' }).getAttribute('href')).toBe(
+      '/api/documents/32/download',
+    );
+    expect(heic!.textContent).toContain('Photo (HEIC) · 2.1 MB');
+
+    expect(pdf!.querySelector('img')).toBeNull();
+    expect(within(pdf!).getByRole('link', { name: 'receipt.pdf' }).getAttribute('href')).toBe(
+      '/api/documents/33/download',
+    );
+    expect(pdf!.textContent).toContain('900 B');
+  });
+
+  it('says when the client sent no photos or documents', async () => {
+    renderClaim({ 'GET /api/staff/claims/7': [{ status: 200, body: filed }] });
+    const panel = (await screen.findByRole('heading', { name: 'Photos and documents' }))
+      .parentElement!;
+    expect(panel.textContent).toContain('The client sent no photos or documents.');
+    expect(within(panel).queryByRole('list')).toBeNull();
+  });
+
   it('says when a claim does not exist', async () => {
     renderClaim({ 'GET /api/staff/claims/7': [{ status: 404, body: { message: 'Not found' } }] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Claim not found' })).toBeTruthy();

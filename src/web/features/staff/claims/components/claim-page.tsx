@@ -11,6 +11,7 @@ import { useStaffClaim } from '../api/claims';
 import { formatAge, formatAmount } from '../../shared/claims-format';
 import { ClaimStatusBadge } from '../../shared/claim-status-badge';
 import { LoadStatus } from '../../shared/load-status';
+import { ClaimAttachments } from './claim-attachments';
 import { ClaimStatusForm } from './claim-status-form';
 import { ClaimTimeline } from './claim-timeline';
 
@@ -21,7 +22,10 @@ const backLink = (
   </Link>
 );
 
-/** /staff/claims/:id: one claim, its client and policy, its timeline, and the next statuses. */
+/**
+ * /staff/claims/:id: one claim, its client and policy, the client's photos and documents, its
+ * timeline, and the next statuses.
+ */
 export function ClaimPage({ id }: { id: number | null }) {
   const claim = useStaffClaim(id);
   if (id === null || (claim.error instanceof ApiError && claim.error.status === 404)) {
@@ -112,6 +116,11 @@ function ClaimDetails({ claim }: { claim: StaffClaim }) {
                   ]}
                 />
               </div>
+            )}
+          </Panel>
+          <Panel title="Photos and documents">
+            {(headingId) => (
+              <ClaimAttachments attachments={claim.attachments} headingId={headingId} />
             )}
           </Panel>
           <Panel title="Change status">
