@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, userMessage } from './api';
+import { ApiError, apiRequest, postFile, userMessage } from './api';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (..._args: Parameters<typeof fetch>) => response);
@@ -58,5 +58,46 @@ describe('apiRequest', () => {
     expect(userMessage(error, 'Failed to submit quote request. Please try again.')).toBe(
       'Failed to submit quote request. Please try again.',
     );
+  });
+});
+
+describe('postFile', () => {
+  it('sends the cookie and the file as the one multipart field, with no content type', async () => {
+    const fetchMock = stubFetch(new Response('{"id":7}', { status: 201 }));
+    const file = new File(['%PDF-1.7'], 'card.pdf', { type: 'application/pdf' });
+    const response = await postFile('/api/staff/policies/3/id-card', file);
+    expect(response.status).toBe(201);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/staff/policies/3/id-card');
+    expect(init!.method).toBe('POST');
+    expect(init!.credentials).toBe('same-origin');
+    expect(init!.headers).toBeUndefined();
+    const body = init!.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect([...body.keys()]).toEqual(['file']);
+    const sent = body.get('file') as File;
+    expect(sent.name).toBe('card.pdf');
+    expect(await sent.text()).toBe('%PDF-1.7');
+  });
+
+  it("turns a refusal into an ApiError with the status and the server's message", async () => {
+    const body = JSON.stringify({ message: 'That file is too large' });
+    stubFetch(new Response(body, { status: 413, statusText: 'Payload Too Large' }));
+    const file = new File(['x'], 'big.pdf', { type: 'application/pdf' });
+    const error = await postFile('/api/x', file).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(413);
+    expect(apiError.message).toBe(`413: ${body}`);
+    expect(apiError.serverMessage).toBe('That file is too large');
+  });
+
+  it('uses the status text when the body is empty', async () => {
+    stubFetch(new Response(null, { status: 500, statusText: 'Internal Server Error' }));
+    const file = new File(['x'], 'a.pdf', { type: 'application/pdf' });
+    const error = (await postFile('/api/x', file).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('500: Internal Server Error');
+    expect(error.serverMessage).toBeUndefined();
   });
 });

@@ -59,3 +59,17 @@ export async function apiRequest(
   if (!response.ok) throw await toApiError(response);
   return response;
 }
+
+/**
+ * Sends one file as multipart (a `file` field) with the session cookie; the browser sets the
+ * content type and its boundary. Resolves with the response when it is OK; otherwise throws an
+ * ApiError. (Uploads that show their progress use XMLHttpRequest instead: see
+ * `features/documents/lib/upload-file.ts`.)
+ */
+export async function postFile(url: string, file: File): Promise<Response> {
+  const body = new FormData();
+  body.append('file', file);
+  const response = await fetch(url, { method: 'POST', credentials: 'same-origin', body });
+  if (!response.ok) throw await toApiError(response);
+  return response;
+}

@@ -99,7 +99,7 @@ export function FileUpload({ upload }: { upload: UploadMutation }) {
         Choose File
       </Button>
       <p id={hintId} className="mt-3 text-sm text-slate-600">
-        PDF, JPEG, PNG, GIF, plain text or Word (.doc, .docx), up to 10 MB.
+        PDF, photos (JPEG, PNG, GIF, HEIC), plain text or Word (.doc, .docx), up to 10 MB.
       </p>
       {current !== null && (
         <div className="mx-auto mt-4 max-w-md text-left">

@@ -2,7 +2,7 @@ import '~/lib/zod-jitless';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { z } from 'zod';
-import { apiErrorOf, apiRequest } from '~/lib/api';
+import { apiRequest, postFile } from '~/lib/api';
 import { getQueryFn } from '~/lib/query-client';
 import {
   claimAttachmentSchema,
@@ -71,17 +71,7 @@ export function useCreateClaim() {
  * type, 409 a closed claim or one that already has its 10 files).
  */
 export async function uploadClaimAttachment(claimId: number, file: File): Promise<ClaimAttachment> {
-  const body = new FormData();
-  body.append('file', file);
-  const response = await fetch(`/api/client/claims/${claimId}/attachments`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    body,
-  });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw apiErrorOf(response.status, response.statusText, text);
-  }
+  const response = await postFile(`/api/client/claims/${claimId}/attachments`, file);
   return claimAttachmentSchema.parse(await response.json());
 }
 

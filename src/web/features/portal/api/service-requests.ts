@@ -1,7 +1,7 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiErrorOf, apiRequest } from '~/lib/api';
+import { apiRequest, postFile } from '~/lib/api';
 import { getQueryFn } from '~/lib/query-client';
 import { portalRetry } from '~/lib/portal-query';
 import {
@@ -125,17 +125,7 @@ export async function uploadRequestAttachment(
   requestId: number,
   file: File,
 ): Promise<RequestAttachment> {
-  const body = new FormData();
-  body.append('file', file);
-  const response = await fetch(`/api/client/service-requests/${requestId}/attachments`, {
-    method: 'POST',
-    credentials: 'same-origin',
-    body,
-  });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    throw apiErrorOf(response.status, response.statusText, text);
-  }
+  const response = await postFile(`/api/client/service-requests/${requestId}/attachments`, file);
   return serviceAttachmentSchema.parse(await response.json());
 }
 

@@ -1,11 +1,11 @@
 import '~/lib/zod-jitless';
-import { ArrowLeft, CircleCheck, FileWarning, LogIn, Phone, ShieldOff, X } from 'lucide-react';
+import { ArrowLeft, CircleCheck, FileWarning, LogIn, Phone, ShieldOff } from 'lucide-react';
 import * as React from 'react';
 import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { FieldError, FormField } from '~/components/ui/form-field';
-import { Label, RequiredMark } from '~/components/ui/label';
+import { RequiredMark } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { PortalNotice } from '~/components/ui/portal-notice';
 import { fieldError, TextField } from '~/components/ui/text-field';
@@ -14,14 +14,10 @@ import { agency } from '~/lib/agency';
 import { loginHref, useCurrentUser } from '~/lib/session';
 import { useApiForm } from '~/lib/use-api-form';
 import { agencyToday } from '#shared/agency-time';
-import { browserFileProblem, documentAccept } from '#shared/documents';
-import { formatFileSize } from '#shared/format';
 import { vehicleName } from '#shared/id-cards';
 import { phoneHref } from '#shared/phone';
 import {
-  attachmentMessages,
   driverRemovalReasons,
-  MAX_REQUEST_ATTACHMENTS,
   removalReasonLabels,
   serviceMessages,
   serviceRequestTypeLabels,
@@ -32,11 +28,7 @@ import {
   type NewChangeRequest,
   type ServiceRequest,
 } from '#shared/service-requests';
-import {
-  useChangeOptions,
-  useCreateChangeRequest,
-  useUploadRequestAttachment,
-} from '../api/service-requests';
+import { useChangeOptions, useCreateChangeRequest } from '../api/service-requests';
 import {
   changeFormSchema,
   effectiveWindow,
@@ -46,7 +38,7 @@ import {
   type ChangeFormValues,
   type ChangeOption,
 } from '../lib/change-form';
-import { fileInputClasses, requestFilesHint, uploadProblem } from './request-files';
+import { ChosenFiles, UploadResults, useRequestUploads, type FileUpload } from './request-uploads';
 
 const PAGE_PATH = '/client-portal/change';
 /** Where the client follows the request: the list under My Policies. */
@@ -98,55 +90,16 @@ export function ChangeRequestPage() {
   );
 }
 
-/** A file chosen with the request, and how its sending went. */
-interface FileUpload {
-  key: string;
-  file: File;
-  state: 'waiting' | 'sending' | 'attached' | 'failed';
-  problem?: string;
-}
-
 /** The form, then, once the request is in, its confirmation while the files are sent. */
 function ChangeRequestFlow({ focusFirst }: { focusFirst: boolean }) {
   const options = useChangeOptions();
   const [searchParams] = useSearchParams();
-  const upload = useUploadRequestAttachment();
+  const { uploads, sendAll, retry } = useRequestUploads();
   const [sent, setSent] = React.useState<ServiceRequest | null>(null);
-  const [uploads, setUploads] = React.useState<FileUpload[]>([]);
-
-  const update = (key: string, change: Partial<FileUpload>) =>
-    setUploads((list) => list.map((item) => (item.key === key ? { ...item, ...change } : item)));
-
-  async function sendFile(requestId: number, { key, file }: FileUpload) {
-    update(key, { state: 'sending', problem: undefined });
-    try {
-      await upload.mutateAsync({ requestId, file });
-      update(key, { state: 'attached' });
-    } catch (error) {
-      update(key, { state: 'failed', problem: uploadProblem(error) });
-    }
-  }
-
-  // The request is kept first; its files follow one after the other, each on its own: one that
-  // fails is said, and can be sent again, without touching the request.
-  async function onSent(request: ServiceRequest, files: File[]) {
-    const list = files.map((file, index) => ({
-      key: `${index}-${file.name}`,
-      file,
-      state: 'waiting' as const,
-    }));
-    setUploads(list);
-    setSent(request);
-    for (const item of list) await sendFile(request.id, item);
-  }
 
   if (sent) {
     return (
-      <RequestSent
-        request={sent}
-        uploads={uploads}
-        onRetry={(item) => void sendFile(sent.id, item)}
-      />
+      <RequestSent request={sent} uploads={uploads} onRetry={(item) => void retry(sent.id, item)} />
     );
   }
   if (options.isPending) {
@@ -184,7 +137,11 @@ function ChangeRequestFlow({ focusFirst }: { focusFirst: boolean }) {
       options={options.data}
       preselect={searchParams.get('policy')}
       focusFirst={focusFirst}
-      onSent={(request, files) => void onSent(request, files)}
+      onSent={(request, files) => {
+        setSent(request);
+        // The request is kept first; its files follow, each on its own.
+        void sendAll(request.id, files);
+      }}
     />
   );
 }
@@ -365,7 +322,12 @@ function ChangeForm({
           >
             {(field) => <Textarea {...field} rows={3} {...register('note')} />}
           </FormField>
-          <ChosenFiles files={files} onChange={setFiles} />
+          <ChosenFiles
+            label="Files for your agent"
+            hint="A bill of sale, a lender's letter, a new registration."
+            files={files}
+            onChange={setFiles}
+          />
           <div>
             <div className="flex items-start gap-3">
               <input
@@ -849,103 +811,6 @@ function TextAreaField({
 }
 
 /**
- * The files to send with the request: each checked here first (type and size), at most
- * MAX_REQUEST_ATTACHMENTS, listed with a button to take it off again.
- */
-function ChosenFiles({ files, onChange }: { files: File[]; onChange: (files: File[]) => void }) {
-  const [problems, setProblems] = React.useState<string[]>([]);
-  const input = React.useRef<HTMLInputElement>(null);
-  const id = React.useId();
-
-  function add(chosen: File[]) {
-    const found: string[] = [];
-    const next = [...files];
-    for (const file of chosen) {
-      const problem = browserFileProblem(file);
-      if (problem) found.push(`${file.name}: ${problem.description}`);
-      else if (next.length >= MAX_REQUEST_ATTACHMENTS) {
-        if (!found.includes(attachmentMessages.tooMany)) found.push(attachmentMessages.tooMany);
-      } else next.push(file);
-    }
-    setProblems(found);
-    onChange(next);
-  }
-
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>
-        Files for your agent <span className="font-normal text-slate-600">(optional)</span>
-      </Label>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        A bill of sale, a lender&apos;s letter, a new registration. {requestFilesHint}
-      </p>
-      <input
-        ref={input}
-        id={id}
-        type="file"
-        multiple
-        accept={documentAccept}
-        aria-describedby={`${id}-hint${problems.length > 0 ? ` ${id}-problems` : ''}`}
-        className={fileInputClasses}
-        onChange={(event) => {
-          add(Array.from(event.currentTarget.files ?? []));
-          // The same file may be chosen again after it was taken off.
-          event.currentTarget.value = '';
-        }}
-      />
-      <div id={`${id}-problems`} role="alert" className="space-y-1 empty:hidden">
-        {problems.map((problem) => (
-          <p key={problem} className="text-sm font-medium text-red-700">
-            {problem}
-          </p>
-        ))}
-      </div>
-      {files.length > 0 && (
-        <ul
-          aria-label="Files to send"
-          className="divide-y divide-slate-200 rounded-md border border-slate-200"
-        >
-          {files.map((file, index) => (
-            <li
-              key={`${index}-${file.name}`}
-              className="flex items-center justify-between gap-3 px-3 py-2 text-sm"
-            >
-              <span className="min-w-0 break-all text-ink">
-                {file.name}{' '}
-                <span className="whitespace-nowrap text-slate-600">
-                  ({formatFileSize(file.size)})
-                </span>
-              </span>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove ${file.name}`}
-                onClick={() => {
-                  onChange(files.filter((_, at) => at !== index));
-                  setProblems([]);
-                  // The button goes away with the file; the picker keeps the focus nearby.
-                  input.current?.focus();
-                }}
-              >
-                <X aria-hidden="true" className="size-4" />
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
-  );
-}
-
-const uploadStateText: Record<Exclude<FileUpload['state'], 'failed'>, string> = {
-  waiting: 'Waiting to be sent',
-  sending: 'Sending...',
-  attached: 'Attached',
-};
-
-/**
  * The request is in: its reference and what was asked, and each file as it is sent. A file that
  * did not go says why and can be sent again; the request is kept whatever happens to its files.
  */
@@ -978,44 +843,7 @@ function RequestSent({
         <p className="break-words text-ink">{request.summary}</p>
       </div>
       <p className="text-slate-800">{serviceMessages.acknowledgement}</p>
-      {uploads.length > 0 && (
-        <div>
-          <h3 className="font-semibold text-ink">Your files</h3>
-          <ul className="mt-2 divide-y divide-green-200 rounded-md border border-green-200 bg-white">
-            {uploads.map((item) => (
-              <li key={item.key} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2">
-                <span className="min-w-0 font-medium break-all text-ink">{item.file.name}</span>
-                {item.state === 'failed' ? (
-                  <>
-                    <span className="text-sm font-medium text-red-700">
-                      Not attached: {item.problem}
-                    </span>
-                    <Button
-                      type="button"
-                      size="sm"
-                      variant="outline"
-                      aria-label={`Try again: ${item.file.name}`}
-                      onClick={() => onRetry(item)}
-                    >
-                      Try again
-                    </Button>
-                  </>
-                ) : (
-                  <span
-                    className={
-                      item.state === 'attached'
-                        ? 'text-sm font-medium text-green-800'
-                        : 'text-sm text-slate-700'
-                    }
-                  >
-                    {uploadStateText[item.state]}
-                  </span>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <UploadResults uploads={uploads} onRetry={onRetry} headingLevel={3} />
       <div className="flex flex-wrap gap-3">
         <Link to={REQUESTS_HREF} className={buttonVariants()}>
           Back to my portal

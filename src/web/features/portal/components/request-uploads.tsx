@@ -157,18 +157,24 @@ const uploadStateText: Record<Exclude<FileUpload['state'], 'failed'>, string> = 
   attached: 'Attached',
 };
 
-/** Each file of a request as it is sent; a file that did not go says why and can be sent again. */
+/**
+ * Each file of a request as it is sent; a file that did not go says why and can be sent again.
+ * `headingLevel` puts "Your files" under the confirmation's own heading.
+ */
 export function UploadResults({
   uploads,
   onRetry,
+  headingLevel = 4,
 }: {
   uploads: FileUpload[];
   onRetry: (upload: FileUpload) => void;
+  headingLevel?: 3 | 4;
 }) {
   if (uploads.length === 0) return null;
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <div>
-      <h4 className="font-semibold text-ink">Your files</h4>
+      <Heading className="font-semibold text-ink">Your files</Heading>
       <ul className="mt-2 divide-y divide-green-200 rounded-md border border-green-200 bg-white">
         {uploads.map((item) => (
           <li key={item.key} className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2">

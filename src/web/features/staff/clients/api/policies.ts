@@ -1,7 +1,7 @@
 import '~/lib/zod-jitless';
 import { type DriverInput, type VehicleInput } from '#shared/vehicles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiErrorOf, apiRequest } from '~/lib/api';
+import { apiRequest, postFile } from '~/lib/api';
 import {
   staffPolicySchema,
   type PolicyPatch,
@@ -89,20 +89,7 @@ export function useUploadCarrierCard() {
   const refresh = useRefreshClients();
   return useMutation({
     mutationFn: async ({ policyId, file }: { policyId: number; file: File }) => {
-      const body = new FormData();
-      body.append('file', file);
-      const response = await fetch(`/api/staff/policies/${policyId}/id-card`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        body,
-      });
-      if (!response.ok) {
-        throw apiErrorOf(
-          response.status,
-          response.statusText,
-          await response.text().catch(() => ''),
-        );
-      }
+      const response = await postFile(`/api/staff/policies/${policyId}/id-card`, file);
       return response.json() as Promise<{ fileName: string }>;
     },
     onSuccess: refresh,

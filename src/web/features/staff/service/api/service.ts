@@ -1,7 +1,7 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiErrorOf, apiRequest } from '~/lib/api';
+import { ApiError, apiRequest, postFile } from '~/lib/api';
 import {
   staffServiceRequestSchema,
   staffServiceRowSchema,
@@ -86,20 +86,7 @@ export function useIssueCertificate(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      const response = await fetch(`/api/staff/service/${id}/certificate`, {
-        method: 'POST',
-        credentials: 'same-origin',
-        body,
-      });
-      if (!response.ok) {
-        throw apiErrorOf(
-          response.status,
-          response.statusText,
-          await response.text().catch(() => ''),
-        );
-      }
+      const response = await postFile(`/api/staff/service/${id}/certificate`, file);
       return staffServiceRequestSchema.parse(await response.json());
     },
     onSuccess: (request) => {
