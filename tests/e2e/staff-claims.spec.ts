@@ -161,3 +161,51 @@ test('on a phone the tables scroll inside their region, not the page', async ({
       .toBeGreaterThan(0);
   }
 });
+
+test('a denial asks for the reason and a confirmation; the client reads the reason', async ({
+  page,
+  browser,
+  client,
+  newUser,
+  problems,
+}) => {
+  const claimNumber = client.book.claims.processing;
+  await logIn(page, await newUser({ role: 'agent' }));
+  await page.goto('/staff/claims?status=processing');
+  await page.getByRole('link', { name: claimNumber, exact: true }).click();
+  const deny = page.getByRole('button', { name: 'Move to Denied' });
+  await deny.click();
+  const reasonField = page.getByLabel(/^Note to the client/);
+  await expect(reasonField).toBeFocused();
+  await expect(reasonField).toHaveAccessibleDescription(
+    new RegExp(staffClaimMessages.reasonRequired),
+  );
+  const reason =
+    'Hail damage to the roof is covered, but this claim was filed after the 1-year limit.';
+  await reasonField.fill(reason);
+  await deny.click();
+  const dialog = page.getByRole('alertdialog', {
+    name: staffClaimMessages.confirmTitle(claimNumber, 'denied'),
+  });
+  await expect(dialog).toContainText(reason);
+  // The safe choice has the focus: Enter here cancels.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Move to Denied' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    staffClaimMessages.moved(claimNumber, 'denied'),
+  );
+
+  const clientContext = await browser.newContext();
+  const clientPage = await clientContext.newPage();
+  await presetConsent(clientPage);
+  await logIn(clientPage, client);
+  await clientPage.goto('/client-portal?tab=claims');
+  const card = clientPage
+    .getByRole('article')
+    .filter({ has: clientPage.getByRole('heading', { name: claimNumber, exact: true }) });
+  await expect(card).toContainText(claimStatusText.denied.text);
+  await expect(card).toContainText(reason);
+  await clientContext.close();
+  expect(problems.pageErrors).toEqual([]);
+});

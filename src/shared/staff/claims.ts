@@ -18,6 +18,13 @@ export const claimTransitions: Record<ClaimStatus, readonly ClaimStatus[]> = {
 export const canMoveClaim = (from: ClaimStatus, to: ClaimStatus) =>
   claimTransitions[from].includes(to);
 
+/**
+ * The decisions a client reads about their claim: approved, denied, closed. Each goes with the
+ * reason for the client (the note), and staff confirm it before it is e-mailed.
+ */
+export const claimDecisions: readonly ClaimStatus[] = ['approved', 'denied', 'closed'];
+export const isClaimDecision = (status: ClaimStatus) => claimDecisions.includes(status);
+
 /** Claims older than this many days are highlighted in the queue. */
 export const CLAIM_AGE_WARNING_DAYS = 7;
 
@@ -54,6 +61,11 @@ export const staffClaimMessages = {
   changeFailed: 'The status could not be changed. Please try again.',
   moved: (claimNumber: string, to: ClaimStatus) =>
     `Claim ${claimNumber} is now ${label(to)}. The client has been e-mailed.`,
+  reasonRequired: 'Please write the reason the client will read',
+  confirmTitle: (claimNumber: string, to: ClaimStatus) =>
+    `Move claim ${claimNumber} to ${label(to)}?`,
+  confirmText: (to: ClaimStatus) =>
+    `The client is e-mailed at once that their claim is ${label(to).toLowerCase()}, with your reason. This cannot be taken back.`,
 } as const;
 
 /** An optional note: blank is no note. */
@@ -72,10 +84,19 @@ export const claimNotesSchema = z.object({
   internalNote: optionalNote,
 });
 
-/** POST /api/staff/claims/:id/status */
-export const changeClaimStatusSchema = claimNotesSchema.extend({
-  status: z.enum(claimStatuses),
-});
+/** POST /api/staff/claims/:id/status: a decision comes with the reason for the client. */
+export const changeClaimStatusSchema = claimNotesSchema
+  .extend({ status: z.enum(claimStatuses) })
+  .superRefine((change, ctx) => {
+    if (isClaimDecision(change.status) && change.note === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['note'],
+        message: staffClaimMessages.reasonRequired,
+        input: change.note,
+      });
+    }
+  });
 export type ChangeClaimStatus = z.output<typeof changeClaimStatusSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

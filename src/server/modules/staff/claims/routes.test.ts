@@ -306,12 +306,26 @@ describe.each(databaseTargets)('staff claims API on $name', (target) => {
     });
   });
 
+  it('refuses a decision without the reason the client will read', async () => {
+    const filed = await filedClaim();
+    expect((await move(filed.id, { status: 'processing' })).statusCode).toBe(200);
+    for (const note of [undefined, '', '   ']) {
+      const res = await move(filed.id, { status: 'denied', note, internalNote: 'No coverage.' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        { path: 'note', message: staffClaimMessages.reasonRequired },
+      ]);
+    }
+    const [claim] = await database.db.select().from(claims).where(eq(claims.id, filed.id));
+    expect(claim!.status).toBe('processing');
+  });
+
   it('walks a claim through processing, denied and closed, with the full timeline', async () => {
     const filed = await filedClaim();
     for (const status of ['processing', 'denied', 'closed'] as const) {
       const res = await move(
         filed.id,
-        { status, internalNote: `why ${status}` },
+        { status, note: `Your claim is ${status}.`, internalNote: `why ${status}` },
         status === 'denied' ? cookies.admin : cookies.agent,
       );
       expect(res.statusCode, res.body).toBe(200);

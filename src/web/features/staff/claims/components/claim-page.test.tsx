@@ -122,6 +122,42 @@ describe('ClaimPage', () => {
     expect(screen.getAllByText(claimStatusText.processing.label).length).toBeGreaterThan(0);
   });
 
+  it('asks for the reason and a confirmation before a denial is e-mailed', async () => {
+    const denied: StaffClaim = { ...processing, status: 'denied' };
+    const requests = renderClaim({
+      'GET /api/staff/claims/7': [{ status: 200, body: processing }],
+      'POST /api/staff/claims/7/status': [{ status: 200, body: denied }],
+    });
+    const deny = await screen.findByRole('button', { name: 'Move to Denied' });
+    // Without the reason: told on the note, nothing asked, nothing sent.
+    fireEvent.click(deny);
+    expect(await screen.findByText(staffClaimMessages.reasonRequired)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    const reason = 'Flood damage is excluded from this policy; see section 4.';
+    fireEvent.change(screen.getByLabelText(/Note to the client/), { target: { value: reason } });
+    fireEvent.click(deny);
+    const dialog = await screen.findByRole('alertdialog', {
+      name: staffClaimMessages.confirmTitle(processing.claimNumber, 'denied'),
+    });
+    expect(dialog.textContent).toContain(reason);
+    // Cancel: nothing sent, the reason kept.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    fireEvent.click(deny);
+    const again = await screen.findByRole('alertdialog');
+    fireEvent.click(within(again).getByRole('button', { name: 'Move to Denied' }));
+    await waitFor(() =>
+      expect(requests.find((r) => r.method === 'POST')?.body).toEqual({
+        status: 'denied',
+        note: reason,
+        internalNote: null,
+      }),
+    );
+  });
+
   it("shows the server's 409 and reads the claim again", async () => {
     const message = staffClaimMessages.changedMeanwhile('processing');
     const requests = renderClaim({

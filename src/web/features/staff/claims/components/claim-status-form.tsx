@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/textarea';
+import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { ActionOutcome } from '~/features/staff/shared/action-outcome';
 import { userMessage } from '~/lib/api';
 import { isUnauthorized } from '~/lib/query-client';
@@ -14,6 +15,7 @@ import { claimStatusText, type ClaimStatus } from '#shared/portal';
 import {
   claimNotesSchema,
   claimTransitions,
+  isClaimDecision,
   NOTE_MAX_LENGTH,
   staffClaimMessages,
   type StaffClaim,
@@ -24,9 +26,11 @@ type NotesInput = z.input<typeof claimNotesSchema>;
 type Notes = z.output<typeof claimNotesSchema>;
 
 /**
- * The next statuses of the claim as buttons, with a note for the client and one for staff. The
- * outcome is announced in a status region that stays in place, so a screen reader hears it even
- * when the button that was pressed is gone (the claim moved on); focus goes to it too.
+ * The next statuses of the claim as buttons, with a note for the client and one for staff. A
+ * decision (approved, denied, closed) needs the note, the reason the client will read, and a
+ * confirmation before it is e-mailed. The outcome is announced in a status region that stays in
+ * place, so a screen reader hears it even when the button that was pressed is gone (the claim
+ * moved on); focus goes to it too.
  */
 export function ClaimStatusForm({ claim, headingId }: { claim: StaffClaim; headingId: string }) {
   const change = useChangeClaimStatus(claim.id);
@@ -46,24 +50,42 @@ export function ClaimStatusForm({ claim, headingId }: { claim: StaffClaim; headi
   const next = claimTransitions[claim.status];
   const pendingTo = change.isPending ? change.variables?.status : undefined;
 
+  // The decision waiting for its confirmation, with the notes it goes with.
+  const [confirming, setConfirming] = React.useState<{ status: ClaimStatus; notes: Notes } | null>(
+    null,
+  );
+
+  const send = (status: ClaimStatus, notes: Notes) => {
+    if (change.isPending) return;
+    setDone(null);
+    change.mutate(
+      { ...notes, status },
+      {
+        onSuccess: (moved) => {
+          reset();
+          setDone(staffClaimMessages.moved(moved.claimNumber, moved.status));
+          outcome.current?.focus();
+        },
+        // A note's message goes by its field; anything else is said in the outcome region.
+        onError: (error) => {
+          if (!placeServerErrors(form, error)) outcome.current?.focus();
+        },
+      },
+    );
+  };
+
   const moveTo = (status: ClaimStatus) =>
     handleSubmit((notes) => {
-      if (change.isPending) return;
-      setDone(null);
-      change.mutate(
-        { ...notes, status },
-        {
-          onSuccess: (moved) => {
-            reset();
-            setDone(staffClaimMessages.moved(moved.claimNumber, moved.status));
-            outcome.current?.focus();
-          },
-          // A note's message goes by its field; anything else is said in the outcome region.
-          onError: (error) => {
-            if (!placeServerErrors(form, error)) outcome.current?.focus();
-          },
-        },
-      );
+      if (!isClaimDecision(status)) return send(status, notes);
+      if (notes.note === null) {
+        form.setError(
+          'note',
+          { message: staffClaimMessages.reasonRequired },
+          { shouldFocus: true },
+        );
+        return;
+      }
+      setConfirming({ status, notes });
     });
 
   const failure =
@@ -87,7 +109,11 @@ export function ClaimStatusForm({ claim, headingId }: { claim: StaffClaim; headi
           className="space-y-4"
         >
           <FormField
-            label="Note to the client (optional)"
+            label={
+              next.some(isClaimDecision)
+                ? 'Note to the client (the reason, for a decision)'
+                : 'Note to the client (optional)'
+            }
             hint="E-mailed to the client with the new status and shown in their portal."
             error={errors.note?.message}
           >
@@ -109,6 +135,35 @@ export function ClaimStatusForm({ claim, headingId }: { claim: StaffClaim; headi
               />
             )}
           </FormField>
+          <ConfirmDialog
+            open={confirming !== null}
+            title={
+              confirming
+                ? staffClaimMessages.confirmTitle(claim.claimNumber, confirming.status)
+                : ''
+            }
+            description={
+              confirming ? (
+                <>
+                  {staffClaimMessages.confirmText(confirming.status)}
+                  <span className="mt-3 block rounded-md bg-slate-50 p-3 text-ink">
+                    {confirming.notes.note}
+                  </span>
+                </>
+              ) : (
+                ''
+              )
+            }
+            confirmLabel={
+              confirming ? `Move to ${claimStatusText[confirming.status].label}` : 'Move'
+            }
+            tone={confirming?.status === 'denied' ? 'danger' : 'neutral'}
+            onCancel={() => setConfirming(null)}
+            onConfirm={() => {
+              if (confirming) send(confirming.status, confirming.notes);
+              setConfirming(null);
+            }}
+          />
           <div className="flex flex-wrap gap-3">
             {next.map((status, index) => (
               <Button
