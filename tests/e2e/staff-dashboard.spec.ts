@@ -15,7 +15,7 @@ import {
 const captions = [
   'Leads this week by line',
   'Leads this week by status',
-  'Open claims by status (every claim not closed)',
+  'Claims not closed by status: open (submitted, processing) and decided (approved, denied)',
 ];
 
 test("an agent sees this week's figures as charts and as tables", async ({

@@ -6,6 +6,11 @@ import { leadLines, type LeadLine } from './leads';
 
 const counted = <T extends z.ZodType>(key: T) => z.object({ key, count: z.number().int().min(0) });
 
+/** Claims the agency is still working: the dashboard's open claims. */
+export const workedClaimStatuses = ['submitted', 'processing'] as const;
+/** Claims decided and waiting to be closed (the payment made, the client told). */
+export const decidedClaimStatuses = ['approved', 'denied'] as const;
+
 /** GET /api/staff/dashboard: this week's figures (Monday 00:00 in the agency's time zone to now). */
 export const dashboardSchema = z.object({
   /** The Monday the week began (YYYY-MM-DD, agency time zone). */
@@ -25,10 +30,15 @@ export const dashboardSchema = z.object({
   medianHoursToContact: z.number().nullable(),
   /** How many of this week's leads the median is taken over. */
   contactedLeads: z.number().int().min(0),
-  /** Claims not yet closed, whenever filed, per status in order, zero included. */
+  /** Claims being worked (submitted, processing), whenever filed, per status, zero included. */
   openClaims: z.object({
     total: z.number().int().min(0),
-    byStatus: z.array(counted(z.enum(openClaimStatuses))),
+    byStatus: z.array(counted(z.enum(workedClaimStatuses))),
+  }),
+  /** Claims decided (approved, denied) and not closed yet, per status, zero included. */
+  decidedClaims: z.object({
+    total: z.number().int().min(0),
+    byStatus: z.array(counted(z.enum(decidedClaimStatuses))),
   }),
   /**
    * Change and certificate requests not yet completed, whenever sent: how many, how many past

@@ -167,13 +167,18 @@ describe.each(databaseTargets)('dashboard figures on $name', (target) => {
     expect(week.medianHoursToContact).toBeCloseTo(2.5, 6);
   });
 
-  it('counts open claims by status, whenever filed, and never closed ones', async () => {
+  it('counts the claims being worked as open, decided ones apart, and never closed ones', async () => {
     const week = await service.thisWeek(now);
     expect(week.openClaims).toEqual({
-      total: 4,
+      total: 3,
       byStatus: [
         { key: 'submitted', count: 2 },
         { key: 'processing', count: 1 },
+      ],
+    });
+    expect(week.decidedClaims).toEqual({
+      total: 1,
+      byStatus: [
         { key: 'approved', count: 0 },
         { key: 'denied', count: 1 },
       ],

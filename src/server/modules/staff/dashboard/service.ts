@@ -1,9 +1,8 @@
 import { leadStatuses, type LeadStatus } from '#shared/leads';
 import { AGENCY_TIME_ZONE } from '#shared/agency-time';
-import { type Dashboard } from '#shared/staff/dashboard';
+import { decidedClaimStatuses, workedClaimStatuses, type Dashboard } from '#shared/staff/dashboard';
 import { leadLines, type LeadLine } from '#shared/staff/leads';
 import { commercialLeadTypes } from '../leads/lines';
-import { openClaimStatuses } from '#shared/portal';
 import { sql } from 'drizzle-orm';
 import type { RawQuery } from '#server/db/client';
 import { claims, leads, serviceRequests } from '#server/db/schema';
@@ -45,6 +44,8 @@ const coverages = (window: Period) => sql`
   where ${inWeek(window)}
   group by c."coverage"
   order by "count" desc, c."coverage"`;
+
+const isWorked = (status: string) => (workedClaimStatuses as readonly string[]).includes(status);
 
 const OPEN_CLAIMS = sql`
   select ${claims.status}, count(*)::int as "count" from ${claims}
@@ -96,8 +97,12 @@ export function dashboardService(query: RawQuery) {
         medianHoursToContact: contact?.median == null ? null : Number(contact.median),
         contactedLeads: contact?.contacted ?? 0,
         openClaims: {
-          total: sum(claimRows),
-          byStatus: openClaimStatuses.map((key) => ({ key, count: claimCount(key) })),
+          total: sum(claimRows.filter((r) => isWorked(r.status))),
+          byStatus: workedClaimStatuses.map((key) => ({ key, count: claimCount(key) })),
+        },
+        decidedClaims: {
+          total: sum(claimRows.filter((r) => !isWorked(r.status))),
+          byStatus: decidedClaimStatuses.map((key) => ({ key, count: claimCount(key) })),
         },
         serviceRequests: {
           open: service?.open ?? 0,

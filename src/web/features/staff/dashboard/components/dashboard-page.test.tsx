@@ -32,10 +32,15 @@ const week: Dashboard = {
   medianHoursToContact: 2.5,
   contactedLeads: 4,
   openClaims: {
-    total: 4,
+    total: 3,
     byStatus: [
       { key: 'submitted', count: 2 },
       { key: 'processing', count: 1 },
+    ],
+  },
+  decidedClaims: {
+    total: 1,
+    byStatus: [
       { key: 'approved', count: 0 },
       { key: 'denied', count: 1 },
     ],
@@ -90,7 +95,7 @@ describe('DashboardPage', () => {
       ['Auto Insurance', '3'],
       ['General Liability', '1'],
     ]);
-    expect(rowsOf(/Open claims by status/)).toEqual([
+    expect(rowsOf(/Claims not closed by status/)).toEqual([
       ['Status', 'Count'],
       ['Submitted', '2'],
       ['Processing', '1'],
@@ -98,6 +103,15 @@ describe('DashboardPage', () => {
       ['Denied', '1'],
       ['Total', '4'],
     ]);
+    // Open claims are those still being worked; decided ones are counted apart.
+    const summaries = Object.fromEntries(
+      [...document.querySelectorAll('dl')[0]!.querySelectorAll(':scope > div')].map((item) => [
+        item.querySelector('dt')!.textContent,
+        item.querySelector('dd')!.textContent,
+      ]),
+    );
+    expect(summaries['Open claims']).toMatch(/^3/);
+    expect(summaries['Decided, not closed']).toMatch(/^1/);
     expect(screen.getByText('Monday, March 10, 2025')).toBeTruthy();
     expect(screen.getByText('2.5 hours')).toBeTruthy();
     expect(screen.getByText('over 4 contacted leads')).toBeTruthy();

@@ -56,11 +56,14 @@ function DashboardContent({ dashboard }: { dashboard: ReturnType<typeof useDashb
 }
 
 function Figures({ data }: { data: Dashboard }) {
-  const { leads, openClaims } = data;
+  const { leads, openClaims, decidedClaims } = data;
   const byLine = labelled(leads.byLine, (key) => dashboardLabels.line[key]);
   const byStatus = labelled(leads.byStatus, (key) => dashboardLabels.leadStatus[key]);
   const byCoverage = labelled(leads.byCoverage, coverageLabel);
-  const claims = labelled(openClaims.byStatus, (key) => dashboardLabels.claimStatus[key]);
+  const claims = labelled(
+    [...openClaims.byStatus, ...decidedClaims.byStatus],
+    (key) => dashboardLabels.claimStatus[key],
+  );
 
   return (
     <div className="space-y-6">
@@ -72,7 +75,7 @@ function Figures({ data }: { data: Dashboard }) {
         (agency time). Figures as of <time dateTime={data.asOf}>{formatAsOf(data.asOf)}</time>.
       </p>
 
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Summary term="Leads this week" value={String(leads.total)} />
         <Summary
           term="Median time to first contact"
@@ -83,7 +86,16 @@ function Figures({ data }: { data: Dashboard }) {
               : undefined
           }
         />
-        <Summary term="Open claims" value={String(openClaims.total)} />
+        <Summary
+          term="Open claims"
+          value={String(openClaims.total)}
+          note="submitted or processing"
+        />
+        <Summary
+          term="Decided, not closed"
+          value={String(decidedClaims.total)}
+          note="approved or denied, waiting to be closed"
+        />
       </dl>
 
       <ServiceRequestsCard counts={data.serviceRequests} />
@@ -112,11 +124,11 @@ function Figures({ data }: { data: Dashboard }) {
           empty="No leads this week yet."
         />
         <CountFigure
-          title="Open claims by status"
-          caption="Open claims by status (every claim not closed)"
+          title="Claims not closed by status"
+          caption="Claims not closed by status: open (submitted, processing) and decided (approved, denied)"
           category="Status"
           rows={claims}
-          total={openClaims.total}
+          total={openClaims.total + decidedClaims.total}
         />
       </div>
     </div>
