@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { coverageOptions, isCoverageOptionId } from '../coverage-options';
 import { leadStatuses } from '../leads';
-import { openClaimStatuses, type OpenClaimStatus } from '../portal';
+import type { OpenClaimStatus } from '../portal';
 import { leadLines, type LeadLine } from './leads';
 
 const counted = <T extends z.ZodType>(key: T) => z.object({ key, count: z.number().int().min(0) });
