@@ -81,7 +81,7 @@ test('a quote request reaches the inbox; the agent finds it, marks it contacted 
     '1–1 of 1 lead',
   );
 
-  const table = page.getByRole('table', { name: 'Leads, newest first' });
+  const table = page.getByRole('table', { name: 'Leads, those awaiting an answer first' });
   const rows = table.getByRole('row');
   await expect(rows).toHaveCount(2);
   const row = rows.nth(1);
@@ -139,7 +139,7 @@ test('a quote request reaches the inbox; the agent finds it, marks it contacted 
   await page.goto(`/staff/leads?status=contacted&q=${encodeURIComponent(person.email)}`);
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
   const contactedRow = page
-    .getByRole('table', { name: 'Leads, newest first' })
+    .getByRole('table', { name: 'Leads, those awaiting an answer first' })
     .getByRole('row')
     .nth(1);
   await expect(contactedRow.getByRole('cell').nth(3)).toHaveText('Contacted');

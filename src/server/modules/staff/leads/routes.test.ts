@@ -130,7 +130,7 @@ describe.each(databaseTargets)('staff leads API on $name', (target) => {
       .orderBy(auditLog.id);
 
   describe('the inbox', () => {
-    it('lists newest first with what the table shows, and the 24-hour promise', async () => {
+    it('lists what needs an answer first, the most overdue first, then the rest newest first', async () => {
       const older = await addLead({ createdAt: hoursAgo(30), firstName: 'Older' });
       const newer = await addLead({
         createdAt: hoursAgo(2),
@@ -138,10 +138,14 @@ describe.each(databaseTargets)('staff leads API on $name', (target) => {
         assigneeId: null,
         coverageTypes: ['auto', 'home'],
       });
+      const answered = await addLead({ createdAt: hoursAgo(1), status: 'contacted' });
+      const answeredBefore = await addLead({ createdAt: hoursAgo(50), status: 'quoted' });
       const result = await list();
-      expect(result.total).toBe(2);
-      expect(idsOf(result)).toEqual([newer.id, older.id]);
-      expect(result.items[0]).toEqual({
+      expect(result.total).toBe(4);
+      // Missed (30 h), then due in 22 h; then the answered ones, newest first.
+      expect(idsOf(result)).toEqual([older.id, newer.id, answered.id, answeredBefore.id]);
+      expect(result.items[0]!.responseDue).toMatchObject({ state: 'missed' });
+      expect(result.items[1]).toEqual({
         id: newer.id,
         type: 'personal',
         line: 'personal',
@@ -206,8 +210,9 @@ describe.each(databaseTargets)('staff leads API on $name', (target) => {
         createdAt: hoursAgo(2),
       });
       const rental = await addLead({ type: 'short-term-rental', createdAt: hoursAgo(1) });
-      expect(idsOf(await list('type=personal'))).toEqual([flood.id, personal.id]);
-      expect(idsOf(await list('type=commercial'))).toEqual([rental.id, commercial.id]);
+      // All new: waiting for an answer, the longest waiting first.
+      expect(idsOf(await list('type=personal'))).toEqual([personal.id, flood.id]);
+      expect(idsOf(await list('type=commercial'))).toEqual([commercial.id, rental.id]);
       expect((await list('type=commercial')).items.every((i) => i.line === 'commercial')).toBe(
         true,
       );
@@ -232,8 +237,8 @@ describe.each(databaseTargets)('staff leads API on $name', (target) => {
 
       expect(idsOf(await list('from=2025-03-09&to=2025-03-09'))).toEqual([lateNight.id]);
       expect(idsOf(await list('from=2025-03-10&to=2025-03-10'))).toEqual([nextDay.id]);
-      expect(idsOf(await list('from=2025-03-01'))).toEqual([nextDay.id, lateNight.id]);
-      expect(idsOf(await list('to=2025-03-09'))).toEqual([lateNight.id, winter.id]);
+      expect(idsOf(await list('from=2025-03-01'))).toEqual([lateNight.id, nextDay.id]);
+      expect(idsOf(await list('to=2025-03-09'))).toEqual([winter.id, lateNight.id]);
       expect(idsOf(await list('from=2025-01-15&to=2025-01-15'))).toEqual([winter.id]);
 
       const reversed = await request('GET', '/api/staff/leads?from=2025-03-10&to=2025-03-09');
@@ -279,12 +284,13 @@ describe.each(databaseTargets)('staff leads API on $name', (target) => {
     it('pages: pageSize up to 100, total of every match', async () => {
       const made = [];
       for (let i = 0; i < 5; i++) made.push(await addLead({ createdAt: hoursAgo(10 - i) }));
-      const newestFirst = made.map((lead) => lead.id).reverse();
+      // All new: the longest waiting first, page after page.
+      const waitingLongest = made.map((lead) => lead.id);
       const first = await list('pageSize=2');
       expect(first).toMatchObject({ total: 5, page: 1, pageSize: 2 });
-      expect(idsOf(first)).toEqual(newestFirst.slice(0, 2));
-      expect(idsOf(await list('pageSize=2&page=2'))).toEqual(newestFirst.slice(2, 4));
-      expect(idsOf(await list('pageSize=2&page=3'))).toEqual(newestFirst.slice(4));
+      expect(idsOf(first)).toEqual(waitingLongest.slice(0, 2));
+      expect(idsOf(await list('pageSize=2&page=2'))).toEqual(waitingLongest.slice(2, 4));
+      expect(idsOf(await list('pageSize=2&page=3'))).toEqual(waitingLongest.slice(4));
       expect(await list('pageSize=2&page=4')).toMatchObject({ items: [], total: 5 });
       expect((await list()).pageSize).toBe(25);
       expect((await list('pageSize=100')).items).toHaveLength(5);

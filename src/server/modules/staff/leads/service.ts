@@ -50,6 +50,9 @@ export function personName(p: {
 const personRef = (p: NameParts): PersonRef | null =>
   p.id ? { id: p.id, name: personName({ ...p, email: p.email ?? '' }) } : null;
 
+/** A lead the 24-hour promise runs for: new, and not held as suspected spam. */
+const awaitingAnswer = sql`(${leads.status} = 'new' and ${leads.spamReason} is null)`;
+
 /** `%`, `_` and `\` typed into the search box are meant literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -185,7 +188,11 @@ export function leadsService(db: Db, clock: () => Date = () => new Date()) {
   return {
     get,
 
-    /** A page of the inbox, newest first. */
+    /**
+     * A page of the inbox, what needs action first: the leads still waiting for their first answer
+     * (new, not held as spam), the most overdue first, so missed promises lead and then the ones
+     * due soonest; then every other lead, newest first.
+     */
     async list(filters: LeadFilters, page: number, pageSize: number) {
       const where = leadFilterWhere(filters);
       const [rows, total] = await Promise.all([
@@ -194,7 +201,12 @@ export function leadsService(db: Db, clock: () => Date = () => new Date()) {
           .from(leads)
           .leftJoin(users, eq(users.id, leads.assigneeId))
           .where(where)
-          .orderBy(desc(leads.createdAt), desc(leads.id))
+          .orderBy(
+            sql`case when ${awaitingAnswer} then 0 else 1 end`,
+            sql`case when ${awaitingAnswer} then ${leads.createdAt} end asc`,
+            desc(leads.createdAt),
+            desc(leads.id),
+          )
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         db.$count(leads, where),

@@ -11,7 +11,7 @@ import { filtersOf, hasFilters, pageOf } from '../lib/filters';
 import { LeadsFilterBar } from './leads-filter-bar';
 import { LeadsTable } from './leads-table';
 
-/** /staff/leads: the quote requests, newest first, filtered by what the address says. */
+/** /staff/leads: the quote requests, those awaiting an answer first (the most overdue first), then the rest newest first, filtered by what the address says. */
 export function LeadsPage() {
   const [params] = useSearchParams();
   const filters = filtersOf(params);

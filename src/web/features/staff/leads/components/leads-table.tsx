@@ -5,7 +5,7 @@ import { formatMoment } from '#shared/format';
 import { DueBadge } from '../../shared/due-badge';
 import { LeadStatusBadge } from './lead-badges';
 
-/** The inbox's table: one row per lead, newest first, each opening the lead's page. */
+/** The inbox's table: one row per lead, those awaiting an answer first, each opening its page. */
 export function LeadsTable({ leads }: { leads: LeadListItem[] }) {
   return (
     // Scrolls sideways on a phone; focusable so a keyboard can scroll it too.
@@ -16,7 +16,7 @@ export function LeadsTable({ leads }: { leads: LeadListItem[] }) {
       className="overflow-x-auto rounded-lg border border-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
     >
       <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
-        <caption className="sr-only">Leads, newest first</caption>
+        <caption className="sr-only">Leads, those awaiting an answer first</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-700 uppercase">
           <tr>
             {['Name', 'Line', 'Coverage', 'Status', 'Age', 'Assigned to'].map((heading) => (
