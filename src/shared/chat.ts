@@ -91,6 +91,8 @@ export interface ChatMessage {
 export interface RoomSummary {
   room: ChatRoom;
   clientName: string;
+  /** The client's account (its page in the staff console), or null for someone with none. */
+  clientAccountId: string | null;
   /** The oldest client message no agent has answered yet (ISO), or null. */
   waitingSince: string | null;
   /** Client messages since the last agent message. */

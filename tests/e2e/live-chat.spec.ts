@@ -119,6 +119,13 @@ test('a client and an agent talk: message, reply, and the agent closes the chat'
   await expect(room).toContainText(/waiting/);
   await room.click();
   await expect(agentPage.getByRole('heading', { name: `Chat with ${clientName}` })).toBeVisible();
+  // Beside the conversation: the client's page and their policies.
+  const beside = agentPage.getByRole('complementary', { name: clientName });
+  await expect(beside.getByRole('link', { name: `Open ${clientName}'s page` })).toHaveAttribute(
+    'href',
+    /^\/staff\/clients\/[0-9a-f-]{36}$/,
+  );
+  await expect(beside).toContainText('No policies with us.');
   const agentLog = agentPage.getByRole('log', { name: `Messages with ${clientName}` });
   await expect(agentLog.getByRole('listitem').filter({ hasText: question })).toContainText(
     client.firstName,

@@ -70,6 +70,7 @@ const MESSAGE = sql`${m.id}, ${m.roomId}, ${m.senderId}, ${u.firstName} as "send
 const SUMMARY = sql`
   select ${room(r)},
     coalesce(nullif(trim(coalesce(${c.firstName}, '') || ' ' || coalesce(${c.lastName}, '')), ''), ${c.email}) as "clientName",
+    ${c.accountId} as "clientAccountId",
     a."at" as "lastAgentAt",
     (select min(${m.createdAt}) from ${chatMessages} ${m}
        where ${m.roomId} = ${r.id} and ${m.senderId} = ${r.userId}
@@ -87,6 +88,7 @@ const SUMMARY = sql`
 
 type SummaryRow = RoomRow & {
   clientName: string | null;
+  clientAccountId: string | null;
   waitingSince: Date | string | null;
   unread: number;
   lastMessageAt: Date | string | null;
@@ -95,6 +97,7 @@ type SummaryRow = RoomRow & {
 const toSummary = (row: SummaryRow): RoomSummary => ({
   room: toRoom(row),
   clientName: row.clientName ?? 'Client',
+  clientAccountId: row.clientAccountId ?? null,
   waitingSince: row.waitingSince ? iso(row.waitingSince) : null,
   unread: row.unread,
   lastMessageAt: row.lastMessageAt ? iso(row.lastMessageAt) : null,

@@ -322,6 +322,9 @@ describe('rooms and messages', () => {
     let summary = (await watcher.next('room_activity')).summary;
     while (summary.unread < 2) summary = (await watcher.next('room_activity')).summary;
     expect(summary).toMatchObject({ clientName: 'Dana Whitfield', unread: 2 });
+    // The client's account, for the console to link their page beside the chat.
+    const [dana] = await t.database.db.select().from(users).where(eq(users.id, ids.client));
+    expect(summary.clientAccountId).toBe(dana!.accountId);
     expect(summary.waitingSince).not.toBeNull();
 
     watcher.send({ type: 'join_room', roomId: room.id, userId: ids.agent });

@@ -22,6 +22,7 @@ function summary(overrides: Partial<RoomSummary> & { id: number }): RoomSummary 
   return {
     room: fakeRoom({ id, userId: `client-${id}` }),
     clientName: 'Dana Whitfield',
+    clientAccountId: null,
     waitingSince: minutesAgo(3),
     unread: 1,
     lastMessageAt: minutesAgo(3),
@@ -137,6 +138,38 @@ describe('AgentChat (/staff/chat)', () => {
       { type: 'watch_rooms' },
       { type: 'join_room', roomId: 7, userId: agent.id },
     ]);
+  });
+
+  it("shows what the console puts beside a client's chat, for a client with an account", () => {
+    renderChat(
+      <AgentChat
+        userId={agent.id}
+        beside={(accountId, clientName) => (
+          <p>
+            Beside: {clientName} ({accountId})
+          </p>
+        )}
+      />,
+      { user: agent, url: '/staff/chat' },
+    );
+    const socket = FakeWebSocket.last;
+    act(() => socket.open());
+    act(() =>
+      socket.receive({
+        type: 'rooms',
+        rooms: [
+          summary({ id: 7, clientAccountId: 'acc-7' }),
+          summary({ id: 8, clientName: 'Guest Visitor', clientAccountId: null }),
+        ],
+      }),
+    );
+    // Nothing before a chat is chosen.
+    expect(screen.queryByText(/^Beside:/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: /Dana Whitfield/ }));
+    expect(screen.getByText('Beside: Dana Whitfield (acc-7)')).toBeTruthy();
+    // A client with no account: nothing beside.
+    fireEvent.click(screen.getByRole('button', { name: /Guest Visitor/ }));
+    expect(screen.queryByText(/^Beside:/)).toBeNull();
   });
 
   it('shows server errors as the Chat Error toast', () => {

@@ -74,10 +74,24 @@ function useNow(everyMs: number) {
  * /staff/chat: the open rooms, live (who waits, how long, how many messages unanswered), and the
  * conversation of the room the agent picked, with a reply box and Close chat.
  */
-export function AgentChat({ userId }: { userId: string }) {
+export function AgentChat({
+  userId,
+  beside,
+}: {
+  userId: string;
+  /**
+   * Shown beside the conversation for a client with an account (the staff console puts the
+   * client's page link and policies there; this feature knows nothing of them).
+   */
+  beside?: (accountId: string, clientName: string) => React.ReactNode;
+}) {
   const [state, dispatch] = React.useReducer(agentChatReducer, initialState);
-  // The room the agent picked, and its client's name, kept once the room leaves the list.
-  const [picked, setPicked] = React.useState<{ roomId: number; clientName: string } | null>(null);
+  // The room the agent picked, and its client, kept once the room leaves the list.
+  const [picked, setPicked] = React.useState<{
+    roomId: number;
+    clientName: string;
+    clientAccountId: string | null;
+  } | null>(null);
   const selectedId = picked?.roomId ?? null;
   const [now, refreshNow] = useNow(30_000);
 
@@ -98,15 +112,21 @@ export function AgentChat({ userId }: { userId: string }) {
   const rooms = [...state.rooms.values()].sort(byWaiting);
   const selected = selectedId === null ? undefined : state.joined.get(selectedId);
   const clientName = picked?.clientName ?? '';
+  const clientAccountId = picked?.clientAccountId ?? null;
   const ready = status === 'open' && selected?.room.status === 'active';
 
-  const select = ({ room, clientName }: RoomSummary) => {
-    setPicked({ roomId: room.id, clientName });
+  const select = ({ room, clientName, clientAccountId }: RoomSummary) => {
+    setPicked({ roomId: room.id, clientName, clientAccountId });
     send({ type: 'join_room', roomId: room.id, userId });
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]">
+    <div
+      className={cn(
+        'grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)]',
+        beside && clientAccountId && 'xl:grid-cols-[18rem_minmax(0,1fr)_20rem]',
+      )}
+    >
       <div className="space-y-3">
         <ConnectionStatus status={status} />
         <h2 id="open-chats" className="text-lg font-semibold text-ink">
@@ -192,6 +212,7 @@ export function AgentChat({ userId }: { userId: string }) {
           </>
         )}
       </section>
+      {beside && selectedId !== null && clientAccountId && beside(clientAccountId, clientName)}
     </div>
   );
 }
