@@ -12,8 +12,8 @@ import { certificateHolders, serviceRequestEvents, serviceRequests } from '#serv
 
 let requestCount = 0;
 
-/** A received change request of client A on the auto policy. */
-async function freshRequestOfA(ctx: MatrixContext) {
+/** A received change request of client A on the auto policy (the one member A sees). */
+export async function freshRequestOfA(ctx: MatrixContext) {
   const { db } = ctx.database;
   const [request] = await db
     .insert(serviceRequests)

@@ -6,31 +6,10 @@ import {
   type MatrixEntries,
 } from '#tests/helpers/authorization-matrix';
 import { samplePdf, uploadBody } from '#tests/fixtures/documents';
-import { serviceRequestEvents, serviceRequests } from '#server/db/schema';
+import { serviceRequests } from '#server/db/schema';
+import { freshRequestOfA } from '../../service-requests/authorization.matrix';
 
 let requestCount = 0;
-
-/** A received change request of client A. */
-async function freshRequestOfA(ctx: MatrixContext) {
-  const { db } = ctx.database;
-  const [request] = await db
-    .insert(serviceRequests)
-    .values({
-      reference: `CHG-STAFF-MATRIX-${process.pid}-${++requestCount}`,
-      accountId: ctx.accountIds.clientA,
-      policyId: ctx.clientAPolicyId,
-      requestedBy: ctx.ids.clientA,
-      type: 'other',
-      details: { description: 'Matrix check of who may work this request.' },
-      summary: 'Matrix check of who may work this request.',
-      dueAt: new Date(Date.now() + 86_400_000),
-    })
-    .returning({ id: serviceRequests.id });
-  await db
-    .insert(serviceRequestEvents)
-    .values({ requestId: request!.id, fromStatus: null, toStatus: 'received' });
-  return request!.id;
-}
 
 /** A certificate request of client A. */
 async function certificateRequestOfA(ctx: MatrixContext) {

@@ -14,6 +14,7 @@ import { LoadStatus } from '../../shared/load-status';
 import { ClaimAttachments } from './claim-attachments';
 import { ClaimStatusForm } from './claim-status-form';
 import { ClaimTimeline } from './claim-timeline';
+import { Facts, Panel } from '../../shared/panel';
 
 const backLink = (
   <Link to="/staff/claims" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
@@ -43,42 +44,6 @@ export function ClaimPage({ id }: { id: number | null }) {
     );
   }
   return <ClaimDetails claim={claim.data} />;
-}
-
-function Panel({
-  title,
-  children,
-  className,
-}: {
-  title: string;
-  children: (headingId: string) => React.ReactNode;
-  className?: string;
-}) {
-  const id = React.useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className={`rounded-lg border border-slate-200 bg-white p-5 shadow-sm ${className ?? ''}`}
-    >
-      <h2 id={id} className="mb-4 text-lg font-semibold text-ink">
-        {title}
-      </h2>
-      {children(id)}
-    </section>
-  );
-}
-
-function Facts({ items }: { items: [label: string, value: React.ReactNode][] }) {
-  return (
-    <dl className="grid gap-x-4 gap-y-3 text-sm sm:grid-cols-2">
-      {items.map(([label, value]) => (
-        <div key={label}>
-          <dt className="text-slate-600">{label}</dt>
-          <dd className="font-medium break-words text-ink">{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 function ClaimDetails({ claim }: { claim: StaffClaim }) {

@@ -1,15 +1,17 @@
 import * as React from 'react';
-import { driverInputSchema, vehicleInputSchema, type DriverInput, type VehicleInput } from '#shared/vehicles';
+import {
+  driverInputSchema,
+  vehicleInputSchema,
+  type DriverInput,
+  type VehicleInput,
+} from '#shared/vehicles';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { ApiError, userMessage } from '~/lib/api';
 import { formatCalendarDate } from '#shared/format';
 import { vehicleName } from '#shared/id-cards';
-import {
-  type ClientDetail,
-  type StaffPolicy,
-} from '#shared/staff/clients';
+import { type ClientDetail, type StaffPolicy } from '#shared/staff/clients';
 import { usePolicyChild, useUploadCarrierCard } from '../api/policies';
 
 const counted = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;

@@ -8,7 +8,7 @@ import type { StaffServiceRequest } from '#shared/staff/service';
 import { LoadStatus } from '../../shared/load-status';
 import { StaffPage } from '../../shared/staff-layout';
 import { useServiceRequest } from '../api/service';
-import { Facts, Panel } from './panel';
+import { Facts, Panel } from '../../shared/panel';
 import { ServiceDetails } from './service-details';
 import { ServiceDue } from './service-due';
 import { ServiceStatusBadge } from './service-status-badge';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-/** A card of the request's page under its h2; the heading's id names what is inside. */
+/** A card of a record's page (a claim, a service request) under its h2; the heading's id names what is inside. */
 export function Panel({
   title,
   children,
