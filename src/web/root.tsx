@@ -66,32 +66,37 @@ export default function App() {
     <QueryClientProvider client={queryClient}>
       <RouterPageContext>
         <NavProgress />
-        <a
-          href="#main"
-          className="sr-only z-[200] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
-        >
-          Skip to main content
-        </a>
-        <SiteHeader quoteHref={quoteHref} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {/* The staff console has its own frame (features/staff/shared/staff-layout.tsx): the site's
+            header, footer, banner and help bar would only cover it. Known after hydration only,
+            so the HTML served for every browser-rendered page keeps the site's frame. */}
+        {hydrated && isStaffPath(pathname) ? (
           <Outlet />
-        </main>
-        <SiteFooter />
-        {/* Staff work in their console, where the bar would only cover it. Known after
-            hydration only, so the prerendered HTML always has it. */}
-        {!(hydrated && isStaffPath(pathname)) && (
-          <HelpDock
-            quoteHref={quoteHref}
-            windows={
-              <>
-                <Island name="assistant" component={AssistantWindow} props={{}} />
-                <Island name="live-chat" component={LiveChatWindow} props={{}} />
-                <CallbackWindow />
-              </>
-            }
-          />
+        ) : (
+          <>
+            <a
+              href="#main"
+              className="sr-only z-[200] rounded-md bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:absolute focus:top-2 focus:left-2"
+            >
+              Skip to main content
+            </a>
+            <SiteHeader quoteHref={quoteHref} />
+            <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+              <Outlet />
+            </main>
+            <SiteFooter />
+            <HelpDock
+              quoteHref={quoteHref}
+              windows={
+                <>
+                  <Island name="assistant" component={AssistantWindow} props={{}} />
+                  <Island name="live-chat" component={LiveChatWindow} props={{}} />
+                  <CallbackWindow />
+                </>
+              }
+            />
+            <CookieBanner />
+          </>
         )}
-        <CookieBanner />
         {hydrated && <Toaster />}
       </RouterPageContext>
     </QueryClientProvider>

@@ -135,7 +135,7 @@ test('the outbox filters by status', async ({ page, newUser }) => {
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('on a phone the tables scroll inside their region, not the page', async ({
+test('on a phone a wide table scrolls inside its region, not the page', async ({
   page,
   browser,
   client,
@@ -148,18 +148,14 @@ test('on a phone the tables scroll inside their region, not the page', async ({
 
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, await newUser({ role: 'agent' }));
-  for (const path of ['/staff/claims', '/staff/outbox']) {
-    await page.goto(path);
-    const region = page.getByRole('region', { name: /first/ });
-    await expect(region.getByRole('table')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(390);
-    // The region takes keyboard focus, so arrow keys can scroll it sideways.
-    await region.focus();
-    await page.keyboard.press('ArrowRight');
-    await expect
-      .poll(() => region.evaluate((el) => el.scrollLeft), { message: path })
-      .toBeGreaterThan(0);
-  }
+  await page.goto('/staff/outbox');
+  const region = page.getByRole('region', { name: /first/ });
+  await expect(region.getByRole('table')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  // The region takes keyboard focus, so arrow keys can scroll it sideways.
+  await region.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
 });
 
 test('a denial asks for the reason and a confirmation; the client reads the reason', async ({

@@ -9,6 +9,7 @@ import importRoutes from './import/routes';
 import leadsRoutes from './leads/routes';
 import outboxRoutes from './outbox/routes';
 import paymentsRoutes from './payments/routes';
+import searchRoutes from './search/routes';
 import serviceRoutes from './service/routes';
 import teamRoutes from './team/routes';
 
@@ -27,6 +28,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(serviceRoutes);
   await app.register(paymentsRoutes);
   await app.register(outboxRoutes);
+  await app.register(searchRoutes);
   await app.register(dashboardRoutes);
   await app.register(teamRoutes);
   await app.register(importRoutes);

@@ -10,11 +10,20 @@ export type TableColumn =
       numeric?: boolean;
       /** Read by screen readers only (a column of buttons or links needs a name, not a heading). */
       srOnly?: boolean;
+      /**
+       * Shown from 768 px: a phone keeps the columns that say what to do (the record, its status,
+       * what is due), whole and without scrolling. Its cells take `wideOnly` too.
+       */
+      wide?: boolean;
     };
+
+/** The class of a `wide` column's cells. */
+export const wideOnly = 'max-md:hidden';
 
 /**
  * A table that scrolls sideways on a narrow screen, in a region a keyboard can focus (so it can
- * scroll too), named by the table's caption. The columns give the header row; `children` are the
+ * scroll too), named by the table's caption. Its `wide` columns leave a phone's screen to the
+ * others (give `minWidth` from `md:` then). The columns give the header row; `children` are the
  * body's rows.
  */
 export function ScrollTable({
@@ -44,13 +53,17 @@ export function ScrollTable({
         <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
           <tr>
             {columns.map((column) => {
-              const { label, numeric, srOnly } =
+              const { label, numeric, srOnly, wide } =
                 typeof column === 'string' ? { label: column } : column;
               return (
                 <th
                   key={label}
                   scope="col"
-                  className={cn('px-4 py-2 font-semibold', numeric && 'text-right')}
+                  className={cn(
+                    'px-4 py-2 font-semibold max-md:px-3',
+                    numeric && 'text-right',
+                    wide && wideOnly,
+                  )}
                 >
                   {srOnly ? <span className="sr-only">{label}</span> : label}
                 </th>

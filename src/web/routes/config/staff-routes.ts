@@ -19,6 +19,7 @@ export const staffRoutes: RouteConfigEntry[] = [
     route('payments', 'routes/staff/payments.tsx'),
     route('outbox', 'routes/staff/outbox.tsx'),
     route('chat', 'routes/staff/chat.tsx'),
+    route('search', 'routes/staff/search.tsx'),
     route('team', 'routes/staff/team.tsx'),
     route('import', 'routes/staff/import.tsx'),
   ]),

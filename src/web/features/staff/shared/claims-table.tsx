@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { formatAmount } from './claims-format';
 import { formatCalendarDate } from '#shared/format';
-import { ScrollTable, type TableColumn } from '~/components/ui/scroll-table';
+import { ScrollTable, wideOnly, type TableColumn } from '~/components/ui/scroll-table';
+import { cn } from '~/lib/cn';
 import type { ClaimStatus } from '#shared/portal';
 
 /** What every claims table shows of a claim. */
@@ -17,14 +18,23 @@ export interface ClaimsTableRow {
   incidentDate: string;
 }
 
+/** A cell's padding: narrower on a phone, where the columns that stay share its width. */
+const cell = 'px-4 py-3 max-md:px-3';
+
 interface Column<T> {
   header: string;
   cell: (claim: T) => React.ReactNode;
 }
 
+/** The Client column, which a phone folds under the claim's number (`short`, a name). */
+interface ClientColumn<T> extends Column<T> {
+  short: (claim: T) => string;
+}
+
 /**
  * Claims as staff see them in a list (the queue, a client's page): each number links to the
- * claim's own page.
+ * claim's own page. A phone keeps the claim (with its client's name under it), its status and
+ * the last column.
  */
 export function ClaimsTable<T extends ClaimsTableRow>({
   caption,
@@ -32,12 +42,12 @@ export function ClaimsTable<T extends ClaimsTableRow>({
   client,
   last,
   rowClassName,
-  minWidth = 'min-w-[40rem]',
+  minWidth = 'md:min-w-[40rem]',
 }: {
   caption: React.ReactNode;
   claims: T[];
   /** A Client column after the claim's number. */
-  client?: Column<T>;
+  client?: ClientColumn<T>;
   /** The last column (when it was filed, how old it is). */
   last: Column<T>;
   rowClassName?: (claim: T) => string | undefined;
@@ -45,38 +55,45 @@ export function ClaimsTable<T extends ClaimsTableRow>({
 }) {
   const columns: TableColumn[] = [
     'Claim',
-    ...(client ? [client.header] : []),
-    'Policy',
+    ...(client ? [{ label: client.header, wide: true }] : []),
+    { label: 'Policy', wide: true },
     'Status',
-    { label: 'Amount', numeric: true },
-    'Incident',
+    { label: 'Amount', numeric: true, wide: true },
+    { label: 'Incident', wide: true },
     last.header,
   ];
   return (
     <ScrollTable caption={caption} minWidth={minWidth} columns={columns}>
       {claims.map((claim) => (
         <tr key={claim.id} className={rowClassName?.(claim)}>
-          <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
+          <th scope="row" className={cn(cell, 'font-semibold md:whitespace-nowrap')}>
             <Link
               to={`/staff/claims/${claim.id}`}
               className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
             >
               {claim.claimNumber}
             </Link>
+            {client && (
+              <span className="block font-normal text-slate-700 md:hidden">
+                {client.short(claim)}
+              </span>
+            )}
           </th>
-          {client && <td className="px-4 py-3">{client.cell(claim)}</td>}
-          <td className="px-4 py-3">
-            <span className="block whitespace-nowrap text-ink">{claim.policyNumber}</span>
+          {client && <td className={cn(cell, wideOnly)}>{client.cell(claim)}</td>}
+          <td className={cn(cell, wideOnly)}>
+            <span className="block text-ink [overflow-wrap:anywhere]">{claim.policyNumber}</span>
             <span className="block text-slate-600">{claim.policyType}</span>
           </td>
-          <td className="px-4 py-3">
+          <td className={cell}>
             <ClaimStatusBadge status={claim.status} />
           </td>
-          <td className="px-4 py-3 text-right tabular-nums">{formatAmount(claim.amount)}</td>
-          <td className="px-4 py-3 whitespace-nowrap">
+          <td className={cn(cell, wideOnly, 'text-right tabular-nums')}>
+            {formatAmount(claim.amount)}
+          </td>
+          <td className={cn(cell, wideOnly, 'whitespace-nowrap')}>
             <time dateTime={claim.incidentDate}>{formatCalendarDate(claim.incidentDate)}</time>
           </td>
-          <td className="px-4 py-3 whitespace-nowrap">{last.cell(claim)}</td>
+          <td className={cn(cell, 'md:whitespace-nowrap')}>{last.cell(claim)}</td>
         </tr>
       ))}
     </ScrollTable>

@@ -90,14 +90,15 @@ function QueueTable({ filter, claims }: { filter: ClaimQueueFilter; claims: Staf
         claims.length === 1 ? 'claim' : 'claims'
       }`}
       claims={claims}
-      minWidth="min-w-[56rem]"
+      minWidth="md:min-w-[56rem]"
       rowClassName={(claim) => (isOld(claim) ? 'bg-amber-50' : undefined)}
       client={{
         header: 'Client',
+        short: (claim) => claim.client.name,
         cell: (claim) => (
           <>
             <span className="block font-medium text-ink">{claim.client.name}</span>
-            <span className="block whitespace-nowrap text-slate-600">{claim.client.email}</span>
+            <span className="block break-all text-slate-600">{claim.client.email}</span>
           </>
         ),
       }}
@@ -106,7 +107,7 @@ function QueueTable({ filter, claims }: { filter: ClaimQueueFilter; claims: Staf
         cell: (claim) => (
           <>
             <Age claim={claim} />
-            <span className="block text-slate-600">
+            <span className="block text-slate-600 max-md:hidden">
               Filed <time dateTime={claim.createdAt}>{formatDay(claim.createdAt)}</time>
             </span>
           </>

@@ -8,7 +8,7 @@ import { useCancelPolicy } from '../api/policies';
 import { formatMoney } from '../lib/format';
 import { formatCalendarDate } from '#shared/format';
 import { PolicyFormDialog, type PolicyEditing } from './policy-form-dialog';
-import { PolicyStatusBadge } from './policy-status-badge';
+import { PolicyStatusBadge } from '../../shared/policy-status-badge';
 import { ScrollTable } from '~/components/ui/scroll-table';
 import { EmptyNote } from '~/components/ui/empty-note';
 

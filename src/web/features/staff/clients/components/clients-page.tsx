@@ -16,7 +16,7 @@ import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { toast } from '~/lib/use-toast';
 import type { BulkInvite } from '#shared/staff/clients';
 import { bulkInviteSummary, useInviteAccounts } from '../api/invite-client';
-import { ScrollTable } from '~/components/ui/scroll-table';
+import { ScrollTable, wideOnly } from '~/components/ui/scroll-table';
 
 /** The search and page in the address: `?q=…&page=…`. */
 function filterOf(params: URLSearchParams) {
@@ -214,12 +214,12 @@ function ClientsTable({
   return (
     <ScrollTable
       caption={caption}
-      minWidth="min-w-[44rem]"
+      minWidth="md:min-w-[44rem]"
       columns={[
         { label: 'Choose', srOnly: true },
         'Client',
-        'E-mail',
-        { label: 'Policies', numeric: true },
+        { label: 'E-mail', wide: true },
+        { label: 'Policies', numeric: true, wide: true },
         { label: 'Open claims', numeric: true },
         'Portal',
       ]}
@@ -245,10 +245,10 @@ function ClientsTable({
               {client.name}
             </Link>
           </th>
-          <td className="px-4 py-3 break-all">
+          <td className={`px-4 py-3 break-all ${wideOnly}`}>
             {client.email ?? <span className="text-slate-700">None on file</span>}
           </td>
-          <td className="px-4 py-3 text-right tabular-nums">{client.policyCount}</td>
+          <td className={`px-4 py-3 text-right tabular-nums ${wideOnly}`}>{client.policyCount}</td>
           <td className="px-4 py-3 text-right tabular-nums">{client.openClaimCount}</td>
           <td className="px-4 py-3">
             <PortalState client={client} />

@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyNote } from '~/components/ui/empty-note';
 import { Label } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
-import { ScrollTable } from '~/components/ui/scroll-table';
+import { cn } from '~/lib/cn';
+import { ScrollTable, wideOnly } from '~/components/ui/scroll-table';
 import { formatMoment } from '#shared/format';
 import { serviceRequestTypeLabels, serviceStatusText } from '#shared/service-requests';
 import type { StaffMember } from '#shared/staff/leads';
@@ -19,7 +20,7 @@ import { useStaffMembers } from '../../shared/staff-members';
 import { useServiceQueue } from '../api/service';
 import { hasQueueFilters, queueFiltersOf, queueSearchOf } from '../lib/filters';
 import { ServiceDue } from './service-due';
-import { ServiceStatusBadge } from './service-status-badge';
+import { ServiceStatusBadge } from '../../shared/service-status-badge';
 
 const statusFilterLabel = (filter: ServiceQueueFilter) => {
   if (filter === 'open') return 'Open';
@@ -166,8 +167,17 @@ function QueueContent({
   return (
     <ScrollTable
       caption={`${requests.length} ${requests.length === 1 ? 'request' : 'requests'}, soonest due first (${words})`}
-      minWidth="min-w-[60rem]"
-      columns={['Due', 'Reference', 'Status', 'Type', 'Client', 'Policy', 'Assignee', 'Received']}
+      minWidth="md:min-w-[60rem]"
+      columns={[
+        'Due',
+        'Reference',
+        'Status',
+        { label: 'Type', wide: true },
+        { label: 'Client', wide: true },
+        { label: 'Policy', wide: true },
+        { label: 'Assignee', wide: true },
+        { label: 'Received', wide: true },
+      ]}
     >
       {requests.map((request) => (
         <QueueRow key={request.id} request={request} />
@@ -176,45 +186,52 @@ function QueueContent({
   );
 }
 
+/** A cell's padding: narrower on a phone, where the due time, reference and status stay. */
+const cell = 'px-4 py-3 max-md:px-3';
+
 function QueueRow({ request }: { request: StaffServiceRow }) {
   return (
     <tr className={request.due?.state === 'missed' ? 'bg-red-50/60 align-top' : 'align-top'}>
-      <td className="px-4 py-3">
+      <td className={cell}>
         <ServiceDue request={request} />
       </td>
-      <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap">
+      <th scope="row" className={cn(cell, 'font-semibold md:whitespace-nowrap')}>
         <Link to={`/staff/service/${request.id}`} className={linkClasses}>
           {request.reference}
         </Link>
+        {/* A phone has no Client column: the name goes under the reference. */}
+        <span className="block font-normal text-slate-700 md:hidden">{request.client.name}</span>
       </th>
-      <td className="px-4 py-3">
+      <td className={cell}>
         <ServiceStatusBadge status={request.status} kind={request.kind} />
       </td>
-      <td className="px-4 py-3">
+      <td className={cn(cell, wideOnly)}>
         <span className="block font-medium text-ink">{serviceRequestTypeLabels[request.type]}</span>
         <span className="line-clamp-2 block max-w-xs text-slate-600" title={request.summary}>
           {request.summary}
         </span>
       </td>
-      <td className="px-4 py-3">
+      <td className={cn(cell, wideOnly)}>
         <Link to={`/staff/clients/${request.client.id}`} className={linkClasses}>
           {request.client.name}
         </Link>
       </td>
-      <td className="px-4 py-3">
+      <td className={cn(cell, wideOnly)}>
         {request.policy ? (
           <>
-            <span className="block whitespace-nowrap text-ink">{request.policy.policyNumber}</span>
+            <span className="block text-ink [overflow-wrap:anywhere]">
+              {request.policy.policyNumber}
+            </span>
             <span className="block text-slate-600">{request.policy.policyType}</span>
           </>
         ) : (
           <span className="text-slate-700">No policy</span>
         )}
       </td>
-      <td className="px-4 py-3">
+      <td className={cn(cell, wideOnly)}>
         {request.assignee?.name ?? <span className="text-slate-700">Unassigned</span>}
       </td>
-      <td className="px-4 py-3 whitespace-nowrap">
+      <td className={cn(cell, wideOnly)}>
         <time dateTime={request.createdAt}>{formatMoment(request.createdAt)}</time>
       </td>
     </tr>

@@ -11,7 +11,7 @@ import { useServiceRequest } from '../api/service';
 import { Facts, Panel } from '../../shared/panel';
 import { ServiceDetails } from './service-details';
 import { ServiceDue } from './service-due';
-import { ServiceStatusBadge } from './service-status-badge';
+import { ServiceStatusBadge } from '../../shared/service-status-badge';
 import { ServiceTimeline } from './service-timeline';
 import { ServiceWorkForm } from './service-work-form';
 import { IssueCertificate } from './issue-certificate';

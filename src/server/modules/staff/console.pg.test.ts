@@ -1,0 +1,62 @@
+// The staff console on PostgreSQL 15: the header's search finds clients, leads, claims, policies
+// and service requests there as on PGlite (the phone match leans on regexp_replace, the numbers
+// on ilike with escaped wildcards).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchResults } from '#shared/staff/search';
+import type { Database } from '#server/db/client';
+import { demoAccounts, seedDemoData, seedDemoLeads } from '#server/db/seed';
+import { localDiskStorage } from '#server/modules/documents/storage';
+import { databaseTargets } from '#tests/helpers/database-targets';
+import { logInAs } from '#tests/helpers/sessions';
+import { createTestApp, testConfig } from '#tests/helpers/test-app';
+
+const postgres = databaseTargets.find((target) => target.name.startsWith('PostgreSQL'))!;
+
+describe('the staff console on PostgreSQL 15', () => {
+  let database: Database;
+  let cleanup: () => Promise<void>;
+  let t: Awaited<ReturnType<typeof createTestApp>>;
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'console-pg-'));
+  let agent: string;
+
+  beforeAll(async () => {
+    ({ database, cleanup } = await postgres.open());
+    await database.migrate();
+    await seedDemoData(database.db, { storage: localDiskStorage(uploadDir) });
+    await seedDemoLeads(database.db);
+    t = await createTestApp({ database, config: testConfig() });
+    agent = await logInAs(t.app, demoAccounts.agent, '203.0.113.160');
+  }, 120_000);
+
+  afterAll(async () => {
+    await t?.close();
+    await cleanup?.();
+    rmSync(uploadDir, { recursive: true, force: true });
+  });
+
+  const search = async (q: string) => {
+    const res = await t.app.inject({
+      url: `/api/staff/search?q=${encodeURIComponent(q)}`,
+      headers: { cookie: agent },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<SearchResults>();
+  };
+
+  it('searches by name, phone and number', async () => {
+    expect((await search('delgado roofing')).clients.items.map((c) => c.name)).toEqual([
+      'Delgado Roofing LLC',
+    ]);
+    expect((await search('(316) 555-0142')).leads.items.map((l) => l.name)).toEqual(['Priya Shah']);
+    expect((await search('demo-0002')).claims.items.map((c) => c.claimNumber)).toEqual([
+      'CLM-DEMO-0002',
+    ]);
+    expect((await search('auto-100231')).policies.items.map((p) => p.policyNumber)).toEqual([
+      'SSI-AUTO-100231',
+    ]);
+    expect((await search('_%')).clients.items).toEqual([]);
+  });
+});
