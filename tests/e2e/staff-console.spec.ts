@@ -155,3 +155,39 @@ test('at 1366 px every list fits whole; on a phone each keeps its status and due
   await expect(nav).toBeHidden();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test("a client's record shows one timeline: a note goes in, the filter narrows it, the PDF downloads", async ({
+  page,
+  client,
+  newUser,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logIn(page, await newUser({ role: 'agent' }));
+  await page.goto('/staff/search?q=' + encodeURIComponent(client.email));
+  await page.getByRole('region', { name: 'Clients' }).getByRole('link').first().click();
+  await page.getByRole('link', { name: 'Timeline' }).click();
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  // The client's claims are on it, with their moves.
+  await expect(
+    timeline.getByRole('link', { name: `Claim ${client.book.claims.denied} moved to Denied` }),
+  ).toBeVisible();
+
+  await timeline
+    .getByLabel('Add a note to the record')
+    .fill('Offered an umbrella policy; declined.');
+  await timeline.getByRole('button', { name: 'Add note' }).click();
+  await expect(timeline.getByRole('status')).toHaveText('Note added to the timeline');
+  const entries = timeline.getByRole('listitem');
+  await expect(entries.first()).toContainText('Offered an umbrella policy; declined.');
+
+  await timeline.getByRole('checkbox', { name: 'Claims' }).uncheck();
+  await expect(timeline.getByRole('link', { name: /^Claim / })).toHaveCount(0);
+  await expect(entries.first()).toContainText('Offered an umbrella policy; declined.');
+  expect(await axeViolations(page)).toEqual([]);
+
+  const downloading = page.waitForEvent('download');
+  await timeline.getByRole('link', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^client-record-.*\.pdf$/);
+  expect(download.url()).not.toContain('claim');
+});

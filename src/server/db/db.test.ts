@@ -61,6 +61,7 @@ const expectedColumns: Record<string, string[]> = {
     'createdAt',
   ],
   lead_notes: ['id', 'leadId', 'authorId', 'text', 'createdAt'],
+  client_notes: ['id', 'accountId', 'authorId', 'text', 'createdAt'],
   audit_log: ['id', 'actorId', 'action', 'entityType', 'entityId', 'before', 'after', 'createdAt'],
   sign_in_codes: ['id', 'userId', 'codeHash', 'attempts', 'expiresAt', 'usedAt', 'createdAt'],
   account_tokens: [
@@ -273,6 +274,7 @@ const expectedIndexes = [
   'client_policies_expirationDate_idx',
   'claims_userId_idx',
   'claims_policyId_idx',
+  'client_notes_accountId_idx',
   // Backing the unique constraints.
   'users_email_unique',
   'users_username_unique',

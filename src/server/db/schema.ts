@@ -674,6 +674,25 @@ export const leadNotes = pgTable(
 );
 
 /**
+ * Notes staff keep on a client's record (the client's timeline): a call, a coverage offered and
+ * declined, what was agreed. Never shown to the client; exported with the timeline for the
+ * agency's errors-and-omissions file.
+ */
+export const clientNotes = pgTable(
+  'client_notes',
+  {
+    id: serial('id').primaryKey(),
+    accountId: uuid('accountId')
+      .notNull()
+      .references(() => clientAccounts.id, { onDelete: 'cascade' }),
+    authorId: uuid('authorId').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('client_notes_accountId_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
  * Every write by staff: who did what to which record, with the record before and after. Rows are
  * only ever inserted.
  */

@@ -357,3 +357,95 @@ export const staffDriverSchema = z.object({
   licenseState: z.string().nullable(),
 });
 export type StaffDriver = z.infer<typeof staffDriverSchema>;
+
+// --- a client's timeline (the client's page; exported for the errors-and-omissions file) -------
+
+/** What the timeline holds, in the filter's order. */
+export const timelineKinds = [
+  'lead',
+  'claim',
+  'service',
+  'document',
+  'chat',
+  'email',
+  'note',
+] as const;
+export type TimelineKind = (typeof timelineKinds)[number];
+
+export const timelineKindLabels: Record<TimelineKind, string> = {
+  lead: 'Quote requests',
+  claim: 'Claims',
+  service: 'Service requests',
+  document: 'Documents',
+  chat: 'Chats',
+  email: 'E-mails',
+  note: 'Staff notes',
+};
+
+export const timelineMessages = {
+  kindsInvalid: `Choose what to show from: ${timelineKinds.join(', ')}`,
+  noteRequired: 'Please write the note',
+  noteTooLong: 'Please keep the note under 4000 characters',
+  noteSaved: 'Note added to the timeline',
+} as const;
+
+/** The most events the page shows; the export holds them all. */
+export const TIMELINE_PAGE_LIMIT = 500;
+
+/** `?kinds=claim,email`: the kinds to show (all when missing or empty), once each, in order. */
+export const timelineQuerySchema = z.object({
+  kinds: z
+    .string()
+    .max(200, timelineMessages.kindsInvalid)
+    .optional()
+    .transform((value, ctx): TimelineKind[] => {
+      const asked = (value ?? '').split(',').filter(Boolean);
+      if (asked.some((kind) => !(timelineKinds as readonly string[]).includes(kind))) {
+        ctx.addIssue({ code: 'custom', message: timelineMessages.kindsInvalid });
+        return z.NEVER;
+      }
+      return asked.length === 0
+        ? [...timelineKinds]
+        : timelineKinds.filter((kind) => asked.includes(kind));
+    }),
+});
+
+export const timelineExportQuerySchema = timelineQuerySchema.extend({
+  format: z.enum(['csv', 'pdf'], { error: 'Choose csv or pdf' }),
+});
+
+export const timelineEventSchema = z.object({
+  /** `<kind>-<record>-<part>`: unique in the timeline. */
+  id: z.string(),
+  kind: z.enum(timelineKinds),
+  at: z.string(),
+  title: z.string(),
+  /** What the client or staff wrote, or what happened, in words. */
+  detail: z.string().nullable(),
+  /** A note for staff only (a claim's or request's internal note). */
+  internalNote: z.string().nullable(),
+  /** Who did it: a person's name, "Client", or null for the system. */
+  by: z.string().nullable(),
+  /** The record's page in the console, or the file's download. */
+  href: z.string().nullable(),
+  /** A chat's messages, oldest first. */
+  transcript: z.array(z.object({ at: z.string(), from: z.string(), text: z.string() })).nullable(),
+});
+export type TimelineEvent = z.infer<typeof timelineEventSchema>;
+
+export const timelineSchema = z.object({
+  events: z.array(timelineEventSchema),
+  /** More events than the page shows: the export has them all. */
+  truncated: z.boolean(),
+});
+export type Timeline = z.infer<typeof timelineSchema>;
+
+/** POST /api/staff/clients/:id/notes */
+export const clientNoteSchema = z.object({
+  text: z
+    .string({ error: timelineMessages.noteRequired })
+    .trim()
+    .min(1, timelineMessages.noteRequired)
+    .max(4000, timelineMessages.noteTooLong)
+    .refine((value) => !value.includes('\u0000'), timelineMessages.noteRequired),
+});

@@ -1,10 +1,12 @@
 // The staff console on PostgreSQL 15: the header's search finds clients, leads, claims, policies
 // and service requests there as on PGlite (the phone match leans on regexp_replace, the numbers
-// on ilike with escaped wildcards).
+// on ilike with escaped wildcards); a client's timeline gathers every kind of record, takes a
+// note, and exports as CSV.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Timeline } from '#shared/staff/clients';
 import type { SearchResults } from '#shared/staff/search';
 import type { Database } from '#server/db/client';
 import { demoAccounts, seedDemoData, seedDemoLeads } from '#server/db/seed';
@@ -58,5 +60,32 @@ describe('the staff console on PostgreSQL 15', () => {
       'SSI-AUTO-100231',
     ]);
     expect((await search('_%')).clients.items).toEqual([]);
+  });
+
+  it("gathers a client's timeline, keeps a note on it and exports it", async () => {
+    const dana = (await search('demo.client@example.com')).clients.items[0]!.id;
+    const note = await t.app.inject({
+      method: 'POST',
+      url: `/api/staff/clients/${dana}/notes`,
+      headers: { cookie: agent },
+      payload: { text: 'Annual review booked for March.' },
+    });
+    expect(note.statusCode, note.body).toBe(201);
+    const res = await t.app.inject({
+      url: `/api/staff/clients/${dana}/timeline`,
+      headers: { cookie: agent },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { events } = res.json<Timeline>();
+    expect(events[0]).toMatchObject({ kind: 'note', detail: 'Annual review booked for March.' });
+    expect(new Set(events.map((event) => event.kind))).toEqual(
+      new Set(['claim', 'document', 'note']),
+    );
+    const csv = await t.app.inject({
+      url: `/api/staff/clients/${dana}/timeline/export?format=csv&kinds=claim`,
+      headers: { cookie: agent },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Claim CLM-DEMO-0001 filed on SSI-AUTO-100231');
   });
 });

@@ -4,6 +4,7 @@ import { requireStaff } from '../auth/guards';
 import claimsRoutes from './claims/routes';
 import clientsRoutes from './clients/routes';
 import policiesRoutes from './clients/policies-routes';
+import timelineRoutes from './clients/timeline-routes';
 import dashboardRoutes from './dashboard/routes';
 import importRoutes from './import/routes';
 import leadsRoutes from './leads/routes';
@@ -24,6 +25,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(leadsRoutes);
   await app.register(clientsRoutes);
   await app.register(policiesRoutes);
+  await app.register(timelineRoutes);
   await app.register(claimsRoutes);
   await app.register(serviceRoutes);
   await app.register(paymentsRoutes);

@@ -157,4 +157,21 @@ export const matrix: MatrixEntries = {
     },
     expect: staffOnly(201),
   },
+  'GET /api/staff/clients/:id/timeline': {
+    call: (ctx) => ({ url: `/api/staff/clients/${ctx.accountIds.clientA}/timeline` }),
+    expect: staffOnly(200),
+  },
+  'GET /api/staff/clients/:id/timeline/export': {
+    call: (ctx) => ({
+      url: `/api/staff/clients/${ctx.accountIds.clientA}/timeline/export?format=csv`,
+    }),
+    expect: staffOnly(200),
+  },
+  'POST /api/staff/clients/:id/notes': {
+    call: (ctx) => ({
+      url: `/api/staff/clients/${ctx.accountIds.clientA}/notes`,
+      payload: { text: 'Matrix check: a note on the record.' },
+    }),
+    expect: staffOnly(201),
+  },
 };

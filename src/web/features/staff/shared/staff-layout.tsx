@@ -110,7 +110,7 @@ function Console({ user, search }: { user: AuthUser; search: React.ReactNode }) 
           id="console-nav"
           aria-label="Staff console"
           className={cn(
-            'border-b border-slate-200 bg-white px-3 py-3 lg:block lg:w-52 lg:shrink-0 lg:border-r lg:border-b-0',
+            'border-b border-slate-200 bg-white px-3 py-3 lg:sticky lg:top-14 lg:block lg:max-h-[calc(100vh-3.5rem)] lg:w-52 lg:shrink-0 lg:self-start lg:overflow-y-auto lg:border-r lg:border-b-0',
             !menuOpen && 'hidden',
           )}
         >

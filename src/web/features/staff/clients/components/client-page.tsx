@@ -1,4 +1,4 @@
-import { ArrowLeft, Eye } from 'lucide-react';
+import { ArrowLeft, Eye, History } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
@@ -10,6 +10,7 @@ import { useClient } from '../api/get-client';
 import { formatDay } from '#shared/format';
 import { ClientClaims } from './client-claims';
 import { ClientPolicies } from './client-policies';
+import { ClientTimeline } from './client-timeline';
 import { PoliciesBilling } from './policy-billing';
 import { PolicyVehicles } from './policy-vehicles';
 import { PortalState } from './clients-page';
@@ -27,7 +28,7 @@ const backLink = (
 
 /**
  * /staff/clients/:id: contact data, the people who sign in, policies (and how each is paid),
- * claims and documents of one client account.
+ * claims and documents of one client account, and its timeline.
  */
 export function ClientPage({
   id,
@@ -65,6 +66,10 @@ export function ClientPage({
   const { name } = client.data;
   const actions = (
     <div className="flex flex-wrap gap-3">
+      <a href="#timeline" className={buttonVariants({ variant: 'outline' })}>
+        <History aria-hidden="true" className="size-4" />
+        Timeline
+      </a>
       <Link to={`/staff/clients/${id}/view`} className={buttonVariants({ variant: 'outline' })}>
         <Eye aria-hidden="true" className="size-4" />
         View as the client
@@ -82,6 +87,9 @@ export function ClientPage({
         <PolicyVehicles client={client.data} />
         <ClientClaims clientName={name} claims={client.data.claims} />
         {documents({ id, name, documents: client.data.documents })}
+        <div id="timeline" className="scroll-mt-28 lg:scroll-mt-20">
+          <ClientTimeline clientId={id} />
+        </div>
       </div>
     </StaffPage>
   );
