@@ -140,6 +140,7 @@ describe('the three trees', () => {
       'leads',
       'outbox',
       'payments',
+      'renewals',
       'search',
       'service',
       'team',

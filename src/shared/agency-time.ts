@@ -62,7 +62,12 @@ export function agencyInstant(date: string, time: string): Date {
 
 /** The day after `date` (YYYY-MM-DD). */
 export function nextDay(date: string): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return addDays(date, 1);
+}
+
+/** `date` moved by `days` calendar days (YYYY-MM-DD); negative goes back. */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 /** Monday to Friday: the days the office works requests through. */

@@ -86,6 +86,20 @@ export const agencyProfileSchema = z.object({
       changeBusinessDays: z.number().int().min(1).max(10).default(1),
     })
     .prefault({}),
+  /**
+   * Renewals (docs/adr/0016): the days before expiry a client is e-mailed a reminder, and the
+   * premium increase, in percent, at which the board flags a renewal at risk.
+   */
+  renewals: z
+    .object({
+      reminderDays: z
+        .array(z.number().int().min(1).max(120))
+        .max(6)
+        .default([60, 30, 7])
+        .transform((days) => [...new Set(days)].sort((a, b) => b - a)),
+      riskIncreasePercent: z.number().min(0).max(100).default(10),
+    })
+    .prefault({}),
   /** The agency's people; none: the pages speak of "our agents" and show no one. */
   agents: z.array(agentSchema).default([]),
   /** Real reviews only; none: no reviews section is shown. */

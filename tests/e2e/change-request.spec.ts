@@ -73,7 +73,9 @@ test('a client asks to add a vehicle; an agent works it from the queue; the clie
   await agent
     .getByRole('textbox', { name: /^Note to the client/ })
     .fill('Sent to Progressive; your new ID card should follow tomorrow.');
-  await agent.getByRole('textbox', { name: /^Internal note/ }).fill('Lender is Subaru Motors Finance.');
+  await agent
+    .getByRole('textbox', { name: /^Internal note/ })
+    .fill('Lender is Subaru Motors Finance.');
   await agent.getByRole('button', { name: 'Save' }).click();
   await expect(agent.getByText(/moved to Sent to carrier/)).toBeVisible();
   await expect(agent.getByText('Lender is Subaru Motors Finance.')).toBeVisible();

@@ -98,6 +98,7 @@ const lists = [
   { path: '/staff/claims', columns: ['Status', 'Age'] },
   { path: '/staff/service', columns: ['Due', 'Status'] },
   { path: '/staff/clients', columns: ['Open claims', 'Portal'] },
+  { path: '/staff/renewals', columns: ['Expires', 'Status'] },
 ];
 
 test('at 1366 px every list fits whole; on a phone each keeps its status and due columns', async ({

@@ -25,6 +25,7 @@ const agentSections = [
   'Clients',
   'Claims',
   'Service',
+  'Renewals',
   'Payments',
   'Chat',
   'Outbox',

@@ -62,6 +62,39 @@ const expectedColumns: Record<string, string[]> = {
   ],
   lead_notes: ['id', 'leadId', 'authorId', 'text', 'createdAt'],
   client_notes: ['id', 'accountId', 'authorId', 'text', 'createdAt'],
+  policy_terms: [
+    'id',
+    'policyId',
+    'effectiveDate',
+    'expirationDate',
+    'premium',
+    'createdBy',
+    'createdAt',
+    'updatedAt',
+  ],
+  policy_renewals: [
+    'policyId',
+    'expirationDate',
+    'status',
+    'lostReason',
+    'note',
+    'assigneeId',
+    'updatedBy',
+    'createdAt',
+    'updatedAt',
+  ],
+  renewal_reminders: ['policyId', 'expirationDate', 'daysBefore', 'sentAt'],
+  annual_reviews: [
+    'id',
+    'accountId',
+    'reviewedOn',
+    'reviewerId',
+    'lifeChanges',
+    'coverageAdequate',
+    'coverages',
+    'notes',
+    'createdAt',
+  ],
   audit_log: ['id', 'actorId', 'action', 'entityType', 'entityId', 'before', 'after', 'createdAt'],
   sign_in_codes: ['id', 'userId', 'codeHash', 'attempts', 'expiresAt', 'usedAt', 'createdAt'],
   account_tokens: [
@@ -275,6 +308,9 @@ const expectedIndexes = [
   'claims_userId_idx',
   'claims_policyId_idx',
   'client_notes_accountId_idx',
+  'policy_terms_policy_effective_idx',
+  'policy_renewals_status_idx',
+  'annual_reviews_accountId_idx',
   // Backing the unique constraints.
   'users_email_unique',
   'users_username_unique',
@@ -498,6 +534,7 @@ describe.each(databaseTargets)('database on $name', (target) => {
       ['claims', 'amount', 'numeric', 10, 2],
       ['client_policies', 'deductible', 'numeric', 10, 2],
       ['client_policies', 'premium', 'numeric', 10, 2],
+      ['policy_terms', 'premium', 'numeric', 10, 2],
     ]);
   });
 

@@ -22,6 +22,7 @@ import { userRoles } from '#shared/auth';
 import { claimStatuses, policyStatuses, type ClaimStatus } from '#shared/portal';
 import type { AccountKind, AccountRole, PolicyScope } from '#shared/client-accounts';
 import type { ImportKind } from '#shared/staff/import';
+import type { CoverageOutcome, LostReason, RenewalStatus } from '#shared/staff/renewals';
 import type { ServiceRequestStatus, ServiceRequestType } from '#shared/service-requests';
 
 // Column names are exactly those of the original data model (camelCase, quoted in SQL).
@@ -426,6 +427,103 @@ export const clientPolicies = pgTable(
       sql`${t.status} in ('active', 'expired', 'cancelled', 'other')`,
     ),
   ],
+);
+
+/**
+ * A policy's terms apart from the current one, which the policy row holds: the next term staff
+ * enter when the carrier sends the renewal (it starts on the policy's expiration date), and past
+ * terms kept when the policy rolls to the next (docs/adr/0016).
+ */
+export const policyTerms = pgTable(
+  'policy_terms',
+  {
+    id: serial('id').primaryKey(),
+    policyId: integer('policyId')
+      .notNull()
+      .references(() => clientPolicies.id, { onDelete: 'cascade' }),
+    effectiveDate: date('effectiveDate', { mode: 'string' }).notNull(),
+    expirationDate: date('expirationDate', { mode: 'string' }).notNull(),
+    premium: money('premium').notNull(),
+    createdBy: uuid('createdBy').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('policy_terms_policy_effective_idx').on(t.policyId, t.effectiveDate)],
+);
+
+/**
+ * The renewal of a policy's term (the one ending on `expirationDate`): how it is being worked and
+ * how it ended. No row: not contacted yet.
+ */
+export const policyRenewals = pgTable(
+  'policy_renewals',
+  {
+    policyId: integer('policyId')
+      .notNull()
+      .references(() => clientPolicies.id, { onDelete: 'cascade' }),
+    expirationDate: date('expirationDate', { mode: 'string' }).notNull(),
+    status: varchar('status', { length: 20 }).$type<RenewalStatus>().notNull(),
+    lostReason: varchar('lostReason', { length: 20 }).$type<LostReason>(),
+    note: text('note'),
+    assigneeId: uuid('assigneeId').references(() => users.id, { onDelete: 'set null' }),
+    updatedBy: uuid('updatedBy').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.policyId, t.expirationDate] }),
+    index('policy_renewals_status_idx').on(t.status),
+    check(
+      'policy_renewals_status_check',
+      sql`${t.status} in ('not-contacted', 'review-booked', 're-marketing', 'renewed', 'lost')`,
+    ),
+    check(
+      'policy_renewals_lost_check',
+      sql`(${t.status} = 'lost') = (${t.lostReason} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The renewal reminders sent: one per policy, expiring term and threshold (60, 30, 7 days), written
+ * with the e-mail in one transaction, so each is sent once whatever the number of instances.
+ */
+export const renewalReminders = pgTable(
+  'renewal_reminders',
+  {
+    policyId: integer('policyId')
+      .notNull()
+      .references(() => clientPolicies.id, { onDelete: 'cascade' }),
+    expirationDate: date('expirationDate', { mode: 'string' }).notNull(),
+    daysBefore: integer('daysBefore').notNull(),
+    sentAt: timestamp('sentAt', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.policyId, t.expirationDate, t.daysBefore] })],
+);
+
+/**
+ * A household's annual review, as it happened (docs/adr/0016): life changes, whether the
+ * coverage fits, each coverage discussed and what became of it. Never edited: a correction is a
+ * new review, as an errors-and-omissions file expects.
+ */
+export const annualReviews = pgTable(
+  'annual_reviews',
+  {
+    id: serial('id').primaryKey(),
+    accountId: uuid('accountId')
+      .notNull()
+      .references(() => clientAccounts.id, { onDelete: 'cascade' }),
+    reviewedOn: date('reviewedOn', { mode: 'string' }).notNull(),
+    reviewerId: uuid('reviewerId').references(() => users.id, { onDelete: 'set null' }),
+    lifeChanges: text('lifeChanges'),
+    coverageAdequate: boolean('coverageAdequate').notNull(),
+    coverages: json('coverages')
+      .$type<{ coverage: string; outcome: CoverageOutcome }[]>()
+      .notNull(),
+    notes: text('notes'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('annual_reviews_accountId_idx').on(t.accountId, t.reviewedOn)],
 );
 
 /**

@@ -16,6 +16,7 @@ import {
   certificateHolders,
   clientAccounts,
   policyDrivers,
+  policyTerms,
   policyVehicles,
   users,
   type ClaimStatus,
@@ -295,10 +296,26 @@ export async function seedDemoData(db: Db, options: { storage: DocumentStorage; 
       .update(clientPolicies)
       .set({ nextPaymentDue: day(12) })
       .where(eq(clientPolicies.policyNumber, 'SSI-HOME-200417'));
+    // The carrier's renewal of the auto policy, 13 % dearer: the renewal board flags it.
+    const [auto] = await db
+      .select()
+      .from(clientPolicies)
+      .where(eq(clientPolicies.policyNumber, 'SSI-AUTO-100231'));
+    await db
+      .insert(policyTerms)
+      .values({
+        policyId: auto!.id,
+        effectiveDate: auto!.expirationDate,
+        expirationDate: isoDay(new Date(`${auto!.expirationDate}T12:00:00Z`), 365),
+        premium: '1452.00',
+      })
+      .onConflictDoNothing();
   }
 
   // The holders Rosa's certificates go to: once.
-  if ((await db.$count(certificateHolders, eq(certificateHolders.accountId, businessAccount!))) === 0) {
+  if (
+    (await db.$count(certificateHolders, eq(certificateHolders.accountId, businessAccount!))) === 0
+  ) {
     await db.insert(certificateHolders).values([
       {
         accountId: businessAccount!,

@@ -24,6 +24,7 @@ describe('housekeeping', () => {
         'old rate-limit windows',
         'idle log-in gates',
         'orphan document files',
+        'renewal reminders sent',
       ]);
       for (const job of jobs) expect(typeof (await job.run())).toBe('number');
     } finally {
@@ -31,10 +32,12 @@ describe('housekeeping', () => {
     }
   });
 
-  it('leaves the document sweep out under test, where DATA_DIR holds no rows of this database', async () => {
+  it('leaves the document sweep and the reminders out under test: tests run them with their own data and clock', async () => {
     const t = await createTestApp();
     try {
-      expect(housekeepingJobs(t.app).map((job) => job.name)).not.toContain('orphan document files');
+      const names = housekeepingJobs(t.app).map((job) => job.name);
+      expect(names).not.toContain('orphan document files');
+      expect(names).not.toContain('renewal reminders sent');
     } finally {
       await t.close();
     }

@@ -369,6 +369,7 @@ export const timelineKinds = [
   'chat',
   'email',
   'note',
+  'review',
 ] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 
@@ -380,6 +381,7 @@ export const timelineKindLabels: Record<TimelineKind, string> = {
   chat: 'Chats',
   email: 'E-mails',
   note: 'Staff notes',
+  review: 'Annual reviews',
 };
 
 export const timelineMessages = {

@@ -7,10 +7,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Timeline } from '#shared/staff/clients';
+import type { RenewalBoard, RenewalRow } from '#shared/staff/renewals';
 import type { SearchResults } from '#shared/staff/search';
 import type { Database } from '#server/db/client';
 import { demoAccounts, seedDemoData, seedDemoLeads } from '#server/db/seed';
+import { clientPolicies, renewalReminders } from '#server/db/schema';
+import { addDays, agencyToday } from '#shared/agency-time';
+import { eq } from 'drizzle-orm';
 import { localDiskStorage } from '#server/modules/documents/storage';
+import { sendRenewalReminders } from '#server/modules/portal/renewal-reminders';
 import { databaseTargets } from '#tests/helpers/database-targets';
 import { logInAs } from '#tests/helpers/sessions';
 import { createTestApp, testConfig } from '#tests/helpers/test-app';
@@ -87,5 +92,47 @@ describe('the staff console on PostgreSQL 15', () => {
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Claim CLM-DEMO-0001 filed on SSI-AUTO-100231');
+  });
+
+  it('works a renewal on the board: its term, a save from an older view refused, the roll', async () => {
+    const get = async () =>
+      (
+        await t.app.inject({ url: '/api/staff/renewals', headers: { cookie: agent } })
+      ).json<RenewalBoard>();
+    const auto = (await get()).rows.find((row) => row.policyNumber === 'SSI-AUTO-100231')!;
+    expect(auto).toMatchObject({ bucket: 'within-30', risk: true, status: 'not-contacted' });
+    const put = (expectedUpdatedAt: string | null, status = 'renewed') =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/staff/renewals/${auto.policyId}`,
+        headers: { cookie: agent },
+        payload: { status, assigneeId: null, expectedUpdatedAt },
+      });
+    const booked = await put(null, 'review-booked');
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect((await put(null)).statusCode).toBe(409);
+    const renewed = await put(booked.json<RenewalRow>().updatedAt);
+    expect(renewed.statusCode, renewed.body).toBe(200);
+    expect(renewed.json<RenewalRow>()).toMatchObject({
+      expirationDate: auto.nextTerm!.expirationDate,
+      premium: '1452.00',
+    });
+    expect((await get()).rows.map((row) => row.policyNumber)).not.toContain('SSI-AUTO-100231');
+  });
+
+  it('sends each renewal reminder once when instances run the job at the same moment', async () => {
+    const mail = { agency: t.app.config.agency, origin: 'https://agency.example' };
+    // The motorcycle policy now ends in 20 days: its 30-day reminder is due.
+    await database.db
+      .update(clientPolicies)
+      .set({ expirationDate: addDays(agencyToday(), 20) })
+      .where(eq(clientPolicies.policyNumber, 'SSI-MOTO-500377'));
+    const counts = await Promise.all(
+      Array.from({ length: 4 }, () => sendRenewalReminders(database.db, mail)),
+    );
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await sendRenewalReminders(database.db, mail)).toBe(0);
+    const reminders = await database.db.select().from(renewalReminders);
+    expect(reminders.map((row) => row.daysBefore)).toEqual([30]);
   });
 });

@@ -10,6 +10,7 @@ import importRoutes from './import/routes';
 import leadsRoutes from './leads/routes';
 import outboxRoutes from './outbox/routes';
 import paymentsRoutes from './payments/routes';
+import renewalsRoutes from './renewals/routes';
 import searchRoutes from './search/routes';
 import serviceRoutes from './service/routes';
 import teamRoutes from './team/routes';
@@ -30,6 +31,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(serviceRoutes);
   await app.register(paymentsRoutes);
   await app.register(outboxRoutes);
+  await app.register(renewalsRoutes);
   await app.register(searchRoutes);
   await app.register(dashboardRoutes);
   await app.register(teamRoutes);

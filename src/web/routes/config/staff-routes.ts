@@ -16,6 +16,7 @@ export const staffRoutes: RouteConfigEntry[] = [
     route('claims/:id', 'routes/staff/claim.tsx'),
     route('service', 'routes/staff/service.tsx'),
     route('service/:id', 'routes/staff/service-request.tsx'),
+    route('renewals', 'routes/staff/renewals.tsx'),
     route('payments', 'routes/staff/payments.tsx'),
     route('outbox', 'routes/staff/outbox.tsx'),
     route('chat', 'routes/staff/chat.tsx'),

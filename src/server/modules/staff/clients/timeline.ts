@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accountName } from '#shared/client-accounts';
 import { claimStatusText } from '#shared/portal';
-import { formatFileSize } from '#shared/format';
+import { formatCalendarDate, formatFileSize } from '#shared/format';
+import { coverageOutcomeLabels } from '#shared/staff/renewals';
 import { kindOfType, serviceRequestTypeLabels, serviceStatusText } from '#shared/service-requests';
 import { leadStatusLabels } from '#shared/staff/leads';
 import {
@@ -13,6 +14,7 @@ import {
 } from '#shared/staff/clients';
 import type { Db } from '#server/db/client';
 import {
+  annualReviews,
   chatMessages,
   chatRooms,
   claimStatusHistory,
@@ -69,7 +71,7 @@ const iso = (date: Date) => date.toISOString();
  * One client's record as one timeline, newest first: the quote requests they sent (matched by the
  * account's addresses) with the notes staff kept on them, their claims and each move, their
  * service requests and each step, their documents, their chats with every message, the e-mails
- * the agency sent them, and the notes staff keep on the client. Internal notes are included: the
+ * the agency sent them, the notes staff keep on the client, and its annual reviews. Internal notes are included: the
  * timeline is for staff and the agency's errors-and-omissions file, never for the client.
  */
 export function timelineService(db: Db) {
@@ -446,6 +448,44 @@ export function timelineService(db: Db) {
           }),
         ),
       ];
+    },
+
+    async review(accountId) {
+      const reviewer = alias(users, 'reviewer');
+      const rows = await db
+        .select({
+          id: annualReviews.id,
+          reviewedOn: annualReviews.reviewedOn,
+          createdAt: annualReviews.createdAt,
+          lifeChanges: annualReviews.lifeChanges,
+          coverageAdequate: annualReviews.coverageAdequate,
+          coverages: annualReviews.coverages,
+          notes: annualReviews.notes,
+          ...personColumns(reviewer),
+        })
+        .from(annualReviews)
+        .leftJoin(reviewer, eq(reviewer.id, annualReviews.reviewerId))
+        .where(eq(annualReviews.accountId, accountId));
+      return rows.map((review) =>
+        event({
+          id: `review-${review.id}`,
+          kind: 'review',
+          at: iso(review.createdAt),
+          title: `Annual review of ${formatCalendarDate(review.reviewedOn)}: coverage ${
+            review.coverageAdequate ? 'fits' : 'has gaps'
+          }`,
+          detail: [
+            review.lifeChanges ? `Life changes: ${review.lifeChanges}` : null,
+            ...review.coverages.map(
+              (item) => `${item.coverage}: ${coverageOutcomeLabels[item.outcome]}`,
+            ),
+            review.notes,
+          ]
+            .filter(Boolean)
+            .join('\n'),
+          by: nameOf(review),
+        }),
+      );
     },
   };
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { accountName } from '#shared/client-accounts';
 import {
@@ -33,6 +33,7 @@ import {
   type ServiceMail,
 } from '../../service-requests/emails';
 import { recordAudit } from '../audit';
+import { assertAssignableStaff } from '../staff-members';
 
 const notFound = () => new HttpError(404, staffServiceMessages.notFound);
 
@@ -215,21 +216,6 @@ export function staffServiceRequests(db: Db, mail: ServiceMail, clock = () => ne
     };
   }
 
-  /** An active agent or admin, or 400 on the field. */
-  async function assertStaffMember(tx: Db, id: string) {
-    const [member] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(eq(users.id, id), inArray(users.role, ['agent', 'admin']), isNull(users.disabledAt)),
-      );
-    if (!member) {
-      throw new HttpError(400, staffServiceMessages.assigneeNotStaff, [
-        { path: 'assigneeId', message: staffServiceMessages.assigneeNotStaff },
-      ]);
-    }
-  }
-
   return {
     /** Open requests (or the chosen status), due soonest first; completed ones last. */
     async queue(query: ServiceQueueQuery, viewerId: string): Promise<StaffServiceRow[]> {
@@ -376,7 +362,11 @@ export function staffServiceRequests(db: Db, mail: ServiceMail, clock = () => ne
         const reassign =
           change.assigneeId !== undefined && change.assigneeId !== current.assigneeId;
         if (reassign && change.assigneeId !== null) {
-          await assertStaffMember(tx, change.assigneeId!);
+          await assertAssignableStaff(
+            tx,
+            change.assigneeId!,
+            staffServiceMessages.assigneeNotStaff,
+          );
         }
         if (to === null && !reassign && change.note === null && change.internalNote === null) {
           throw new HttpError(400, staffServiceMessages.nothingToDo);

@@ -42,7 +42,6 @@ describe('Your requests', () => {
     expect(within(section).queryByText('COI-2026-000008')).toBeNull();
   });
 
-
   it('open requests first, then completed, the newest first in each', async () => {
     renderPortal(<YourRequests />, '/client-portal', {
       [listUrl]: [

@@ -14,6 +14,7 @@ export const staffNav: StaffNavItem[] = [
   { to: '/staff/clients', label: 'Clients' },
   { to: '/staff/claims', label: 'Claims' },
   { to: '/staff/service', label: 'Service' },
+  { to: '/staff/renewals', label: 'Renewals' },
   { to: '/staff/payments', label: 'Payments' },
   { to: '/staff/chat', label: 'Chat' },
   { to: '/staff/outbox', label: 'Outbox' },

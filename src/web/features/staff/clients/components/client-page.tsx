@@ -8,6 +8,7 @@ import { ApiError, userMessage } from '~/lib/api';
 import type { AccountPerson, ClientDetail } from '#shared/staff/clients';
 import { useClient } from '../api/get-client';
 import { formatDay } from '#shared/format';
+import { AnnualReviews } from './annual-reviews';
 import { ClientClaims } from './client-claims';
 import { ClientPolicies } from './client-policies';
 import { ClientTimeline } from './client-timeline';
@@ -28,7 +29,7 @@ const backLink = (
 
 /**
  * /staff/clients/:id: contact data, the people who sign in, policies (and how each is paid),
- * claims and documents of one client account, and its timeline.
+ * claims and documents of one client account, its annual reviews and its timeline.
  */
 export function ClientPage({
   id,
@@ -87,6 +88,7 @@ export function ClientPage({
         <PolicyVehicles client={client.data} />
         <ClientClaims clientName={name} claims={client.data.claims} />
         {documents({ id, name, documents: client.data.documents })}
+        <AnnualReviews clientId={id} />
         <div id="timeline" className="scroll-mt-28 lg:scroll-mt-20">
           <ClientTimeline clientId={id} />
         </div>

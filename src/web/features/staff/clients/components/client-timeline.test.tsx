@@ -103,7 +103,7 @@ it('lists the entries newest first as sent, each linked as its kind asks', async
 });
 
 it('keeps the chosen kinds in the address, asks for them and exports them', async () => {
-  const rest = 'lead,service,document,chat,email,note';
+  const rest = 'lead,service,document,chat,email,note,review';
   const { requests, router } = renderTimeline({
     [`GET ${path}`]: [{ status: 200, body: timeline }],
     [`GET ${path}?kinds=${rest}`]: [{ status: 200, body: { ...timeline, events: [note] } }],

@@ -62,7 +62,8 @@ export function ClientTimeline({ clientId }: { clientId: string }) {
       </h2>
       <p className="text-slate-700">
         Everything on this client's record, newest first: quote requests, claims, service requests,
-        documents, chats, e-mails and staff notes. Internal notes are for staff only.
+        documents, chats, e-mails, staff notes and annual reviews. Internal notes are for staff
+        only.
       </p>
       <div className="flex flex-wrap items-end justify-between gap-4 rounded-lg border border-slate-200 bg-white p-4">
         <KindFilter kinds={kinds} onChange={choose} />
