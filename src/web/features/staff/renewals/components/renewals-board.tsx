@@ -1,7 +1,5 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router';
-import { Label } from '~/components/ui/label';
-import { NativeSelect } from '~/components/ui/native-select';
 import { useCurrentUser } from '~/lib/session';
 import { formatCalendarDate } from '#shared/format';
 import {
@@ -14,6 +12,7 @@ import {
 import { ActionOutcome } from '../../shared/action-outcome';
 import { LoadStatus } from '../../shared/load-status';
 import { StaffPage } from '../../shared/staff-layout';
+import { FilterSelect } from '../../shared/filter-select';
 import { useRenewalBoard } from '../api/renewals';
 import {
   boardFiltersOf,
@@ -155,31 +154,5 @@ export function RenewalsBoard() {
         }}
       />
     </StaffPage>
-  );
-}
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly (readonly [value: string, label: string])[];
-}) {
-  const id = React.useId();
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
   );
 }

@@ -1,8 +1,6 @@
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyNote } from '~/components/ui/empty-note';
-import { Label } from '~/components/ui/label';
-import { NativeSelect } from '~/components/ui/native-select';
 import { cn } from '~/lib/cn';
 import { ScrollTable, wideOnly } from '~/components/ui/scroll-table';
 import { formatMoment } from '#shared/format';
@@ -16,6 +14,7 @@ import {
 } from '#shared/staff/service';
 import { LoadStatus } from '../../shared/load-status';
 import { StaffPage } from '../../shared/staff-layout';
+import { FilterSelect } from '../../shared/filter-select';
 import { useStaffMembers } from '../../shared/staff-members';
 import { useServiceQueue } from '../api/service';
 import { hasQueueFilters, queueFiltersOf, queueSearchOf } from '../lib/filters';
@@ -78,32 +77,6 @@ export function ServiceQueuePage() {
       </div>
       <QueueContent queue={queue} words={words} filtered={hasQueueFilters(filters)} />
     </StaffPage>
-  );
-}
-
-function FilterSelect({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: readonly (readonly [value: string, label: string])[];
-}) {
-  const id = React.useId();
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
   );
 }
 
