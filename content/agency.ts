@@ -26,6 +26,9 @@ export default {
   // How soon a change asked for in the client portal is worked, in business days (Monday to
   // Friday, until 17:00 of the last one); a certificate is due when the client needs it.
   serviceTimes: { lienholderBusinessDays: 2, changeBusinessDays: 1 },
+  // Renewals: the days before expiry a client is e-mailed a reminder (none: []), and the premium
+  // increase, in percent, at which the renewal board flags a renewal at risk.
+  renewals: { reminderDays: [60, 30, 7], riskIncreasePercent: 10 },
   // The agency's people, on About and Contact; a quote request's thank-you names the first agent
   // of its line. Each may add licenseNumber, email and photo ({ src, alt, width, height }, a file
   // under public/). These are the demo agency's.
