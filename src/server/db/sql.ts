@@ -10,3 +10,9 @@ export function columnList(...columns: Column[]): SQL {
     sql`, `,
   );
 }
+
+/**
+ * A LIKE / ILIKE pattern for text found anywhere in a value: `%` and `_` typed in a search box
+ * are letters, not wildcards.
+ */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

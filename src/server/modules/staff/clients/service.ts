@@ -46,6 +46,7 @@ import { listIdCards } from '../../portal/id-cards';
 import { clientScope, type ClientScope } from '../../clients/scope';
 import { recordAudit } from '../audit';
 import { policyColumns, toStaffPolicy } from './policies-service';
+import { containsPattern } from '#server/db/sql';
 
 export const clientNotFound = () => new HttpError(404, 'Not found');
 
@@ -65,16 +66,13 @@ export function knownClient(id: string): string {
   return id;
 }
 
-/** `%` and `_` typed in the search box are letters, not wildcards. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** Every word of the search in a name, the business or an address: "marcus lee", "example.com". */
 function matches(q: string | undefined): SQL | undefined {
   const words = q?.split(/\s+/).filter(Boolean) ?? [];
   if (words.length === 0) return undefined;
   return and(
     ...words.map((word) => {
-      const pattern = likePattern(word);
+      const pattern = containsPattern(word);
       return or(
         ilike(clientAccounts.firstName, pattern),
         ilike(clientAccounts.lastName, pattern),

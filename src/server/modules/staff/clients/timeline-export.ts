@@ -1,5 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
 import PDFDocument from 'pdfkit';
+import { agencyTime, spreadsheetCsv } from '../spreadsheet';
 import { AGENCY_TIME_ZONE } from '#shared/agency-time';
 import {
   timelineKindLabels,
@@ -7,19 +7,6 @@ import {
   type TimelineEvent,
   type TimelineKind,
 } from '#shared/staff/clients';
-
-// A spreadsheet reads `2026-11-22 13:04` as a date and time; on the agency's clock, as staff read
-// every other time in the console.
-const localTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: AGENCY_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const agencyTime = (iso: string) => localTime.format(new Date(iso));
 
 /** A chat's messages as lines: `2026-11-22 13:04 Dana Whitfield: the text`. */
 const transcriptText = (event: TimelineEvent) =>
@@ -36,23 +23,9 @@ const columns: { header: string; value: (event: TimelineEvent) => string }[] = [
   { header: 'Internal note', value: (e) => e.internalNote ?? '' },
 ];
 
-/**
- * The timeline as a CSV file: one row per event, newest first, as the leads' export writes it
- * (a byte order mark for Excel, CRLF, and a leading `'` on a cell a spreadsheet would run as a
- * formula: clients' and visitors' words are in it).
- */
+/** The timeline as a CSV file for a spreadsheet (../spreadsheet.ts): one row per event. */
 export function timelineCsv(events: TimelineEvent[]): string {
-  return stringify(
-    events.map((event) => columns.map((column) => column.value(event))),
-    {
-      header: true,
-      columns: columns.map((column) => column.header),
-      bom: true,
-      escape_formulas: true,
-      record_delimiter: 'windows',
-      quote_record_delimiter: true,
-    },
-  );
+  return spreadsheetCsv(events, columns);
 }
 
 /** What the PDF's first lines say: whose record, what it holds, for whom and when. */

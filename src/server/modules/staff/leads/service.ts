@@ -29,6 +29,7 @@ import type { Db } from '#server/db/client';
 import { accountTokens, auditLog, leadNotes, leads, users } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
 import { recordAudit } from '../audit';
+import { containsPattern } from '#server/db/sql';
 
 type LeadRow = typeof leads.$inferSelect;
 interface NameParts {
@@ -52,9 +53,6 @@ const personRef = (p: NameParts): PersonRef | null =>
 
 /** A lead the 24-hour promise runs for: new, and not held as suspected spam. */
 const awaitingAnswer = sql`(${leads.status} = 'new' and ${leads.spamReason} is null)`;
-
-/** `%`, `_` and `\` typed into the search box are meant literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Text that reads like a phone number: digits and the usual separators, 3 digits or more. */
 const phoneDigits = (q: string) =>
@@ -86,7 +84,7 @@ export function leadFilterWhere(filters: LeadFilters): SQL | undefined {
     );
   }
   if (filters.q) {
-    const pattern = likePattern(filters.q);
+    const pattern = containsPattern(filters.q);
     const digits = phoneDigits(filters.q);
     const matches = [
       sql`(${leads.firstName} || ' ' || ${leads.lastName}) ilike ${pattern}`,
@@ -95,7 +93,9 @@ export function leadFilterWhere(filters: LeadFilters): SQL | undefined {
       sql`${leads.phone} ilike ${pattern}`,
     ];
     if (digits) {
-      matches.push(sql`regexp_replace(${leads.phone}, '\\D', '', 'g') like ${likePattern(digits)}`);
+      matches.push(
+        sql`regexp_replace(${leads.phone}, '\\D', '', 'g') like ${containsPattern(digits)}`,
+      );
     }
     where.push(sql`(${sql.join(matches, sql` or `)})`);
   }

@@ -5,9 +5,7 @@ import { kindOfType } from '#shared/service-requests';
 import { SEARCH_GROUP_LIMIT, type SearchResults } from '#shared/staff/search';
 import type { Db } from '#server/db/client';
 import { claims, clientAccounts, clientPolicies, leads, serviceRequests } from '#server/db/schema';
-
-/** `%` and `_` typed in the box are letters, not wildcards. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { containsPattern } from '#server/db/sql';
 
 /**
  * Whether a column holds the typed phone number, whatever its punctuation: "(316) 555-01" finds
@@ -16,13 +14,15 @@ const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}
 function phoneMatch(column: AnyColumn, q: string): SQL | undefined {
   const digits = q.replace(/\D/g, '');
   if (digits.length < 4 || !/^[\d\s()+.-]+$/.test(q)) return undefined;
-  return sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g') like ${contains(digits)}`;
+  return sql`regexp_replace(coalesce(${column}, ''), '[^0-9]', '', 'g') like ${containsPattern(digits)}`;
 }
 
 /** Every word of the search in one of the columns: "dana kim", "roofing llc". */
 function everyWord(q: string, columns: AnyColumn[]): SQL | undefined {
   const words = q.split(/\s+/).filter(Boolean);
-  return and(...words.map((word) => or(...columns.map((column) => ilike(column, contains(word))))));
+  return and(
+    ...words.map((word) => or(...columns.map((column) => ilike(column, containsPattern(word))))),
+  );
 }
 
 /** The first ones of a kind, and whether there were more. */
@@ -49,7 +49,7 @@ export function searchService(db: Db) {
 
   return {
     async search(q: string): Promise<SearchResults> {
-      const number = contains(q.replace(/\s+/g, ''));
+      const number = containsPattern(q.replace(/\s+/g, ''));
       const [clientRows, leadRows, claimRows, policyRows, requestRows] = await Promise.all([
         db
           .select({ id: clientAccounts.id, phone: clientAccounts.phone, ...clientNameColumns })
