@@ -118,6 +118,40 @@ describe('delays that grow', () => {
       }
     });
 
+    it('keeps no one waiting on an address that has failed less than its free attempts', async () => {
+      const throttle = loginThrottle(database.db);
+      const office = { ip: '203.0.113.77' };
+      const start = Date.UTC(2026, 10, 26, 15);
+      // Two people behind one address press Log In together; the second read the clock a
+      // millisecond before the first, and its attempt queued on the address's row behind it.
+      expect(await throttle.admit('cy@example.com', office, start + 1)).toEqual({ admitted: true });
+      expect(await throttle.admit('di@example.com', office, start)).toEqual({ admitted: true });
+      await throttle.succeeded('cy@example.com', office);
+      await throttle.succeeded('di@example.com', office);
+
+      // One failure short of its free attempts, the next attempt is the last free one and sets
+      // a wait; but it was the right password, so the wait goes with it.
+      for (let i = 0; i < LOGIN_GATES.address.free - 1; i++) {
+        await throttle.admit(`guess${i}@example.com`, office, start + 10 + i);
+      }
+      expect(await throttle.admit('ed@example.com', office, start + 100)).toEqual({
+        admitted: true,
+      });
+      await throttle.succeeded('ed@example.com', office);
+      expect(await throttle.admit('fay@example.com', office, start + 101)).toEqual({
+        admitted: true,
+      });
+      await throttle.succeeded('fay@example.com', office);
+      // Failures alone reaching the gate still make the address wait.
+      expect(await throttle.admit('guess@example.com', office, start + 102)).toEqual({
+        admitted: true,
+      });
+      expect(await throttle.admit('gus@example.com', office, start + 103)).toEqual({
+        admitted: false,
+        retryAfterSeconds: 60,
+      });
+    });
+
     it('opens every gate of an account when its owner proves the address', async () => {
       const throttle = loginThrottle(database.db);
       const now = Date.now();

@@ -105,11 +105,14 @@ export function loginThrottle(db: Db) {
         const waitMs = Math.max(...next.map((n) => n.waitMs));
         if (waitMs > 0) return { admitted: false, retryAfterSeconds: Math.ceil(waitMs / 1000) };
         for (const { gate, attempts, free } of next) {
+          const delayMs = delayAfter(attempts, free);
           await tx
             .update(loginGates)
             .set({
               attempts,
-              nextAt: new Date(now + delayAfter(attempts, free)),
+              // No delay sets no time: an attempt from the same address that read the clock a
+              // moment earlier, and queued on this row, must not find itself a minute late.
+              nextAt: new Date(delayMs > 0 ? now + delayMs : 0),
               lastAt: new Date(now),
             })
             .where(sql`${loginGates.key} = ${gate.key}`);
@@ -120,7 +123,8 @@ export function loginThrottle(db: Db) {
 
     /**
      * The right password: the attempt was the owner's. The pair and the account start over;
-     * the address counts one attempt fewer (only attempts that failed stay against it).
+     * the address counts one attempt fewer (only attempts that failed stay against it), and
+     * waits no longer once those are fewer than its free attempts.
      */
     async succeeded(email: string, source: AttemptSource) {
       const gates = gatesOf(email, source);
@@ -128,9 +132,13 @@ export function loginThrottle(db: Db) {
       await db.delete(loginGates).where(inArray(loginGates.key, forget));
       const address = gates.find((g) => g.kind === 'address');
       if (address) {
+        const left = sql`greatest(${loginGates.attempts} - 1, 0)`;
         await db
           .update(loginGates)
-          .set({ attempts: sql`greatest(${loginGates.attempts} - 1, 0)` })
+          .set({
+            attempts: left,
+            nextAt: sql`case when ${left} < ${LOGIN_GATES.address.free} then ${new Date(0).toISOString()}::timestamptz else ${loginGates.nextAt} end`,
+          })
           .where(sql`${loginGates.key} = ${address.key}`);
       }
     },
