@@ -133,6 +133,7 @@ describe('the three trees', () => {
   it('split the staff console into the same areas: server, shared and web', () => {
     const areas = folders('src/server/modules/staff');
     expect(areas).toEqual([
+      'appointments',
       'claims',
       'clients',
       'dashboard',

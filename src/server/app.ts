@@ -23,6 +23,7 @@ import authRoutes from './modules/auth/routes';
 import redirectRoutes from './modules/auth/redirect-routes';
 import accountRoutes from './modules/auth/account-routes';
 import staffRoutes from './modules/staff/routes';
+import appointmentRoutes from './modules/appointments/routes';
 import portalRoutes from './modules/portal/routes';
 import serviceRequestRoutes from './modules/service-requests/routes';
 import peopleRoutes from './modules/clients/routes';
@@ -186,6 +187,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(leadRoutes);
   await app.register(documentRoutes);
   await app.register(portalRoutes);
+  await app.register(appointmentRoutes);
   await app.register(serviceRequestRoutes);
   await app.register(peopleRoutes);
   await app.register(staffRoutes);

@@ -100,6 +100,17 @@ export const agencyProfileSchema = z.object({
       riskIncreasePercent: z.number().min(0).max(100).default(10),
     })
     .prefault({}),
+  /**
+   * Appointments (docs/adr/0017): how soon a time may be booked, how far ahead the calendar
+   * opens, and how long before the start the reminder goes.
+   */
+  appointments: z
+    .object({
+      minNoticeHours: z.number().int().min(0).max(72).default(2),
+      daysAhead: z.number().int().min(1).max(90).default(21),
+      reminderHours: z.number().int().min(1).max(72).default(24),
+    })
+    .prefault({}),
   /** The agency's people; none: the pages speak of "our agents" and show no one. */
   agents: z.array(agentSchema).default([]),
   /** Real reviews only; none: no reviews section is shown. */

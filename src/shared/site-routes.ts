@@ -56,6 +56,8 @@ export const appPaths: string[] = [
   '/client-portal',
   '/client-portal/people',
   '/client-portal/change',
+  '/client-portal/appointments',
+  '/book-appointment',
 ];
 
 /** Whole areas rendered in the browser: every path under them gets the SPA fallback. */

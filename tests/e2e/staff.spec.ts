@@ -26,6 +26,7 @@ const agentSections = [
   'Claims',
   'Service',
   'Renewals',
+  'Appointments',
   'Payments',
   'Chat',
   'Outbox',

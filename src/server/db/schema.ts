@@ -21,6 +21,7 @@ import type { LeadDetails, LeadSpamReason, LeadStatus } from '#shared/leads';
 import { userRoles } from '#shared/auth';
 import { claimStatuses, policyStatuses, type ClaimStatus } from '#shared/portal';
 import type { AccountKind, AccountRole, PolicyScope } from '#shared/client-accounts';
+import type { AppointmentMode, AppointmentStatus, AppointmentTopic } from '#shared/appointments';
 import type { ImportKind } from '#shared/staff/import';
 import type { CoverageOutcome, LostReason, RenewalStatus } from '#shared/staff/renewals';
 import type { ServiceRequestStatus, ServiceRequestType } from '#shared/service-requests';
@@ -524,6 +525,98 @@ export const annualReviews = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('annual_reviews_accountId_idx').on(t.accountId, t.reviewedOn)],
+);
+
+/**
+ * The hours a staff member takes appointments, week by week (docs/adr/0017): on an ISO weekday
+ * (1 Monday to 7 Sunday), from `startMinute` to `endMinute` after midnight on the agency's clock,
+ * on the quarter hour.
+ */
+export const staffAvailability = pgTable(
+  'staff_availability',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('userId')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    startMinute: integer('startMinute').notNull(),
+    endMinute: integer('endMinute').notNull(),
+  },
+  (t) => [
+    index('staff_availability_userId_idx').on(t.userId),
+    check('staff_availability_weekday_check', sql`${t.weekday} between 1 and 7`),
+    check(
+      'staff_availability_minutes_check',
+      sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}
+        and ${t.startMinute} % 15 = 0 and ${t.endMinute} % 15 = 0`,
+    ),
+  ],
+);
+
+/**
+ * A call or visit booked with a staff member: by a client (`accountId`, `bookedBy`) or a visitor
+ * to the site (their name, e-mail and phone only). Its quarter hours are held in
+ * `appointment_slots`, whose key makes a double booking impossible.
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    staffId: uuid('staffId')
+      .notNull()
+      .references(() => users.id),
+    startsAt: timestamp('startsAt', { withTimezone: true }).notNull(),
+    minutes: integer('minutes').notNull(),
+    mode: varchar('mode', { length: 10 }).$type<AppointmentMode>().notNull(),
+    topic: varchar('topic', { length: 20 }).$type<AppointmentTopic>().notNull(),
+    notes: text('notes'),
+    accountId: uuid('accountId').references(() => clientAccounts.id, { onDelete: 'set null' }),
+    bookedBy: uuid('bookedBy').references(() => users.id, { onDelete: 'set null' }),
+    policyId: integer('policyId').references(() => clientPolicies.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 200 }).notNull(),
+    email: varchar('email', { length: 320 }).notNull(),
+    phone: varchar('phone', { length: 40 }),
+    status: varchar('status', { length: 10 })
+      .$type<AppointmentStatus>()
+      .notNull()
+      .default('booked'),
+    cancelledAt: timestamp('cancelledAt', { withTimezone: true }),
+    cancelledBy: uuid('cancelledBy').references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text('cancelReason'),
+    /** The reminders queued in the outbox, withdrawn if the appointment is cancelled first. */
+    reminderEmailIds: json('reminderEmailIds').$type<number[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('appointments_startsAt_idx').on(t.startsAt),
+    index('appointments_accountId_idx').on(t.accountId),
+    check('appointments_minutes_check', sql`${t.minutes} in (15, 30)`),
+    check('appointments_mode_check', sql`${t.mode} in ('call', 'visit')`),
+    check('appointments_status_check', sql`${t.status} in ('booked', 'cancelled')`),
+  ],
+);
+
+/**
+ * The quarter hours a booked appointment holds, one row each: a staff member's quarter hour is
+ * held once (the key), so two bookings of one time cannot both be written, on any number of
+ * instances. A cancelled appointment gives its quarter hours back.
+ */
+export const appointmentSlots = pgTable(
+  'appointment_slots',
+  {
+    staffId: uuid('staffId')
+      .notNull()
+      .references(() => users.id),
+    slotStart: timestamp('slotStart', { withTimezone: true }).notNull(),
+    appointmentId: integer('appointmentId')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffId, t.slotStart] }),
+    index('appointment_slots_appointmentId_idx').on(t.appointmentId),
+  ],
 );
 
 /**

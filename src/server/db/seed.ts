@@ -17,6 +17,7 @@ import {
   clientAccounts,
   policyDrivers,
   policyTerms,
+  staffAvailability,
   policyVehicles,
   users,
   type ClaimStatus,
@@ -147,6 +148,25 @@ export async function addClaimHistory(db: Db, added: { id: number; status: Claim
  * Seeds the demo accounts, their policies, claims and a document. Safe to run at every start:
  * rows are keyed by e-mail, policy number and claim number, and existing ones are left alone.
  */
+/**
+ * The demo agent takes appointments on weekdays, 9 to 12 and 1 to 5 in Kansas, so the booking
+ * pages have times to offer. Left alone once the agent has set any hours.
+ */
+async function seedAvailability(db: Db, userId: string) {
+  const [set] = await db
+    .select({ id: staffAvailability.id })
+    .from(staffAvailability)
+    .where(eq(staffAvailability.userId, userId))
+    .limit(1);
+  if (set) return;
+  await db.insert(staffAvailability).values(
+    [1, 2, 3, 4, 5].flatMap((weekday) => [
+      { userId, weekday, startMinute: 9 * 60, endMinute: 12 * 60 },
+      { userId, weekday, startMinute: 13 * 60, endMinute: 17 * 60 },
+    ]),
+  );
+}
+
 export async function seedDemoData(db: Db, options: { storage: DocumentStorage; today?: Date }) {
   // Days count in the agency's calendar, as the portal's expiry warnings do.
   const today = options.today ?? new Date(`${agencyToday()}T12:00:00Z`);
@@ -154,8 +174,9 @@ export async function seedDemoData(db: Db, options: { storage: DocumentStorage; 
   const { id: clientId, accountId: clientAccount } = await upsertUser(db, demoAccounts.client);
   const { id: secondId, accountId: secondAccount } = await upsertUser(db, demoAccounts.second);
   const { accountId: businessAccount } = await upsertUser(db, demoAccounts.business);
-  await upsertUser(db, demoAccounts.agent);
+  const { id: agentUserId } = await upsertUser(db, demoAccounts.agent);
   await upsertUser(db, demoAccounts.admin);
+  await seedAvailability(db, agentUserId);
   // Rosa's account is her business: its certificates go to the holders it works for.
   await db
     .update(clientAccounts)

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { coverageOptions, isCoverageOptionId } from '../coverage-options';
 import { leadStatuses } from '../leads';
 import type { OpenClaimStatus } from '../portal';
+import { staffAppointmentSchema } from './appointments';
 import { leadLines, type LeadLine } from './leads';
 
 const counted = <T extends z.ZodType>(key: T) => z.object({ key, count: z.number().int().min(0) });
@@ -49,6 +50,8 @@ export const dashboardSchema = z.object({
     missed: z.number().int().min(0),
     waitingForClient: z.number().int().min(0),
   }),
+  /** The agency's appointments booked for today (its calendar), everyone's, soonest first. */
+  appointmentsToday: z.array(staffAppointmentSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
 

@@ -54,3 +54,30 @@ export async function enqueueEmails(tx: Db, emails: OutgoingEmail[]) {
   if (emails.length === 0) return;
   await tx.execute(queueEmailsSql(emails));
 }
+
+/**
+ * Queues e-mail as `enqueueEmails` does, and answers the rows' ids: mail that may have to be
+ * withdrawn before it goes (an appointment's reminder, if it is cancelled first).
+ */
+export async function enqueueEmailsReturningIds(
+  tx: Db,
+  emails: OutgoingEmail[],
+): Promise<number[]> {
+  if (emails.length === 0) return [];
+  const rows = await tx
+    .insert(emailOutbox)
+    .values(
+      emails.map((email) => ({
+        kind: email.kind,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html ?? null,
+        leadId: email.leadId ?? null,
+        nextAttemptAt: email.notBefore ? new Date(email.notBefore) : new Date(),
+        attachments: email.attachments ?? null,
+      })),
+    )
+    .returning({ id: emailOutbox.id });
+  return rows.map((row) => row.id);
+}

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../auth/guards';
+import appointmentsRoutes from './appointments/routes';
 import claimsRoutes from './claims/routes';
 import clientsRoutes from './clients/routes';
 import policiesRoutes from './clients/policies-routes';
@@ -33,6 +34,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(outboxRoutes);
   await app.register(renewalsRoutes);
   await app.register(searchRoutes);
+  await app.register(appointmentsRoutes);
   await app.register(dashboardRoutes);
   await app.register(teamRoutes);
   await app.register(importRoutes);

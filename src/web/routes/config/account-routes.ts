@@ -15,4 +15,6 @@ export const accountRoutes: RouteConfigEntry[] = [
   route('client-portal', 'routes/client-portal.tsx'),
   route('client-portal/people', 'routes/client-portal-people.tsx'),
   route('client-portal/change', 'routes/client-portal-change.tsx'),
+  route('client-portal/appointments', 'routes/client-portal-appointments.tsx'),
+  route('book-appointment', 'routes/book-appointment.tsx'),
 ];

@@ -17,6 +17,7 @@ export const staffRoutes: RouteConfigEntry[] = [
     route('service', 'routes/staff/service.tsx'),
     route('service/:id', 'routes/staff/service-request.tsx'),
     route('renewals', 'routes/staff/renewals.tsx'),
+    route('appointments', 'routes/staff/appointments.tsx'),
     route('payments', 'routes/staff/payments.tsx'),
     route('outbox', 'routes/staff/outbox.tsx'),
     route('chat', 'routes/staff/chat.tsx'),

@@ -61,7 +61,7 @@ const OPEN_SERVICE_REQUESTS = (now: string) => sql`
 /** The staff dashboard: this week's leads, the open claims and the open service requests. */
 export function dashboardService(query: RawQuery) {
   return {
-    async thisWeek(now = new Date()): Promise<Dashboard> {
+    async thisWeek(now = new Date()): Promise<Omit<Dashboard, 'appointmentsToday'>> {
       const [thisWeek] = await query<{ weekStart: string; startsAt: Date | string }>(
         week(now.toISOString()),
       );

@@ -66,6 +66,31 @@ describe('the expiry warning of a policy card', () => {
   });
 });
 
+describe('a renewal within 60 days', () => {
+  it('says the day it renews, and offers a review and a word with the agent', () => {
+    const article = card({ id: 12, expirationDate: addDays(today, 20), status: 'active' });
+    expect(within(article).getByText(/Renews on/).textContent).toBe(
+      `Renews on ${formatCalendarDate(addDays(today, 20))}`,
+    );
+    const review = within(article).getByRole('link', {
+      name: 'Book a review of policy SSI-AUTO-100231',
+    });
+    expect(review.getAttribute('href')).toBe('/client-portal/appointments?policy=12&topic=renewal');
+    const talk = within(article).getByRole('button', { name: 'Talk to my agent' });
+    expect(talk.getAttribute('data-launcher-open')).toBe('live-chat');
+  });
+
+  it.each([
+    ['61 days away', { expirationDate: addDays(today, 61) }],
+    ['expired', { expirationDate: addDays(today, -2), status: 'expired' as const }],
+    ['cancelled', { expirationDate: addDays(today, 20), status: 'cancelled' as const }],
+  ])('offers nothing for a policy %s', (_, overrides) => {
+    const article = card(overrides);
+    expect(within(article).queryByText(/Renews on/)).toBeNull();
+    expect(within(article).queryByRole('link', { name: /Book a review/ })).toBeNull();
+  });
+});
+
 describe('the facts of a policy card', () => {
   it('shows type, carrier, number, money in en-US dollars, dates and status', () => {
     const article = card({ premium: '1876.50', deductible: '1000.00', status: 'active' });
@@ -79,7 +104,8 @@ describe('the facts of a policy card', () => {
       'Mar 15, 2026',
       'Active',
     ]) {
-      expect(within(article).getByText(text)).toBeTruthy();
+      // The expiry is also the renewal's day, 14 days on.
+      expect(within(article).getAllByText(text).length).toBeGreaterThan(0);
     }
   });
 

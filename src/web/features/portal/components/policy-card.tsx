@@ -1,8 +1,11 @@
-import { CircleAlert, FilePen, TriangleAlert } from 'lucide-react';
+import { CalendarClock, CircleAlert, FilePen, MessageCircle, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
+import { agency } from '~/lib/agency';
 import { cn } from '~/lib/cn';
+import { helpWindowIds } from '~/lib/help-windows';
+import { daysBetween } from '#shared/agency-time';
 import { serviceMessages } from '#shared/service-requests';
 import { expiryWarning, portalMessages, type Policy } from '#shared/portal';
 import { formatDay, formatUsd, formatCalendarDate } from '#shared/format';
@@ -26,6 +29,52 @@ export function policyWarning(policy: Policy, today: string): string | null {
   const warning = expiryWarning(policy.expirationDate, today);
   if (warning === portalMessages.policyExpired) return warning;
   return policy.status === 'active' ? warning : null;
+}
+
+/** How many days before expiry a card offers the renewal's next steps: the first reminder's. */
+const renewalWindowDays = Math.max(60, ...agency.renewals.reminderDays);
+
+/**
+ * A policy in force that renews within the reminders' window: the day, and two next steps, a
+ * review booked with an agent or a word with one now (the live chat).
+ */
+function RenewalSteps({ policy, today }: { policy: Policy; today: string }) {
+  const daysLeft = daysBetween(today, policy.expirationDate);
+  if (policy.status !== 'active' || daysLeft < 1 || daysLeft > renewalWindowDays) return null;
+  return (
+    <div className="space-y-3 rounded-md border border-brand-200 bg-brand-50 p-3">
+      <p className="flex items-center gap-2 font-semibold text-ink">
+        <CalendarClock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+        <span>
+          Renews on{' '}
+          <time dateTime={policy.expirationDate}>{formatCalendarDate(policy.expirationDate)}</time>
+        </span>
+      </p>
+      <p className="text-sm text-slate-700">
+        A few minutes with your agent before then makes sure the coverage and the price still fit.
+      </p>
+      {/* Staff viewing the client's portal (a disabled fieldset) do not book for them. */}
+      <div className="flex flex-wrap gap-2 [fieldset:disabled_&]:hidden">
+        <Link
+          to={`/client-portal/appointments?policy=${policy.id}&topic=renewal`}
+          aria-label={`Book a review of policy ${policy.policyNumber}`}
+          className={buttonVariants({ size: 'sm' })}
+        >
+          <CalendarClock aria-hidden="true" className="size-4" />
+          Book a review
+        </Link>
+        <button
+          type="button"
+          data-launcher-open={helpWindowIds.liveChat}
+          aria-haspopup="dialog"
+          className={buttonVariants({ size: 'sm', variant: 'outline' })}
+        >
+          <MessageCircle aria-hidden="true" className="size-4" />
+          Talk to my agent
+        </button>
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -80,6 +129,7 @@ export function PolicyCard({ policy, today }: { policy: Policy; today: string })
           {warning}
         </p>
       )}
+      <RenewalSteps policy={policy} today={today} />
       <Facts
         items={[
           { label: 'Policy number', value: policy.policyNumber, wide: true },

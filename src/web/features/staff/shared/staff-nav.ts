@@ -15,6 +15,7 @@ export const staffNav: StaffNavItem[] = [
   { to: '/staff/claims', label: 'Claims' },
   { to: '/staff/service', label: 'Service' },
   { to: '/staff/renewals', label: 'Renewals' },
+  { to: '/staff/appointments', label: 'Appointments' },
   { to: '/staff/payments', label: 'Payments' },
   { to: '/staff/chat', label: 'Chat' },
   { to: '/staff/outbox', label: 'Outbox' },

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StaffAppointment } from '#shared/staff/appointments';
 import type { Dashboard } from '#shared/staff/dashboard';
 import { DashboardPage } from './dashboard-page';
 import { fakeApi, renderInApp } from '~/lib/testing';
@@ -46,6 +47,40 @@ const week: Dashboard = {
     ],
   },
   serviceRequests: { open: 5, missed: 2, waitingForClient: 1 },
+  appointmentsToday: [],
+};
+
+/** A client's call at 10:30 AM in Kansas, with Jordan. */
+const clientCall: StaffAppointment = {
+  id: 1,
+  startsAt: '2025-03-12T15:30:00.000Z',
+  minutes: 30,
+  mode: 'call',
+  topic: 'annual-review',
+  notes: null,
+  status: 'booked',
+  staffId: 'a0000000-0000-4000-8000-000000000001',
+  staffName: 'Jordan Price',
+  name: 'Jane Prairie',
+  email: 'jane@example.com',
+  phone: '(785) 555-0101',
+  accountId: 'acc-1',
+  policyNumber: null,
+  cancelReason: null,
+  createdAt: '2025-03-01T15:00:00.000Z',
+};
+/** A prospect's visit at 2:15 PM, with Avery. */
+const prospectVisit: StaffAppointment = {
+  ...clientCall,
+  id: 2,
+  startsAt: '2025-03-12T19:15:00.000Z',
+  minutes: 15,
+  mode: 'visit',
+  topic: 'new-coverage',
+  staffName: 'Avery Morgan',
+  name: 'Sam Hill',
+  email: 'sam@example.com',
+  accountId: null,
 };
 
 type Answer = { status: number; body: unknown };
@@ -171,6 +206,41 @@ describe('DashboardPage', () => {
     const missed = within(card).getByText('Missed their due time');
     expect(missed.querySelector('svg')).toBeNull();
     expect(missed.className).not.toContain('text-red');
+  });
+
+  it("lists today's appointments with the time, who, what about and with whom", async () => {
+    renderDashboard([
+      { status: 200, body: { ...week, appointmentsToday: [clientCall, prospectVisit] } },
+    ]);
+    const card = await screen.findByRole('region', { name: "Today's appointments" });
+    // Near the top: before the week's figures.
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)[0],
+    ).toBe("Today's appointments");
+    const items = within(card).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '10:30 AMJane Prairie: Review my coverage, Phone call with Jordan Price',
+      '2:15 PMSam Hill: New coverage or a quote, Visit at the office with Avery Morgan',
+    ]);
+    expect(within(items[0]!).getByRole('link', { name: 'Jane Prairie' }).getAttribute('href')).toBe(
+      '/staff/clients/acc-1',
+    );
+    // A prospect has no record to open.
+    expect(within(items[1]!).queryByRole('link')).toBeNull();
+    expect(within(card).queryByText('No appointments today.')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'All appointments' }).getAttribute('href')).toBe(
+      '/staff/appointments',
+    );
+  });
+
+  it('says when no appointment is booked today, and links to all of them', async () => {
+    renderDashboard([{ status: 200, body: week }]);
+    const card = await screen.findByRole('region', { name: "Today's appointments" });
+    expect(within(card).getByText('No appointments today.')).toBeTruthy();
+    expect(within(card).queryByRole('list')).toBeNull();
+    expect(within(card).getByRole('link', { name: 'All appointments' }).getAttribute('href')).toBe(
+      '/staff/appointments',
+    );
   });
 
   it('shows an error with the server message, and reads again on Try again', async () => {

@@ -14,13 +14,14 @@ import { chartHeight } from '../lib/chart-size';
 import { formatAsOf, formatWeekStart } from '../lib/format';
 import { CountTable, type CountRow } from './count-table';
 import { ServiceRequestsCard } from './service-requests-card';
+import { TodaysAppointments } from './todays-appointments';
 
 // The charts (recharts) load after the tables: the numbers never wait for the pictures.
 const CountChart = React.lazy(() => import('./count-chart'));
 
 /**
- * /staff: this week's leads and the open claims, as charts and as tables, and the service queue's
- * open, missed and waiting requests.
+ * /staff: today's appointments, this week's leads and the open claims, as charts and as tables,
+ * and the service queue's open, missed and waiting requests.
  */
 export function DashboardPage() {
   const dashboard = useDashboard();
@@ -74,6 +75,8 @@ function Figures({ data }: { data: Dashboard }) {
         </time>{' '}
         (agency time). Figures as of <time dateTime={data.asOf}>{formatAsOf(data.asOf)}</time>.
       </p>
+
+      <TodaysAppointments appointments={data.appointmentsToday} />
 
       <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
         <Summary term="Leads this week" value={String(leads.total)} />

@@ -1,0 +1,205 @@
+import {
+  appointmentTopicLabels,
+  formatAppointmentTime,
+  type AppointmentMode,
+} from '#shared/appointments';
+import type { AgencyProfile } from '#shared/agency';
+import { composeEmail } from '../mail/compose';
+import type { OutgoingEmail } from '../mail/outbox';
+import { calendarAttachment, type CalendarEvent } from './calendar';
+import type { AppointmentRow } from './service';
+
+export interface AppointmentMail {
+  agency: AgencyProfile;
+  /** PUBLIC_URL, or http://localhost:PORT: where e-mailed links point, and the calendar UID's host. */
+  origin: string;
+}
+
+const officeAddress = ({ address }: AgencyProfile) =>
+  `${address.street}, ${address.city}, ${address.state} ${address.zip}`;
+
+/** "a 30-minute phone call", "a 15-minute visit at our office". */
+const what = (row: AppointmentRow) =>
+  `a ${row.minutes}-minute ${row.mode === 'call' ? 'phone call' : 'visit at our office'}`;
+
+/** Where it happens, in the booker's words. */
+function whereFor(mode: AppointmentMode, phone: string | null, agency: AgencyProfile) {
+  return mode === 'call'
+    ? `Your agent will call you${phone ? ` at ${phone}` : ''}.`
+    : `Come to our office at ${officeAddress(agency)}.`;
+}
+
+function calendarEvent(
+  row: AppointmentRow,
+  mail: AppointmentMail,
+  now: Date,
+  side: 'booker' | 'staff',
+  cancelled = false,
+): CalendarEvent {
+  const { agency } = mail;
+  const topic = appointmentTopicLabels[row.topic];
+  return {
+    uid: `appointment-${row.id}@${new URL(mail.origin).hostname}`,
+    start: row.startsAt,
+    minutes: row.minutes,
+    summary:
+      side === 'booker'
+        ? `${row.mode === 'call' ? 'Call' : 'Visit'} with ${row.staffName}, ${agency.name}`
+        : `${row.mode === 'call' ? 'Call' : 'Visit'}: ${row.name} (${topic})`,
+    description: [
+      `Topic: ${topic}`,
+      row.policyNumber ? `Policy: ${row.policyNumber}` : null,
+      row.notes ? `Notes: ${row.notes}` : null,
+      side === 'staff'
+        ? `Phone: ${row.phone ?? 'not given'}, e-mail: ${row.email}`
+        : `To change it, call ${agency.phone}.`,
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    location: row.mode === 'call' ? `Phone: ${row.phone ?? agency.phone}` : officeAddress(agency),
+    organizer: { name: agency.name, email: agency.email },
+    stamp: now,
+    cancelled,
+  };
+}
+
+/** Where the person who booked sees or changes it: the portal for a client, the phone otherwise. */
+function changeLine(row: AppointmentRow, agency: AgencyProfile) {
+  return row.accountId
+    ? `To cancel it, open Appointments in your client portal; to move it, call us at ${agency.phone}.`
+    : `To change or cancel it, reply to this e-mail or call us at ${agency.phone}.`;
+}
+
+/** The confirmations: one to the person who booked, one to the staff member, each with the calendar file. */
+export function bookingEmails(
+  row: AppointmentRow,
+  mail: AppointmentMail,
+  now: Date,
+): OutgoingEmail[] {
+  const { agency } = mail;
+  const when = formatAppointmentTime(row.startsAt.toISOString());
+  const topic = appointmentTopicLabels[row.topic];
+  const toBooker = composeEmail(
+    {
+      kind: 'appointment-booked',
+      to: row.email,
+      subject: `Booked: ${what(row)} with ${agency.name}, ${when}`,
+      paragraphs: [
+        `Hello ${row.name},`,
+        `You are booked for ${what(row)} with ${row.staffName} on ${when}, about: ${topic}.`,
+        whereFor(row.mode, row.phone, agency),
+        'The calendar file attached adds it to your calendar.',
+        changeLine(row, agency),
+      ],
+      ...(row.accountId
+        ? {
+            link: {
+              href: `${mail.origin}/client-portal/appointments`,
+              label: 'See your appointments',
+            },
+          }
+        : {}),
+    },
+    agency,
+  );
+  const toStaff = composeEmail(
+    {
+      kind: 'appointment-booked-staff',
+      to: row.staffEmail,
+      subject: `Booked: ${row.name}, ${when}`,
+      paragraphs: [
+        `${row.name} booked ${what(row)} with you on ${when}, about: ${topic}.`,
+        row.accountId ? 'A client, from the portal.' : 'A visitor to the site, not a client yet.',
+        `Phone: ${row.phone ?? 'not given'}. E-mail: ${row.email}.`,
+        ...(row.policyNumber ? [`Policy: ${row.policyNumber}.`] : []),
+        ...(row.notes ? [`Their note: ${row.notes}`] : []),
+      ],
+      link: {
+        href: row.accountId
+          ? `${mail.origin}/staff/clients/${row.accountId}`
+          : `${mail.origin}/staff/appointments`,
+        label: row.accountId ? "Open the client's record" : 'Open appointments',
+      },
+    },
+    agency,
+  );
+  return [
+    { ...toBooker, attachments: [calendarAttachment(calendarEvent(row, mail, now, 'booker'))] },
+    { ...toStaff, attachments: [calendarAttachment(calendarEvent(row, mail, now, 'staff'))] },
+  ];
+}
+
+/** The reminders, sent before the start (their time is set by the caller). */
+export function reminderEmails(row: AppointmentRow, mail: AppointmentMail): OutgoingEmail[] {
+  const { agency } = mail;
+  const when = formatAppointmentTime(row.startsAt.toISOString());
+  return [
+    composeEmail(
+      {
+        kind: 'appointment-reminder',
+        to: row.email,
+        subject: `Reminder: ${what(row)} with ${agency.name}, ${when}`,
+        paragraphs: [
+          `Hello ${row.name},`,
+          `A reminder of ${what(row)} with ${row.staffName} on ${when}.`,
+          whereFor(row.mode, row.phone, agency),
+          changeLine(row, agency),
+        ],
+      },
+      agency,
+    ),
+    composeEmail(
+      {
+        kind: 'appointment-reminder-staff',
+        to: row.staffEmail,
+        subject: `Reminder: ${row.name}, ${when}`,
+        paragraphs: [
+          `A reminder of ${what(row)} with ${row.name} on ${when}, about: ${appointmentTopicLabels[row.topic]}.`,
+          `Phone: ${row.phone ?? 'not given'}. E-mail: ${row.email}.`,
+        ],
+      },
+      agency,
+    ),
+  ];
+}
+
+/** Both sides told of a cancellation, with the calendar file that takes the event out. */
+export function cancellationEmails(
+  row: AppointmentRow,
+  mail: AppointmentMail,
+  now: Date,
+): OutgoingEmail[] {
+  const { agency } = mail;
+  const when = formatAppointmentTime(row.startsAt.toISOString());
+  const reason = row.cancelReason ? [`The reason: ${row.cancelReason}`] : [];
+  const toBooker = composeEmail(
+    {
+      kind: 'appointment-cancelled',
+      to: row.email,
+      subject: `Cancelled: ${what(row)} with ${agency.name}, ${when}`,
+      paragraphs: [
+        `Hello ${row.name},`,
+        `Your ${row.mode === 'call' ? 'phone call' : 'visit'} with ${row.staffName} on ${when} is cancelled.`,
+        ...reason,
+        `To book another time, visit ${mail.origin}/book-appointment or call us at ${agency.phone}.`,
+      ],
+    },
+    agency,
+  );
+  const toStaff = composeEmail(
+    {
+      kind: 'appointment-cancelled-staff',
+      to: row.staffEmail,
+      subject: `Cancelled: ${row.name}, ${when}`,
+      paragraphs: [`The appointment with ${row.name} on ${when} is cancelled.`, ...reason],
+    },
+    agency,
+  );
+  return [
+    {
+      ...toBooker,
+      attachments: [calendarAttachment(calendarEvent(row, mail, now, 'booker', true))],
+    },
+    { ...toStaff, attachments: [calendarAttachment(calendarEvent(row, mail, now, 'staff', true))] },
+  ];
+}

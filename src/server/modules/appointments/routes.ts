@@ -1,0 +1,154 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  appointmentMessages,
+  appointmentSchema,
+  clientBookingSchema,
+  prospectBookingSchema,
+  slotsQuerySchema,
+  slotsSchema,
+} from '#shared/appointments';
+import { recordId } from '#shared/fields';
+import { clientAccounts, clientPolicies } from '#server/db/schema';
+import { siteOrigin } from '../../config';
+import { HttpError } from '../../plugins/errors';
+import { currentUser, requireUser } from '../auth/guards';
+import { clientScope, policiesIn } from '../clients/scope';
+import { appointmentService, toClientAppointment } from './service';
+import { slotsByDay } from './slots';
+
+/** Times asked for by one address in ten minutes (each reads every staff member's week). */
+export const SLOTS_RATE_LIMIT = { max: 120, timeWindow: 10 * 60 * 1000 };
+/** Bookings by a visitor from one address in an hour. */
+export const PROSPECT_BOOKING_RATE_LIMIT = { max: 5, timeWindow: 3600 * 1000 };
+/** Bookings and cancellations by one client in an hour. */
+export const CLIENT_BOOKING_RATE_LIMIT = { max: 10, timeWindow: 3600 * 1000 };
+
+const perPerson = (request: FastifyRequest) => request.session?.user.id ?? request.ip;
+const idParams = z.object({ id: recordId(appointmentMessages.notFound) });
+const notForStaff = 'Appointments in the portal are for clients. Use the console’s Appointments.';
+
+/**
+ * Booking an appointment (docs/adr/0017): the open times and a visitor's booking, public; a
+ * client's bookings and cancellations, from the session's account.
+ */
+const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const { agency } = app.config;
+  const service = appointmentService(db, { agency, origin: siteOrigin(app.config) });
+
+  app.get(
+    '/api/appointments/slots',
+    {
+      schema: { querystring: slotsQuerySchema, response: { 200: slotsSchema } },
+      config: { rateLimit: SLOTS_RATE_LIMIT },
+    },
+    async (request) => {
+      const { minutes } = request.query;
+      return slotsByDay(await service.openTimes(minutes), minutes);
+    },
+  );
+
+  app.post(
+    '/api/appointments',
+    {
+      schema: { body: prospectBookingSchema, response: { 201: appointmentSchema } },
+      config: {
+        rateLimit: PROSPECT_BOOKING_RATE_LIMIT,
+        rateLimitMessage: `Too many bookings from your network. Please call us at ${agency.phone}.`,
+      },
+    },
+    async (request, reply) => {
+      const { name, email, phone, ...booking } = request.body;
+      const booked = await service.book(
+        { accountId: null, userId: null, name, email, phone },
+        booking,
+      );
+      return reply.code(201).send(toClientAppointment(booked));
+    },
+  );
+
+  const portalAppointments: FastifyPluginAsyncZod = async (portal) => {
+    portal.addHook('onRequest', requireUser);
+
+    /** The signed-in client's account, or 403 for staff, who have none. */
+    const clientOf = (request: FastifyRequest) => {
+      const user = currentUser(request);
+      if (!user.accountId) throw new HttpError(403, notForStaff);
+      return { user, accountId: user.accountId, scope: clientScope(user) };
+    };
+
+    portal.get(
+      '/api/client/appointments',
+      { schema: { response: { 200: z.array(appointmentSchema) } } },
+      async (request) => {
+        const { user, accountId, scope } = clientOf(request);
+        const rows = await service.ofAccount(accountId);
+        // A person who sees chosen policies sees the appointments they booked.
+        return rows
+          .filter((row) => !scope.chosen || row.bookedBy === user.id)
+          .map(toClientAppointment);
+      },
+    );
+
+    portal.post(
+      '/api/client/appointments',
+      {
+        schema: { body: clientBookingSchema, response: { 201: appointmentSchema } },
+        config: {
+          rateLimit: { ...CLIENT_BOOKING_RATE_LIMIT, keyGenerator: perPerson },
+          rateLimitMessage: `You have booked or cancelled ${CLIENT_BOOKING_RATE_LIMIT.max} times in the last hour. Please call us at ${agency.phone}.`,
+        },
+      },
+      async (request, reply) => {
+        const { user, accountId, scope } = clientOf(request);
+        const { policyId, ...booking } = request.body;
+        if (policyId !== undefined) {
+          const [policy] = await db
+            .select({ id: clientPolicies.id })
+            .from(clientPolicies)
+            .where(and(eq(clientPolicies.id, policyId), policiesIn(scope)));
+          if (!policy) throw new HttpError(404, appointmentMessages.notFound);
+        }
+        const [account] = await db
+          .select({ phone: clientAccounts.phone })
+          .from(clientAccounts)
+          .where(eq(clientAccounts.id, accountId));
+        const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+        const booked = await service.book(
+          { accountId, userId: user.id, name, email: user.email, phone: account?.phone ?? null },
+          { ...booking, policyId },
+        );
+        return reply.code(201).send(toClientAppointment(booked));
+      },
+    );
+
+    portal.post(
+      '/api/client/appointments/:id/cancel',
+      {
+        schema: { params: idParams, response: { 200: appointmentSchema } },
+        config: {
+          rateLimit: { ...CLIENT_BOOKING_RATE_LIMIT, keyGenerator: perPerson },
+          rateLimitMessage: `You have booked or cancelled ${CLIENT_BOOKING_RATE_LIMIT.max} times in the last hour. Please call us at ${agency.phone}.`,
+        },
+      },
+      async (request) => {
+        const { user, accountId, scope } = clientOf(request);
+        const row = await service.get(request.params.id);
+        const theirs = row?.accountId === accountId && (!scope.chosen || row.bookedBy === user.id);
+        if (!row || !theirs) throw new HttpError(404, appointmentMessages.notFound);
+        return toClientAppointment(await service.cancel(row.id, { userId: user.id }));
+      },
+    );
+  };
+  await app.register(portalAppointments);
+};
+
+export default fp(appointmentRoutes, {
+  name: 'appointment-routes',
+  dependencies: ['rate-limit'],
+  encapsulate: true,
+});
