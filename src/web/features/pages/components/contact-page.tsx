@@ -60,7 +60,7 @@ export function ContactPage() {
               </address>
             </li>
           </ul>
-          <p id="callback" className="mt-6">
+          <p id="callback" className="mt-6 flex flex-wrap gap-3">
             <button
               type="button"
               data-launcher-open={helpWindowIds.callback}
@@ -69,6 +69,10 @@ export function ContactPage() {
             >
               Request a callback
             </button>
+            {/* The booking page runs in the browser: a page load, not a link inside this page. */}
+            <a href="/book-appointment" className={buttonVariants({ variant: 'outline' })}>
+              Book a call or visit
+            </a>
           </p>
           {agency.photos.office && (
             <ProfilePhoto
