@@ -135,10 +135,18 @@ export const leadFormSchema = z.object({
 });
 export type LeadFormValues = z.input<typeof leadFormSchema>;
 
+/** One UTM parameter as a campaign link carries it. */
+const utmValue = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .refine((value) => ![...value].some((c) => c.charCodeAt(0) < 32));
+
 /**
  * What POST /api/leads accepts: the API's fixed payload (type, names, e-mail, phone, business name,
- * industry, coverage types, additional info), plus optional additions: the page it came from, line
- * details, and the form's anti-spam signals.
+ * industry, coverage types, additional info), plus optional additions: the page it came from, the
+ * campaign and the site that brought the visitor, line details, and the form's anti-spam signals.
  */
 export const leadInputSchema = leadFormSchema.extend({
   type: z
@@ -151,6 +159,25 @@ export const leadInputSchema = leadFormSchema.extend({
     .regex(/^\/[\w\-/]{0,199}$/, 'Invalid page')
     .nullish()
     .transform((value) => value ?? null),
+  /**
+   * The campaign that brought the visitor (utm_source, utm_medium, utm_campaign), and the other
+   * site they followed a link from, by its host name. What cannot be read is left out: a quote
+   * request is never refused for them.
+   */
+  utm: z
+    .object({ source: utmValue, medium: utmValue, campaign: utmValue })
+    .partial()
+    .nullish()
+    .transform((value) => (value && Object.keys(value).length > 0 ? value : null))
+    .catch(null),
+  referrerHost: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9.-]{1,253}$/)
+    .nullish()
+    .transform((value) => value ?? null)
+    .catch(null),
   details: leadDetailsSchema.nullish().transform((value) => value ?? null),
   /** Honeypot: a field people never see. Anything in it suggests a script filled the form. */
   website: z.string().max(200).optional(),

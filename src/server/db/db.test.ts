@@ -195,6 +195,14 @@ const expectedColumns: Record<string, string[]> = {
     'spamReason',
     // A submission sent again finds its lead.
     'idempotencyKey',
+    // Where it came from, and what became of it.
+    'utmSource',
+    'utmMedium',
+    'utmCampaign',
+    'referrerHost',
+    'quotedAt',
+    'closedAt',
+    'lostReason',
   ],
   chat_rooms: ['id', 'name', 'userId', 'agentId', 'status', 'createdAt', 'updatedAt'],
   chat_messages: ['id', 'roomId', 'senderId', 'message', 'messageType', 'createdAt'],
@@ -825,6 +833,8 @@ describe.each(databaseTargets)('database on $name', (target) => {
       coverageTypes: ['auto'],
       additionalInfo: null,
       sourcePage: '/auto-insurance',
+      utm: null,
+      referrerHost: null,
       details: null,
       website: '',
       fillMs: 5000,

@@ -18,6 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { LeadDetails, LeadSpamReason, LeadStatus } from '#shared/leads';
+import type { LeadLostReason } from '#shared/staff/leads';
 import { userRoles } from '#shared/auth';
 import { claimStatuses, policyStatuses, type ClaimStatus } from '#shared/portal';
 import type { AccountKind, AccountRole, PolicyScope } from '#shared/client-accounts';
@@ -216,6 +217,11 @@ export const leads = pgTable(
      */
     spamReason: varchar('spamReason', { length: 20 }).$type<LeadSpamReason>(),
     sourcePage: varchar('sourcePage', { length: 200 }),
+    /** The campaign's UTM parameters and the site the visitor came from (docs/adr/0018). */
+    utmSource: varchar('utmSource', { length: 100 }),
+    utmMedium: varchar('utmMedium', { length: 100 }),
+    utmCampaign: varchar('utmCampaign', { length: 100 }),
+    referrerHost: varchar('referrerHost', { length: 253 }),
     details: json('details').$type<LeadDetails>(),
     /** sha256 of the one-time token that lets the visitor add details after submitting. */
     detailsTokenHash: varchar('detailsTokenHash', { length: 64 }),
@@ -223,6 +229,11 @@ export const leads = pgTable(
     assigneeId: uuid('assigneeId').references(() => users.id, { onDelete: 'set null' }),
     /** When the lead first left `new`: the response time the agency promises (24 hours). */
     contactedAt: timestamp('contactedAt', { withTimezone: true }),
+    /** When the lead first became quoted. */
+    quotedAt: timestamp('quotedAt', { withTimezone: true }),
+    /** When it was won or lost (cleared if it is opened again), and why it was lost. */
+    closedAt: timestamp('closedAt', { withTimezone: true }),
+    lostReason: varchar('lostReason', { length: 20 }).$type<LeadLostReason>(),
     /**
      * The form's Idempotency-Key: a submission sent again (a retry after a lost answer, a
      * proxy's retry during a restart) finds its lead instead of making a second.
@@ -236,6 +247,10 @@ export const leads = pgTable(
     index('leads_createdAt_idx').on(t.createdAt),
     index('leads_status_idx').on(t.status),
     check('leads_status_check', sql`${t.status} in ('new', 'contacted', 'quoted', 'won', 'lost')`),
+    check(
+      'leads_lostReason_check',
+      sql`${t.lostReason} is null or (${t.status} = 'lost' and ${t.lostReason} in ('price', 'coverage', 'another-agency', 'unreachable', 'not-eligible', 'other'))`,
+    ),
   ],
 );
 

@@ -500,6 +500,9 @@ export async function seedDemoLeads(db: Db) {
       coverageTypes: ['auto'],
       additionalInfo: 'Zip code: 66062. Two cars, one teen driver.',
       sourcePage: '/auto-insurance',
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'auto-fall',
       createdAt: hoursAgo(2),
     },
     {
@@ -511,6 +514,7 @@ export async function seedDemoLeads(db: Db) {
       coverageTypes: ['home', 'umbrella'],
       additionalInfo: 'Zip code: 66044',
       sourcePage: '/personal-insurance',
+      referrerHost: 'facebook.com',
       createdAt: hoursAgo(20),
     },
     {
@@ -549,6 +553,10 @@ export async function seedDemoLeads(db: Db) {
       createdAt: hoursAgo(120),
       status: 'won' as const,
       contactedAt: hoursAgo(117),
+      quotedAt: hoursAgo(110),
+      closedAt: hoursAgo(100),
+      utmSource: 'newsletter',
+      utmMedium: 'email',
       assigneeId: agentId,
     },
   ];

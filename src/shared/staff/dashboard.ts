@@ -84,3 +84,83 @@ export function formatHours(hours: number | null): string {
   const rounded = Math.round(hours * 10) / 10;
   return `${rounded} ${rounded === 1 ? 'hour' : 'hours'}`;
 }
+
+/**
+ * How the agency is doing (GET /api/staff/reports): per week or month of the agency's calendar,
+ * the leads' response times against the 24-hour promise, their sources and lines, the funnel from
+ * new to won, why leads were lost, and the renewals' retention.
+ */
+export const reportPeriods = ['week', 'month'] as const;
+export type ReportPeriod = (typeof reportPeriods)[number];
+
+/** How many periods a report covers, the current one last. */
+export const REPORT_PERIOD_COUNT: Record<ReportPeriod, number> = { week: 8, month: 6 };
+
+export const reportQuerySchema = z.object({
+  period: z.enum(reportPeriods, { error: 'Please choose week or month' }).default('week'),
+});
+
+export const reportFigures = ['response', 'sources', 'funnel', 'lost', 'retention'] as const;
+export type ReportFigure = (typeof reportFigures)[number];
+
+/** GET /api/staff/reports/export?period=&figure=: one figure's table as CSV. */
+export const reportExportQuerySchema = reportQuerySchema.extend({
+  figure: z.enum(reportFigures, { error: 'Please choose a figure to export' }),
+});
+
+const count = z.number().int().min(0);
+
+export const reportRowSchema = z.object({
+  /** The period's first day (YYYY-MM-DD, a Monday or the 1st) and its last. */
+  start: z.string(),
+  end: z.string(),
+  response: z.object({
+    leads: count,
+    /** Leads whose 24 hours have run out or that were answered: the promise's base. */
+    due: count,
+    contacted: count,
+    medianHours: z.number().nullable(),
+    p90Hours: z.number().nullable(),
+    /** Answered after 24 hours, or not answered and older than 24 hours. */
+    missed: count,
+    /** missed ÷ due, 0–1; null when nothing was due. */
+    missedShare: z.number().nullable(),
+  }),
+  funnel: z.object({
+    new: count,
+    contacted: count,
+    quoted: count,
+    won: count,
+    lost: count,
+  }),
+  retention: z.object({
+    /** Terms that ended in the period (policies not cancelled). */
+    due: count,
+    renewed: count,
+    lost: count,
+    /** renewed ÷ due, 0–1; null when nothing was due. */
+    rate: z.number().nullable(),
+  }),
+});
+export type ReportRow = z.infer<typeof reportRowSchema>;
+
+export const reportSchema = z.object({
+  period: z.enum(reportPeriods),
+  asOf: z.string(),
+  rows: z.array(reportRowSchema),
+  /** Leads per period, source and line; the source is the UTM source, the referring site, or direct. */
+  sources: z.array(
+    z.object({ start: z.string(), source: z.string(), line: z.enum(leadLines), count }),
+  ),
+  /** Leads lost per period (by when they were lost) and reason. */
+  lostReasons: z.array(z.object({ start: z.string(), reason: z.string(), count })),
+});
+export type Report = z.infer<typeof reportSchema>;
+
+/** A lead that came with no campaign and no other site before it. */
+export const DIRECT_SOURCE = 'direct';
+
+/** A share as people read it: 0.125 → "12.5 %"; nothing due → "–". */
+export function formatShare(share: number | null): string {
+  return share === null ? '–' : `${(Math.round(share * 1000) / 10).toFixed(1)} %`;
+}

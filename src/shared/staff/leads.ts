@@ -39,7 +39,27 @@ export const leadMessagesStaff = {
   fromAfterTo: 'The start date must be on or before the end date',
   date: 'Please enter a date as YYYY-MM-DD',
   leadNotFound: 'Not found',
+  lostReason: 'Please choose why the lead was lost',
 } as const;
+
+/** Why a lead was lost, recorded when it is marked lost (the dashboard counts them). */
+export const leadLostReasons = [
+  'price',
+  'coverage',
+  'another-agency',
+  'unreachable',
+  'not-eligible',
+  'other',
+] as const;
+export type LeadLostReason = (typeof leadLostReasons)[number];
+export const leadLostReasonLabels: Record<LeadLostReason, string> = {
+  price: 'Price',
+  coverage: 'Coverage did not fit',
+  'another-agency': 'Chose another agency or carrier',
+  unreachable: 'Could not reach them',
+  'not-eligible': 'Not eligible',
+  other: 'Other',
+};
 
 /**
  * The two lines of the business. The quote form's type is `personal`, `commercial`, or a product
@@ -235,6 +255,17 @@ export const leadDetailSchema = leadListItemSchema.extend({
   /** The optional details step (vehicles, property, business), as the visitor sent it. */
   details: z.custom<LeadDetails>((value) => typeof value === 'object').nullable(),
   contactedAt: z.string().nullable(),
+  /** When it was first quoted, and when won or lost (with why it was lost). */
+  quotedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  lostReason: z.enum(leadLostReasons).nullable(),
+  /** Where the visitor came from: the campaign's UTM parameters and the referring site. */
+  utm: z.object({
+    source: z.string().nullable(),
+    medium: z.string().nullable(),
+    campaign: z.string().nullable(),
+  }),
+  referrerHost: z.string().nullable(),
   notes: z.array(leadNoteSchema),
   history: z.array(leadEventSchema),
   account: leadAccountSchema,
@@ -245,10 +276,16 @@ export type LeadDetail = z.infer<typeof leadDetailSchema>;
 export const leadUpdateSchema = z
   .object({
     status: z.enum(leadStatuses).optional(),
+    /** With status `lost`, required: why. */
+    lostReason: z.enum(leadLostReasons, { error: leadMessagesStaff.lostReason }).optional(),
     assigneeId: z.uuid(leadMessagesStaff.assigneeInvalid).nullable().optional(),
   })
   .refine((body) => body.status !== undefined || body.assigneeId !== undefined, {
     message: leadMessagesStaff.nothingToChange,
+  })
+  .refine((body) => body.status !== 'lost' || body.lostReason !== undefined, {
+    message: leadMessagesStaff.lostReason,
+    path: ['lostReason'],
   });
 export type LeadUpdate = z.input<typeof leadUpdateSchema>;
 

@@ -1,6 +1,7 @@
 import { installCookieBanner } from './cookie-banner';
 import { installDropdowns } from './dropdown';
 import { installFillField } from './fill-field';
+import { installFirstVisit } from './first-visit';
 import { installHelpDock } from './help-dock';
 import { installLaunchers } from './launchers';
 import { installListFilter } from './list-filter';
@@ -17,7 +18,8 @@ import { installTabs } from './tabs';
  * windows and its bar (which steps aside from a form), a form the browser sends itself before its
  * component runs, a long list's filters (the carriers), phone numbers shaped as they are typed,
  * choices that carry into a form (the industry cards), and the links that lead someone signed in
- * elsewhere (the footer's "Make a Payment"). React renders their markup; these few lines of plain
+ * elsewhere (the footer's "Make a Payment"); and the first page of a visit remembers where the
+ * visitor came from. React renders their markup; these few lines of plain
  * DOM code make it work, so a tap never waits for a framework to download and start. Prerendered
  * pages carry them inline (scripts/page-scripts.mjs); the app installs them once it runs
  * (root.tsx), and a second install does nothing.
@@ -43,4 +45,5 @@ export function installBehaviours(doc: Document = document): void {
   installPhoneInput(doc);
   installFillField(doc);
   installSignedInLinks(doc);
+  installFirstVisit(doc);
 }

@@ -64,6 +64,55 @@ describe('POST /api/leads', () => {
     ]);
   });
 
+  it('keeps where the visitor came from: the campaign and the referring site', async () => {
+    const res = await post({
+      ...personal,
+      email: 'campaign@example.com',
+      utm: { source: 'google', medium: 'cpc', campaign: 'spring-auto' },
+      referrerHost: 'WWW.Bing.com',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.database.db.select().from(leads).where(eq(leads.id, res.json().id));
+    expect(row).toMatchObject({
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'spring-auto',
+      referrerHost: 'www.bing.com',
+    });
+  });
+
+  it('reads the campaign from the page the form was on when the form sent none', async () => {
+    const res = await post(
+      { ...personal, email: 'referer@example.com' },
+      { referer: 'http://localhost:80/auto-insurance?utm_source=newsletter&utm_medium=email' },
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.database.db.select().from(leads).where(eq(leads.id, res.json().id));
+    expect(row).toMatchObject({ utmSource: 'newsletter', utmMedium: 'email', utmCampaign: null });
+    // Another site's address is not ours to read.
+    const elsewhere = await post(
+      { ...personal, email: 'elsewhere@example.com' },
+      { referer: 'https://other.example/?utm_source=spoofed' },
+    );
+    const [other] = await t.database.db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, elsewhere.json().id));
+    expect(other!.utmSource).toBeNull();
+  });
+
+  it('keeps the lead whatever the campaign says: what cannot be read is left out', async () => {
+    const res = await post({
+      ...personal,
+      email: 'odd.campaign@example.com',
+      utm: { source: 'x'.repeat(500), medium: 7 },
+      referrerHost: 'not a host/<script>',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [row] = await t.database.db.select().from(leads).where(eq(leads.id, res.json().id));
+    expect(row).toMatchObject({ utmSource: null, utmMedium: null, referrerHost: null });
+  });
+
   it('makes one lead of a submission sent again with its Idempotency-Key, and answers it alike', async () => {
     const key = `form-${crypto.randomUUID()}`;
     const payload = { ...personal, email: 'once.only@example.com' };

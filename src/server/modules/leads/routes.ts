@@ -1,3 +1,4 @@
+import { withRefererCampaign } from './source';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -73,6 +74,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const receive = async (request: FastifyRequest, lead: Lead, idempotencyKey?: string) => {
     // Kept either way: a person may fill a form fast (autofill), a page may be cached, and
     // nothing a visitor was told we received may be lost. Suspected spam reaches no inbox.
+    lead = withRefererCampaign(lead, request.headers.referer, request.hostname);
     const spamReason = spamReasonOf(lead);
     if (spamReason) request.log.warn({ spamReason }, 'lead held as suspected spam');
     const result = await createLead(

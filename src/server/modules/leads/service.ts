@@ -39,6 +39,10 @@ export const insertLeadWithMailSql = sql`
       leads.coverageTypes,
       leads.additionalInfo,
       leads.sourcePage,
+      leads.utmSource,
+      leads.utmMedium,
+      leads.utmCampaign,
+      leads.referrerHost,
       leads.details,
       leads.detailsTokenHash,
       leads.spamReason,
@@ -48,6 +52,8 @@ export const insertLeadWithMailSql = sql`
       ${sql.placeholder('email')}, ${sql.placeholder('phone')}, ${sql.placeholder('businessName')},
       ${sql.placeholder('industry')}, ${sql.placeholder('coverageTypes')}::json,
       ${sql.placeholder('additionalInfo')}, ${sql.placeholder('sourcePage')},
+      ${sql.placeholder('utmSource')}::text, ${sql.placeholder('utmMedium')}::text,
+      ${sql.placeholder('utmCampaign')}::text, ${sql.placeholder('referrerHost')}::text,
       ${sql.placeholder('details')}::json, ${sql.placeholder('detailsTokenHash')},
       ${sql.placeholder('spamReason')}::text, ${sql.placeholder('idempotencyKey')}::text
     from counter where counter.${sql.identifier(rateLimits.count.name)} <= ${sql.placeholder('max')}::int
@@ -85,6 +91,10 @@ export interface InsertLeadValues {
   coverageTypes: string | null;
   additionalInfo: string | null;
   sourcePage: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrerHost: string | null;
   details: string | null;
   detailsTokenHash: string;
   spamReason: string | null;
@@ -147,6 +157,10 @@ export async function createLead(
       coverageTypes: json(lead.coverageTypes),
       additionalInfo: lead.additionalInfo ?? null,
       sourcePage: lead.sourcePage ?? null,
+      utmSource: lead.utm?.source ?? null,
+      utmMedium: lead.utm?.medium ?? null,
+      utmCampaign: lead.utm?.campaign ?? null,
+      referrerHost: lead.referrerHost ?? null,
       details: json(lead.details),
       detailsTokenHash: sha256(detailsToken),
       spamReason: lead.spamReason ?? null,

@@ -63,6 +63,8 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
   coverageTypes: ['auto', 'home'],
   additionalInfo: null,
   sourcePage: '/auto-insurance',
+  utm: null,
+  referrerHost: null,
   details: null,
   fillMs: 5000,
   ...overrides,

@@ -6,4 +6,12 @@ export const matrix: MatrixEntries = {
     call: () => ({ url: '/api/staff/dashboard' }),
     expect: staffOnly(200),
   },
+  'GET /api/staff/reports': {
+    call: () => ({ url: '/api/staff/reports?period=month' }),
+    expect: staffOnly(200),
+  },
+  'GET /api/staff/reports/export': {
+    call: () => ({ url: '/api/staff/reports/export?period=week&figure=funnel' }),
+    expect: staffOnly(200),
+  },
 };

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAs } from '#tests/helpers/sessions';
 import { createTestApp } from '#tests/helpers/test-app';
 import { agencyToday } from '#shared/agency-time';
-import type { Dashboard } from '#shared/staff/dashboard';
+import type { Dashboard, Report } from '#shared/staff/dashboard';
 import { leads } from '#server/db/schema';
 import { demoAccounts, seedDemoData } from '#server/db/seed';
 import { localDiskStorage } from '#server/modules/documents/storage';
@@ -61,5 +61,41 @@ describe('GET /api/staff/dashboard', () => {
     expect(body.openClaims.total).toBeGreaterThanOrEqual(2);
     expect(body.decidedClaims.byStatus.map((s) => s.key)).toEqual(['approved', 'denied']);
     expect(body.decidedClaims.total).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('GET /api/staff/reports', () => {
+  it('answers the weeks or months, and each figure as a CSV download', async () => {
+    const cookie = await logInAs(t.app, demoAccounts.agent, '203.0.113.77');
+    const weeks = await t.app.inject({ url: '/api/staff/reports', headers: { cookie } });
+    expect(weeks.statusCode, weeks.body).toBe(200);
+    expect(weeks.json<Report>()).toMatchObject({ period: 'week' });
+    expect(weeks.json<Report>().rows).toHaveLength(8);
+    const months = await t.app.inject({
+      url: '/api/staff/reports?period=month',
+      headers: { cookie },
+    });
+    expect(months.json<Report>().rows).toHaveLength(6);
+    const bad = await t.app.inject({ url: '/api/staff/reports?period=year', headers: { cookie } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ message: 'Please choose week or month' });
+
+    const csv = await t.app.inject({
+      url: '/api/staff/reports/export?period=month&figure=retention',
+      headers: { cookie },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="retention-by-month-${agencyToday()}.csv"`,
+    );
+    expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Period start,Terms ended,Renewed,Lost,Retention (%)',
+    );
+    const noFigure = await t.app.inject({
+      url: '/api/staff/reports/export?period=week',
+      headers: { cookie },
+    });
+    expect(noFigure.json()).toMatchObject({ message: 'Please choose a figure to export' });
   });
 });

@@ -1,6 +1,11 @@
 import { coverageOptions, isCoverageOptionId } from '#shared/coverage-options';
 import { AGENCY_TIME_ZONE } from '#shared/agency-time';
-import { leadStatusLabels, type LeadStatus } from '#shared/staff/leads';
+import {
+  leadLostReasonLabels,
+  leadStatusLabels,
+  type LeadLostReason,
+  type LeadStatus,
+} from '#shared/staff/leads';
 import { leadLineOf } from './lines';
 import { agencyTime, spreadsheetCsv } from '../spreadsheet';
 
@@ -18,7 +23,14 @@ export interface CsvLead {
   coverageTypes: string[];
   additionalInfo: string | null;
   sourcePage: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  referrerHost: string | null;
   contactedAt: Date | null;
+  quotedAt: Date | null;
+  closedAt: Date | null;
+  lostReason: LeadLostReason | null;
   assigneeName: string | null;
 }
 
@@ -39,7 +51,14 @@ const columns: { header: string; value: (lead: CsvLead) => string | number }[] =
   { header: 'Coverage', value: (l) => l.coverageTypes.map(coverageLabel).join('; ') },
   { header: 'Assigned to', value: (l) => l.assigneeName ?? '' },
   { header: `First contacted (${AGENCY_TIME_ZONE})`, value: (l) => agencyTime(l.contactedAt) },
+  { header: `Quoted (${AGENCY_TIME_ZONE})`, value: (l) => agencyTime(l.quotedAt) },
+  { header: `Won or lost (${AGENCY_TIME_ZONE})`, value: (l) => agencyTime(l.closedAt) },
+  { header: 'Lost reason', value: (l) => (l.lostReason ? leadLostReasonLabels[l.lostReason] : '') },
   { header: 'Source page', value: (l) => l.sourcePage ?? '' },
+  { header: 'Campaign source', value: (l) => l.utmSource ?? '' },
+  { header: 'Campaign medium', value: (l) => l.utmMedium ?? '' },
+  { header: 'Campaign', value: (l) => l.utmCampaign ?? '' },
+  { header: 'Referring site', value: (l) => l.referrerHost ?? '' },
   { header: 'Additional information', value: (l) => l.additionalInfo ?? '' },
 ];
 

@@ -395,7 +395,10 @@ describe.each(databaseTargets)('staff leads API on $name', (target) => {
 
       // Any status may follow any other; contactedAt stays the first contact's.
       for (const status of ['won', 'new', 'lost', 'quoted'] as const) {
-        const next = await request('PATCH', `/api/staff/leads/${lead.id}`, { status });
+        const next = await request('PATCH', `/api/staff/leads/${lead.id}`, {
+          status,
+          ...(status === 'lost' ? { lostReason: 'price' } : {}),
+        });
         expect(next.statusCode, `${status}: ${next.body}`).toBe(200);
         expect(next.json<LeadDetail>()).toMatchObject({ status, contactedAt: firstContact });
       }
@@ -416,10 +419,10 @@ describe.each(databaseTargets)('staff leads API on $name', (target) => {
         ],
         [
           { status: 'new', contactedAt: firstContact },
-          { status: 'lost', contactedAt: firstContact },
+          { status: 'lost', lostReason: 'price', contactedAt: firstContact },
         ],
         [
-          { status: 'lost', contactedAt: firstContact },
+          { status: 'lost', lostReason: 'price', contactedAt: firstContact },
           { status: 'quoted', contactedAt: firstContact },
         ],
       ]);
@@ -435,6 +438,52 @@ describe.each(databaseTargets)('staff leads API on $name', (target) => {
         actor: { id: ids.agent, name: 'Avery Morgan' },
         after: { status: 'quoted' },
       });
+    });
+
+    it('stamps when a lead is first quoted and when it is won or lost, with why it was lost', async () => {
+      const lead = await addLead();
+      const patch = (body: object) => request('PATCH', `/api/staff/leads/${lead.id}`, body);
+      const noReason = await patch({ status: 'lost' });
+      expect(noReason.statusCode).toBe(400);
+      expect(noReason.json()).toEqual({
+        message: leadMessagesStaff.lostReason,
+        errors: [{ path: 'lostReason', message: leadMessagesStaff.lostReason }],
+      });
+      expect((await detail(lead.id)).status).toBe('new');
+
+      const quoted = (await patch({ status: 'quoted' })).json<LeadDetail>();
+      expect(quoted.quotedAt).not.toBeNull();
+      expect(quoted.closedAt).toBeNull();
+      const lost = (await patch({ status: 'lost', lostReason: 'price' })).json<LeadDetail>();
+      expect(lost).toMatchObject({
+        status: 'lost',
+        lostReason: 'price',
+        quotedAt: quoted.quotedAt,
+      });
+      expect(lost.closedAt).not.toBeNull();
+      // Another reason for the same loss is kept, and audited; the day it was lost stays.
+      const reason = (
+        await patch({ status: 'lost', lostReason: 'another-agency' })
+      ).json<LeadDetail>();
+      expect(reason).toMatchObject({ lostReason: 'another-agency', closedAt: lost.closedAt });
+      // Opened again: neither closed nor lost; quoted stays the first time.
+      const reopened = (await patch({ status: 'contacted' })).json<LeadDetail>();
+      expect(reopened).toMatchObject({
+        closedAt: null,
+        lostReason: null,
+        quotedAt: quoted.quotedAt,
+      });
+      const won = (await patch({ status: 'won' })).json<LeadDetail>();
+      expect(won).toMatchObject({ lostReason: null });
+      expect(won.closedAt).not.toBeNull();
+      const audits = await auditOf(lead.id, 'lead.status');
+      expect(audits.map((a) => (a.after as { lostReason?: string }).lostReason ?? null)).toEqual([
+        null,
+        'price',
+        'another-agency',
+        null,
+        null,
+      ]);
     });
 
     it('refuses an unknown status and an empty change', async () => {
@@ -662,7 +711,8 @@ describe.each(databaseTargets)('staff leads API on $name', (target) => {
       expect(lines[0]).toBe(
         'ID,Received (America/Chicago),Status,Line,Form,First name,Last name,Email,Phone,' +
           'Business name,Industry,Coverage,Assigned to,First contacted (America/Chicago),' +
-          'Source page,Additional information',
+          'Quoted (America/Chicago),Won or lost (America/Chicago),Lost reason,' +
+          'Source page,Campaign source,Campaign medium,Campaign,Referring site,Additional information',
       );
       // Not paged: the header, 31 leads and the final line break.
       expect(lines).toHaveLength(33);

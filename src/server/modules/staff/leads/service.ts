@@ -21,6 +21,7 @@ import {
   type LeadFilters,
   type LeadListItem,
   type LeadNote,
+  type LeadLostReason,
   type LeadStatus,
   type PersonRef,
   type StaffMember,
@@ -130,8 +131,9 @@ function listItem(row: LeadRow, person: NameParts, now: Date): LeadListItem {
 }
 
 /** Fields of a lead that its audit rows carry. */
-const tracked = (row: Pick<LeadRow, 'status' | 'contactedAt'>) => ({
+const tracked = (row: Pick<LeadRow, 'status' | 'contactedAt' | 'lostReason'>) => ({
   status: row.status,
+  ...(row.lostReason ? { lostReason: row.lostReason } : {}),
   contactedAt: row.contactedAt?.toISOString() ?? null,
 });
 
@@ -179,6 +181,11 @@ export function leadsService(db: Db, clock: () => Date = () => new Date()) {
       sourcePage: lead.sourcePage,
       details: lead.details ?? null,
       contactedAt: lead.contactedAt?.toISOString() ?? null,
+      quotedAt: lead.quotedAt?.toISOString() ?? null,
+      closedAt: lead.closedAt?.toISOString() ?? null,
+      lostReason: lead.lostReason,
+      utm: { source: lead.utmSource, medium: lead.utmMedium, campaign: lead.utmCampaign },
+      referrerHost: lead.referrerHost,
       notes,
       history,
       account,
@@ -241,15 +248,30 @@ export function leadsService(db: Db, clock: () => Date = () => new Date()) {
      */
     async update(
       id: number,
-      change: { status?: LeadStatus; assigneeId?: string | null },
+      change: { status?: LeadStatus; lostReason?: LeadLostReason; assigneeId?: string | null },
       actorId: string,
     ) {
       await db.transaction(async (tx) => {
         const before = await requireLead(tx, id, true);
-        const set: Partial<Pick<LeadRow, 'status' | 'contactedAt' | 'assigneeId'>> = {};
-        if (change.status !== undefined && change.status !== before.status) {
+        const set: Partial<
+          Pick<
+            LeadRow,
+            'status' | 'contactedAt' | 'quotedAt' | 'closedAt' | 'lostReason' | 'assigneeId'
+          >
+        > = {};
+        const newReason =
+          change.status === 'lost' &&
+          before.status === 'lost' &&
+          change.lostReason !== before.lostReason;
+        if (change.status !== undefined && (change.status !== before.status || newReason)) {
           set.status = change.status;
-          if (change.status !== 'new' && !before.contactedAt) set.contactedAt = clock();
+          const now = clock();
+          if (change.status !== 'new' && !before.contactedAt) set.contactedAt = now;
+          if (change.status === 'quoted' && !before.quotedAt) set.quotedAt = now;
+          // Won or lost: when, and why it was lost; opened again, neither.
+          const closed = change.status === 'won' || change.status === 'lost';
+          if (!newReason) set.closedAt = closed ? now : null;
+          set.lostReason = change.status === 'lost' ? (change.lostReason ?? null) : null;
         }
         let newAssignee: PersonRef | null = null;
         if (change.assigneeId !== undefined && change.assigneeId !== before.assigneeId) {

@@ -1,3 +1,4 @@
+import { leadSource } from '~/lib/lead-source';
 import * as React from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import type { z } from 'zod';
@@ -95,6 +96,7 @@ export function LeadForm({
           ...values,
           type,
           sourcePage: pathname,
+          ...leadSource(),
           website: honeypot.current?.value || undefined,
           fillMs: Math.max(0, Date.now() - mountedAt.current),
         },

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffAppointment } from '#shared/staff/appointments';
-import type { Dashboard } from '#shared/staff/dashboard';
+import type { Dashboard, Report } from '#shared/staff/dashboard';
 import { DashboardPage } from './dashboard-page';
 import { fakeApi, renderInApp } from '~/lib/testing';
 
@@ -83,10 +83,38 @@ const prospectVisit: StaffAppointment = {
   accountId: null,
 };
 
+/** How the agency is doing: one week, read beside the week's figures. */
+const report: Report = {
+  period: 'week',
+  asOf: '2025-03-12T20:00:00.000Z',
+  rows: [
+    {
+      start: '2025-03-10',
+      end: '2025-03-16',
+      response: {
+        leads: 6,
+        due: 4,
+        contacted: 4,
+        medianHours: 2.5,
+        p90Hours: 6,
+        missed: 0,
+        missedShare: 0,
+      },
+      funnel: { new: 6, contacted: 4, quoted: 2, won: 1, lost: 1 },
+      retention: { due: 0, renewed: 0, lost: 0, rate: null },
+    },
+  ],
+  sources: [{ start: '2025-03-10', source: 'direct', line: 'personal', count: 6 }],
+  lostReasons: [],
+};
+
 type Answer = { status: number; body: unknown };
 
 function renderDashboard(answers: Answer[]) {
-  const { fetch, requests } = fakeApi({ 'GET /api/staff/dashboard': answers });
+  const { fetch, requests } = fakeApi({
+    'GET /api/staff/dashboard': answers,
+    'GET /api/staff/reports?period=week': () => ({ status: 200, body: report }),
+  });
   renderInApp(<DashboardPage />);
   return Object.assign(fetch, { requests });
 }
@@ -107,7 +135,9 @@ afterEach(() => {
 describe('DashboardPage', () => {
   it('says it is loading, then gives every figure as a table with a caption and headers', async () => {
     renderDashboard([{ status: 200, body: week }]);
-    expect(screen.getByRole('status').textContent).toMatch(/Loading/);
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
+      "Loading this week's figures...",
+    );
 
     expect(await screen.findByRole('table', { name: 'Leads this week by line' })).toBeTruthy();
     expect(rowsOf('Leads this week by line')).toEqual([
@@ -243,6 +273,35 @@ describe('DashboardPage', () => {
     );
   });
 
+  it('shows how the agency is doing after the week, and Refresh reads both again', async () => {
+    const fetch = renderDashboard([
+      { status: 200, body: week },
+      { status: 200, body: week },
+    ]);
+    await screen.findByRole('table', { name: 'Leads this week by line' });
+    const section = screen.getByRole('region', { name: 'How the agency is doing' });
+    expect(
+      screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent),
+    ).toEqual([
+      "Today's appointments",
+      'Service requests',
+      'Leads by line',
+      'Leads by status',
+      'Leads by coverage',
+      'Claims not closed by status',
+      'How the agency is doing',
+    ]);
+    expect(
+      await within(section).findByRole('table', { name: 'Response to new leads' }),
+    ).toBeTruthy();
+    const reads = (url: string) => fetch.requests.filter((request) => request.url === url);
+    expect(reads('/api/staff/reports?period=week')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(reads('/api/staff/reports?period=week')).toHaveLength(2));
+    expect(reads('/api/staff/dashboard')).toHaveLength(2);
+  });
+
   it('shows an error with the server message, and reads again on Try again', async () => {
     const fetch = renderDashboard([
       { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } },
@@ -253,6 +312,8 @@ describe('DashboardPage', () => {
     expect(alert.textContent).toContain('Something went wrong on our side.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table', { name: 'Leads this week by line' })).toBeTruthy();
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.requests.filter((request) => request.url === '/api/staff/dashboard')).toHaveLength(
+      2,
+    );
   });
 });

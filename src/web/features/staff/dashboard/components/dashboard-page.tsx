@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
@@ -10,8 +11,10 @@ import {
   type Dashboard,
 } from '#shared/staff/dashboard';
 import { useDashboard } from '../api/get-dashboard';
+import { reportsKey } from '../api/reports';
 import { chartHeight } from '../lib/chart-size';
 import { formatAsOf, formatWeekStart } from '../lib/format';
+import { AgencyReport } from './agency-report';
 import { CountTable, type CountRow } from './count-table';
 import { ServiceRequestsCard } from './service-requests-card';
 import { TodaysAppointments } from './todays-appointments';
@@ -21,28 +24,32 @@ const CountChart = React.lazy(() => import('./count-chart'));
 
 /**
  * /staff: today's appointments, this week's leads and the open claims, as charts and as tables,
- * and the service queue's open, missed and waiting requests.
+ * the service queue's open, missed and waiting requests, then how the agency is doing week by
+ * week or month by month (read beside the week's figures, not after them).
  */
 export function DashboardPage() {
   const dashboard = useDashboard();
+  const queryClient = useQueryClient();
+  const refresh = () => {
+    void dashboard.refetch();
+    void queryClient.invalidateQueries({ queryKey: reportsKey });
+  };
   return (
     <StaffPage
       title="Dashboard"
       actions={
         dashboard.data && (
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={dashboard.isFetching}
-            onClick={() => void dashboard.refetch()}
-          >
+          <Button variant="outline" size="sm" disabled={dashboard.isFetching} onClick={refresh}>
             <RefreshCw aria-hidden="true" className="size-4" />
             {dashboard.isFetching ? 'Refreshing...' : 'Refresh'}
           </Button>
         )
       }
     >
-      <DashboardContent dashboard={dashboard} />
+      <div className="space-y-10">
+        <DashboardContent dashboard={dashboard} />
+        <AgencyReport />
+      </div>
     </StaffPage>
   );
 }

@@ -2,7 +2,7 @@ import { Mail, Phone } from 'lucide-react';
 import type * as React from 'react';
 import { entityTypes, type LeadDetails } from '#shared/leads';
 import { phoneHref } from '#shared/phone';
-import type { LeadDetail } from '#shared/staff/leads';
+import { leadLostReasonLabels, type LeadDetail } from '#shared/staff/leads';
 import { coverageLabel, formatDollars, lineLabel } from '../lib/format';
 import { formatMoment } from '#shared/format';
 
@@ -77,9 +77,38 @@ export function LeadSubmission({ lead }: { lead: LeadDetail }) {
         </Row>
         <Row term="Sent from">{lead.sourcePage ?? none}</Row>
         <Row term="Received">{formatMoment(lead.createdAt)}</Row>
+        <LeadOrigin lead={lead} />
+        <LeadOutcome lead={lead} />
       </dl>
       <LeadDetailsStep details={lead.details} />
     </section>
+  );
+}
+
+/** Where the visitor came from: the campaign's parts that were given, and the referring site. */
+function LeadOrigin({ lead }: { lead: LeadDetail }) {
+  const { source, medium, campaign } = lead.utm;
+  const parts = [source, medium, campaign].filter((part): part is string => Boolean(part));
+  return (
+    <>
+      {parts.length > 0 && <Row term="Campaign">{parts.join(' / ')}</Row>}
+      {lead.referrerHost && <Row term="Referring site">{lead.referrerHost}</Row>}
+    </>
+  );
+}
+
+/** How far the lead went: when it was quoted, when it was won or lost, and why it was lost. */
+function LeadOutcome({ lead }: { lead: LeadDetail }) {
+  const closed =
+    lead.closedAt && (lead.status === 'won' || lead.status === 'lost') ? lead.closedAt : null;
+  return (
+    <>
+      {lead.quotedAt && <Row term="Quoted">{formatMoment(lead.quotedAt)}</Row>}
+      {closed && (
+        <Row term={lead.status === 'won' ? 'Won on' : 'Lost on'}>{formatMoment(closed)}</Row>
+      )}
+      {lead.lostReason && <Row term="Lost because">{leadLostReasonLabels[lead.lostReason]}</Row>}
+    </>
   );
 }
 

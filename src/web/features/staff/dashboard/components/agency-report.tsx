@@ -1,0 +1,489 @@
+import { Download } from 'lucide-react';
+import * as React from 'react';
+import { useSearchParams } from 'react-router';
+import { buttonVariants } from '~/components/ui/button';
+import { cn } from '~/lib/cn';
+import {
+  DIRECT_SOURCE,
+  REPORT_PERIOD_COUNT,
+  dashboardLabels,
+  formatShare,
+  reportPeriods,
+  type Report,
+  type ReportFigure,
+  type ReportPeriod,
+  type ReportRow,
+} from '#shared/staff/dashboard';
+import { leadLostReasonLabels, type LeadLine } from '#shared/staff/leads';
+import { LoadStatus } from '../../shared/load-status';
+import { reportExportHref, useReport } from '../api/reports';
+import { formatAsOf, formatReportHours, formatReportPeriod } from '../lib/format';
+
+const periodChoices: Record<ReportPeriod, string> = { week: 'By week', month: 'By month' };
+const periodWords: Record<ReportPeriod, { one: string; many: string }> = {
+  week: { one: 'week', many: 'weeks' },
+  month: { one: 'month', many: 'months' },
+};
+
+/** The period the address asks for (`?period=month`); a week unless it says otherwise. */
+const periodOf = (params: URLSearchParams): ReportPeriod =>
+  params.get('period') === 'month' ? 'month' : 'week';
+
+/**
+ * How the agency is doing, per week or month (the choice kept in the address): the answers to new
+ * leads against the 24-hour promise, where leads came from, the funnel from new to won, why leads
+ * were lost and the renewals kept. Each figure is a table, and a CSV download of it.
+ */
+export function AgencyReport() {
+  const [params, setParams] = useSearchParams();
+  const period = periodOf(params);
+  const report = useReport(period);
+  const headingId = React.useId();
+  const choiceId = React.useId();
+
+  const choose = (next: ReportPeriod) => {
+    if (next === period) return;
+    setParams(
+      (current) => {
+        const changed = new URLSearchParams(current);
+        if (next === 'week') changed.delete('period');
+        else changed.set('period', next);
+        return changed;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-5 border-t border-slate-200 pt-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-bold text-ink">
+          How the agency is doing
+        </h2>
+        <div role="group" aria-labelledby={choiceId} className="flex items-center gap-2">
+          <span id={choiceId} className="text-sm font-semibold text-slate-700">
+            Period
+          </span>
+          {reportPeriods.map((option) => {
+            const pressed = option === period;
+            return (
+              <button
+                key={option}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => choose(option)}
+                className={cn(
+                  'inline-flex h-9 items-center rounded-md border px-3 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700',
+                  pressed
+                    ? 'border-brand-700 bg-brand-700 text-white'
+                    : 'border-slate-400 bg-white text-ink hover:bg-brand-50',
+                )}
+              >
+                {periodChoices[option]}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+      {report.isSuccess ? (
+        <ReportFigures report={report.data} />
+      ) : (
+        <LoadStatus
+          query={report}
+          loading={`Loading the agency's figures by ${periodWords[period].one}...`}
+          what="agency report"
+        />
+      )}
+    </section>
+  );
+}
+
+function ReportFigures({ report }: { report: Report }) {
+  const { period, rows } = report;
+  const words = periodWords[period];
+  const label = (row: ReportRow) => formatReportPeriod(period, row.start, row.end);
+  return (
+    <div className="space-y-8">
+      <p className="text-slate-700">
+        The last {REPORT_PERIOD_COUNT[period]} {words.many} on the agency's calendar, the current{' '}
+        {words.one} (not over yet) last. Figures as of{' '}
+        <time dateTime={report.asOf}>{formatAsOf(report.asOf)}</time>.
+      </p>
+      <ResponseFigure period={period} rows={rows} label={label} />
+      <SourcesFigure report={report} label={label} />
+      <FunnelFigure period={period} rows={rows} label={label} />
+      <LostFigure report={report} label={label} />
+      <RetentionFigure period={period} rows={rows} label={label} />
+    </div>
+  );
+}
+
+type RowLabel = (row: ReportRow) => string;
+
+function ResponseFigure({
+  period,
+  rows,
+  label,
+}: {
+  period: ReportPeriod;
+  rows: ReportRow[];
+  label: RowLabel;
+}) {
+  return (
+    <Figure
+      title="Response to new leads"
+      about={
+        <>
+          The agency promises an answer within 24 hours. Hours run from a lead's arrival to its
+          first contact; the share missed is of the leads whose 24 hours have run out or that were
+          answered.
+        </>
+      }
+      period={period}
+      figure="response"
+      downloadName="response times"
+      columns={[
+        'Period',
+        'Leads',
+        'Median hours to first contact',
+        '90th percentile hours',
+        'Missed the 24-hour promise',
+        'Share missed',
+      ]}
+    >
+      <tbody className="divide-y divide-slate-100">
+        {rows.map((row) => (
+          <tr key={row.start}>
+            <PeriodCell>{label(row)}</PeriodCell>
+            <Count>{row.response.leads}</Count>
+            <Count>{formatReportHours(row.response.medianHours)}</Count>
+            <Count>{formatReportHours(row.response.p90Hours)}</Count>
+            <Count>{row.response.missed}</Count>
+            <Count>{formatShare(row.response.missedShare)}</Count>
+          </tr>
+        ))}
+      </tbody>
+    </Figure>
+  );
+}
+
+/** A source as people read it: a campaign's source or a site's name, or direct in words. */
+const sourceLabel = (source: string) =>
+  source === DIRECT_SOURCE ? 'Direct (no campaign or referring site)' : source;
+
+interface SourceCounts {
+  source: string;
+  counts: Record<LeadLine, number>;
+  total: number;
+}
+
+/** The report's source counts by period and source, one line per source, the most leads first. */
+function sourcesByPeriod(sources: Report['sources']): Map<string, SourceCounts[]> {
+  const byPeriod = new Map<string, Map<string, SourceCounts>>();
+  for (const { start, source, line, count } of sources) {
+    const period = byPeriod.get(start) ?? new Map<string, SourceCounts>();
+    byPeriod.set(start, period);
+    const entry = period.get(source) ?? {
+      source,
+      counts: { personal: 0, commercial: 0 },
+      total: 0,
+    };
+    period.set(source, entry);
+    entry.counts[line] += count;
+    entry.total += count;
+  }
+  return new Map(
+    [...byPeriod].map(([start, period]) => [
+      start,
+      [...period.values()]
+        .filter((entry) => entry.total > 0)
+        .sort((a, b) => b.total - a.total || a.source.localeCompare(b.source)),
+    ]),
+  );
+}
+
+function SourcesFigure({ report, label }: { report: Report; label: RowLabel }) {
+  const byPeriod = sourcesByPeriod(report.sources);
+  return (
+    <Figure
+      title="Leads by source and line"
+      about={
+        <>
+          Where each {periodWords[report.period].one}'s leads came from: the campaign's source, else
+          the site the visitor came from, else direct.
+        </>
+      }
+      period={report.period}
+      figure="sources"
+      downloadName="leads by source and line"
+      columns={[
+        'Period',
+        'Source',
+        dashboardLabels.line.personal,
+        dashboardLabels.line.commercial,
+        'Total',
+      ]}
+    >
+      {report.rows.map((row) => {
+        const entries = byPeriod.get(row.start) ?? [];
+        return (
+          <tbody key={row.start} className="border-t border-slate-200">
+            {entries.length === 0 ? (
+              <tr>
+                <PeriodCell>{label(row)}</PeriodCell>
+                <td colSpan={4} className="px-3 py-2 text-slate-700">
+                  No leads in this {periodWords[report.period].one}.
+                </td>
+              </tr>
+            ) : (
+              entries.map((entry, index) => (
+                <tr key={entry.source}>
+                  <PeriodCell repeated={index > 0}>{label(row)}</PeriodCell>
+                  <td className="px-3 py-2 break-words text-ink">{sourceLabel(entry.source)}</td>
+                  <Count>{entry.counts.personal}</Count>
+                  <Count>{entry.counts.commercial}</Count>
+                  <Count>{entry.total}</Count>
+                </tr>
+              ))
+            )}
+          </tbody>
+        );
+      })}
+    </Figure>
+  );
+}
+
+/** `part ÷ whole` as a share; "–" when the whole is nothing. */
+const rate = (part: number, whole: number) => formatShare(whole === 0 ? null : part / whole);
+
+function FunnelFigure({
+  period,
+  rows,
+  label,
+}: {
+  period: ReportPeriod;
+  rows: ReportRow[];
+  label: RowLabel;
+}) {
+  return (
+    <Figure
+      title="Funnel"
+      about={
+        <>
+          The {periodWords[period].one}'s new leads and how far they went: contacted, quoted, won.
+          Each rate divides one step by another; "–" where there was nothing to divide by.
+        </>
+      }
+      period={period}
+      figure="funnel"
+      downloadName="the funnel"
+      columns={[
+        'Period',
+        'New',
+        'Contacted',
+        'Quoted',
+        'Won',
+        'Contacted ÷ New',
+        'Quoted ÷ Contacted',
+        'Won ÷ Quoted',
+        'Won ÷ New',
+      ]}
+    >
+      <tbody className="divide-y divide-slate-100">
+        {rows.map((row) => (
+          <FunnelRow key={row.start} label={label(row)} funnel={row.funnel} />
+        ))}
+      </tbody>
+    </Figure>
+  );
+}
+
+function FunnelRow({ label, funnel }: { label: string; funnel: ReportRow['funnel'] }) {
+  return (
+    <tr>
+      <PeriodCell>{label}</PeriodCell>
+      <Count>{funnel.new}</Count>
+      <Count>{funnel.contacted}</Count>
+      <Count>{funnel.quoted}</Count>
+      <Count>{funnel.won}</Count>
+      <Count>{rate(funnel.contacted, funnel.new)}</Count>
+      <Count>{rate(funnel.quoted, funnel.contacted)}</Count>
+      <Count>{rate(funnel.won, funnel.quoted)}</Count>
+      <Count>{rate(funnel.won, funnel.new)}</Count>
+    </tr>
+  );
+}
+
+/** A lost reason's words; a reason this page does not know is shown as it is. */
+const reasonLabel = (reason: string) =>
+  Object.hasOwn(leadLostReasonLabels, reason)
+    ? leadLostReasonLabels[reason as keyof typeof leadLostReasonLabels]
+    : reason;
+
+function LostFigure({ report, label }: { report: Report; label: RowLabel }) {
+  const words = periodWords[report.period];
+  const groups = report.rows
+    .map((row) => ({
+      row,
+      reasons: report.lostReasons
+        .filter((entry) => entry.start === row.start && entry.count > 0)
+        .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+    }))
+    .filter((group) => group.reasons.length > 0);
+  return (
+    <Figure
+      title="Why leads were lost"
+      about={<>Leads marked lost in each {words.one}, by the reason the agent gave.</>}
+      period={report.period}
+      figure="lost"
+      downloadName="lost reasons"
+      columns={['Period', 'Reason', 'Leads']}
+      empty={groups.length === 0 ? `No leads were lost in these ${words.many}.` : undefined}
+    >
+      {groups.map(({ row, reasons }) => (
+        <tbody key={row.start} className="border-t border-slate-200">
+          {reasons.map((entry, index) => (
+            <tr key={entry.reason}>
+              <PeriodCell repeated={index > 0}>{label(row)}</PeriodCell>
+              <td className="px-3 py-2 text-ink">{reasonLabel(entry.reason)}</td>
+              <Count>{entry.count}</Count>
+            </tr>
+          ))}
+        </tbody>
+      ))}
+    </Figure>
+  );
+}
+
+function RetentionFigure({
+  period,
+  rows,
+  label,
+}: {
+  period: ReportPeriod;
+  rows: ReportRow[];
+  label: RowLabel;
+}) {
+  return (
+    <Figure
+      title="Renewal retention"
+      about={<>Renewed ÷ terms that ended in the period, cancelled policies left out.</>}
+      period={period}
+      figure="retention"
+      downloadName="renewal retention"
+      columns={['Period', 'Terms ended', 'Renewed', 'Lost', 'Retention']}
+    >
+      <tbody className="divide-y divide-slate-100">
+        {rows.map((row) => (
+          <tr key={row.start}>
+            <PeriodCell>{label(row)}</PeriodCell>
+            <Count>{row.retention.due}</Count>
+            <Count>{row.retention.renewed}</Count>
+            <Count>{row.retention.lost}</Count>
+            <Count>{formatShare(row.retention.rate)}</Count>
+          </tr>
+        ))}
+      </tbody>
+    </Figure>
+  );
+}
+
+/**
+ * One figure: its heading, what it counts, its table (named by the heading, in a region a
+ * keyboard can focus to scroll it sideways on a narrow screen) and its CSV download. The first
+ * column is the period; the others hold figures, right-aligned.
+ */
+function Figure({
+  title,
+  about,
+  period,
+  figure,
+  downloadName,
+  columns,
+  empty,
+  children,
+}: {
+  title: string;
+  about: React.ReactNode;
+  period: ReportPeriod;
+  figure: ReportFigure;
+  /** What the download holds, in its name: "Download {downloadName} as CSV". */
+  downloadName: string;
+  columns: string[];
+  /** Said instead of the table when it has no rows. */
+  empty?: string;
+  /** The table's bodies. */
+  children: React.ReactNode;
+}) {
+  const headingId = React.useId();
+  const aboutId = React.useId();
+  const numeric = (column: string) =>
+    column !== 'Period' && column !== 'Source' && column !== 'Reason';
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id={headingId} className="text-lg font-semibold text-ink">
+          {title}
+        </h3>
+        <a
+          href={reportExportHref(period, figure)}
+          download
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Download<span className="sr-only"> {downloadName} as</span> CSV
+        </a>
+      </div>
+      <p id={aboutId} className="max-w-3xl text-sm text-slate-700">
+        {about}
+      </p>
+      {empty ? (
+        <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">{empty}</p>
+      ) : (
+        <div
+          role="region"
+          aria-labelledby={headingId}
+          tabIndex={0}
+          className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-brand-700"
+        >
+          <table
+            aria-labelledby={headingId}
+            aria-describedby={aboutId}
+            className="w-full min-w-[36rem] text-left text-sm"
+          >
+            <thead className="border-b border-slate-200 bg-slate-50 text-slate-700">
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={cn('px-3 py-2 font-semibold', numeric(column) && 'text-right')}
+                  >
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            {children}
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A row's period, its header. Where a period spans several rows (its sources, its reasons), the
+ * rows after the first say it to screen readers only.
+ */
+function PeriodCell({ repeated = false, children }: { repeated?: boolean; children: string }) {
+  return (
+    <th scope="row" className="px-3 py-2 font-normal whitespace-nowrap text-ink">
+      <span className={repeated ? 'sr-only' : undefined}>{children}</span>
+    </th>
+  );
+}
+
+function Count({ children }: { children: React.ReactNode }) {
+  return <td className="px-3 py-2 text-right tabular-nums">{children}</td>;
+}
