@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig } from '#tests/helpers/test-app';
 import { quoteRequestBody } from '#tests/helpers/quote-request';
+import { emailOutbox } from '#server/db/schema';
 
 const token = 'metrics-token-0123456789';
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -31,6 +32,18 @@ describe('/metrics', () => {
         payload: quoteRequestBody({ email: `metric-${i}@example.test` }),
       });
     }
+    // A reminder dated tomorrow is not behind; a retry waiting for its next try is.
+    const later = new Date(Date.now() + 86_400_000);
+    const mail = {
+      kind: 'appointment-reminder',
+      to: 'later@example.test',
+      subject: 'S',
+      text: 'T',
+    };
+    await t.database.db.insert(emailOutbox).values([
+      { ...mail, nextAttemptAt: later },
+      { ...mail, nextAttemptAt: later, attempts: 2 },
+    ]);
     const body = (await scrape(`Bearer ${token}`)).body;
     expect(body).toMatch(
       /http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} 1\b/,
@@ -39,8 +52,8 @@ describe('/metrics', () => {
       /http_request_duration_seconds_count\{method="POST",route="\/api\/leads",status="201"\} 10\b/,
     );
     expect(body).toMatch(/rate_limit_refusals_total\{route="\/api\/leads"\} 1\b/);
-    // Ten leads, two e-mails each, none sent in this test.
-    expect(body).toMatch(/^outbox_backlog 20$/m);
+    // Ten leads, two e-mails each, none sent in this test, and the retry.
+    expect(body).toMatch(/^outbox_backlog 21$/m);
     expect(body).toMatch(/^chat_sockets 0$/m);
   });
 });

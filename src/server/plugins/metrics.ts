@@ -43,12 +43,13 @@ export default fp(
     });
     new Gauge({
       name: 'outbox_backlog',
-      help: 'E-mails waiting in the outbox (pending or being sent).',
+      help: 'E-mails waiting in the outbox (pending or being sent), but mail dated later and never tried (an appointment reminder).',
       registers: [registry],
       async collect() {
         const [row] = await database.query<{ count: number }>(
           sql`select count(*)::int as count from ${emailOutbox}
-              where ${emailOutbox.status} in ('pending', 'sending')`,
+              where ${emailOutbox.status} in ('pending', 'sending')
+                and (${emailOutbox.attempts} > 0 or ${emailOutbox.nextAttemptAt} <= now())`,
         );
         this.set(row?.count ?? 0);
       },
