@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  appointmentModes,
-  appointmentStatuses,
-  appointmentTopics,
-  SLOT_MINUTES,
-} from '../appointments';
+import { appointmentSchema, SLOT_MINUTES } from '../appointments';
 
 /** ISO weekdays: 1 is Monday, 7 is Sunday. */
 export const weekdayLabels = [
@@ -73,22 +68,13 @@ export const availabilitySchema = z
 export type Availability = z.infer<typeof availabilitySchema>;
 
 /** An appointment as the console shows it: who booked, with whom, about what. */
-export const staffAppointmentSchema = z.object({
-  id: z.number(),
-  startsAt: z.string(),
-  minutes: z.number(),
-  mode: z.enum(appointmentModes),
-  topic: z.enum(appointmentTopics),
-  notes: z.string().nullable(),
-  status: z.enum(appointmentStatuses),
+export const staffAppointmentSchema = appointmentSchema.extend({
   staffId: z.string(),
-  staffName: z.string(),
   name: z.string(),
   email: z.string(),
   phone: z.string().nullable(),
   /** The client's record, when a client booked; null for a prospect. */
   accountId: z.string().nullable(),
-  policyNumber: z.string().nullable(),
   cancelReason: z.string().nullable(),
   createdAt: z.string(),
 });

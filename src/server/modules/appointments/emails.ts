@@ -63,6 +63,22 @@ function calendarEvent(
   };
 }
 
+/** Each side's e-mail with its own calendar file: the event, or its cancellation. */
+function withCalendars(
+  { toBooker, toStaff }: { toBooker: OutgoingEmail; toStaff: OutgoingEmail },
+  row: AppointmentRow,
+  mail: AppointmentMail,
+  now: Date,
+  cancelled = false,
+): OutgoingEmail[] {
+  const file = (side: 'booker' | 'staff') =>
+    calendarAttachment(calendarEvent(row, mail, now, side, cancelled));
+  return [
+    { ...toBooker, attachments: [file('booker')] },
+    { ...toStaff, attachments: [file('staff')] },
+  ];
+}
+
 /** Where the person who booked sees or changes it: the portal for a client, the phone otherwise. */
 function changeLine(row: AppointmentRow, agency: AgencyProfile) {
   return row.accountId
@@ -123,10 +139,7 @@ export function bookingEmails(
     },
     agency,
   );
-  return [
-    { ...toBooker, attachments: [calendarAttachment(calendarEvent(row, mail, now, 'booker'))] },
-    { ...toStaff, attachments: [calendarAttachment(calendarEvent(row, mail, now, 'staff'))] },
-  ];
+  return withCalendars({ toBooker, toStaff }, row, mail, now);
 }
 
 /** The reminders, sent before the start (their time is set by the caller). */
@@ -195,11 +208,5 @@ export function cancellationEmails(
     },
     agency,
   );
-  return [
-    {
-      ...toBooker,
-      attachments: [calendarAttachment(calendarEvent(row, mail, now, 'booker', true))],
-    },
-    { ...toStaff, attachments: [calendarAttachment(calendarEvent(row, mail, now, 'staff', true))] },
-  ];
+  return withCalendars({ toBooker, toStaff }, row, mail, now, true);
 }

@@ -39,6 +39,11 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const { agency } = app.config;
   const service = appointmentService(db, { agency, origin: siteOrigin(app.config) });
+  /** A client's bookings and cancellations together, counted per person. */
+  const clientBookingLimit = {
+    rateLimit: { ...CLIENT_BOOKING_RATE_LIMIT, keyGenerator: perPerson },
+    rateLimitMessage: `You have booked or cancelled ${CLIENT_BOOKING_RATE_LIMIT.max} times in the last hour. Please call us at ${agency.phone}.`,
+  };
 
   app.get(
     '/api/appointments/slots',
@@ -98,10 +103,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/client/appointments',
       {
         schema: { body: clientBookingSchema, response: { 201: appointmentSchema } },
-        config: {
-          rateLimit: { ...CLIENT_BOOKING_RATE_LIMIT, keyGenerator: perPerson },
-          rateLimitMessage: `You have booked or cancelled ${CLIENT_BOOKING_RATE_LIMIT.max} times in the last hour. Please call us at ${agency.phone}.`,
-        },
+        config: clientBookingLimit,
       },
       async (request, reply) => {
         const { user, accountId, scope } = clientOf(request);
@@ -130,10 +132,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       '/api/client/appointments/:id/cancel',
       {
         schema: { params: idParams, response: { 200: appointmentSchema } },
-        config: {
-          rateLimit: { ...CLIENT_BOOKING_RATE_LIMIT, keyGenerator: perPerson },
-          rateLimitMessage: `You have booked or cancelled ${CLIENT_BOOKING_RATE_LIMIT.max} times in the last hour. Please call us at ${agency.phone}.`,
-        },
+        config: clientBookingLimit,
       },
       async (request) => {
         const { user, accountId, scope } = clientOf(request);
