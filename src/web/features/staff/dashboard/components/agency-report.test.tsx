@@ -98,6 +98,28 @@ const monthUrl = '/api/staff/reports?period=month';
 const getWeeks = `GET ${weekUrl}`;
 const getMonths = `GET ${monthUrl}`;
 
+/**
+ * A phone's width for the charts: recharts draws only once its box has a size, which happy-dom
+ * does not lay out. Only the charts' boxes are given one (358 px: a 390 px screen less the page's
+ * padding), so text measured by recharts stays unmeasured.
+ */
+function atPhoneWidth() {
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    const sized = this.classList.contains('recharts-wrapper');
+    const width = sized ? 358 : 0;
+    const height = sized ? Number.parseFloat(this.style.height) : 0;
+    return { x: 0, y: 0, top: 0, left: 0, right: width, bottom: height, width, height } as DOMRect;
+  });
+}
+
+/** A drawn chart's texts of one kind (its period labels, its counts), in order. */
+const textsOf = (chart: HTMLElement, selector: string) =>
+  [...chart.querySelectorAll(selector)].map((text) => text.textContent);
+const periodLabels = (chart: HTMLElement) =>
+  textsOf(chart, '.recharts-xAxis-tick-labels .recharts-text');
+
 function renderReport(answers: FakeAnswers, url = '/staff') {
   const { requests } = fakeApi(answers);
   const app = renderInApp(<AgencyReport />, { url });
@@ -315,6 +337,134 @@ describe('AgencyReport', () => {
     expect(screen.getByRole('button', { name: 'By month' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
+  });
+
+  it('draws a chart above the response, funnel and retention tables, hidden from assistive technology', async () => {
+    renderReport({ [getWeeks]: answer(weeks) });
+    const charts = [
+      ['response-chart', 'Response to new leads'],
+      ['funnel-chart', 'Funnel'],
+      ['retention-chart', 'Renewal retention'],
+    ] as const;
+    for (const [testId, table] of charts) {
+      const chart = await screen.findByTestId(testId);
+      expect(chart.closest('[aria-hidden="true"]')).toBeTruthy();
+      // Above its own table: before it on the page, after the figure's heading.
+      const tableElement = screen.getByRole('table', { name: table });
+      const heading = screen.getByRole('heading', { level: 3, name: table });
+      expect(chart.compareDocumentPosition(tableElement)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+      expect(heading.compareDocumentPosition(chart)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    }
+    // The sources and the lost reasons are tables only.
+    expect(
+      screen.getAllByTestId(/-chart$/).map((chart) => chart.getAttribute('data-testid')),
+    ).toEqual(['response-chart', 'funnel-chart', 'retention-chart']);
+  });
+
+  it('draws the median and 90th percentile hours per week, a gap for the week without contacted leads, against the 24-hour promise', async () => {
+    atPhoneWidth();
+    renderReport({ [getWeeks]: answer(weeks) });
+    const chart = await screen.findByTestId('response-chart');
+    await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).toBeTruthy());
+
+    expect(chart.textContent).toContain('Median hours');
+    expect(chart.textContent).toContain('90th percentile hours');
+    expect(periodLabels(chart)).toEqual(['Nov 9 – Nov 15', 'Nov 16 – Nov 22', 'Nov 23 – Nov 29']);
+    // The promise: a dashed line, named.
+    const promise = chart.querySelector('.recharts-reference-line-line')!;
+    expect(promise.getAttribute('stroke-dasharray')).toBe('6 4');
+    expect(textsOf(chart, '.recharts-label')).toContain('24-hour promise');
+    // Two lines, each broken where the middle week had no contacted lead: a point on either side.
+    const lines = chart.querySelectorAll('.recharts-line-curve');
+    expect(lines).toHaveLength(2);
+    for (const line of lines) expect(line.getAttribute('d')!.match(/M/g)).toHaveLength(2);
+    expect(chart.querySelectorAll('.recharts-line-dot')).toHaveLength(4);
+    // The week at 30 hours is drawn above the promise, the first week's median below it.
+    const promiseY = Number(promise.getAttribute('y1'));
+    const dots = [...chart.querySelectorAll('.recharts-line-dot')].map((dot) =>
+      Number(dot.getAttribute('cy')),
+    );
+    expect(dots.filter((y) => y < promiseY)).toHaveLength(2);
+    expect(dots.filter((y) => y > promiseY)).toHaveLength(2);
+  });
+
+  it("draws the current week's funnel, its counts on the bars, and the current month's on By month", async () => {
+    atPhoneWidth();
+    renderReport({ [getWeeks]: answer(weeks), [getMonths]: answer(months) });
+    const chart = await screen.findByTestId('funnel-chart');
+    await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).toBeTruthy());
+    expect(chart.textContent).toContain('Nov 23 – Nov 29, the current week');
+    expect(periodLabels(chart)).toEqual(['New', 'Contacted', 'Quoted', 'Won']);
+    // The last row of the table: 3 new, 1 contacted, none quoted or won.
+    expect(textsOf(chart, '.recharts-label-list .recharts-text')).toEqual(['3', '1', '0', '0']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'By month' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('funnel-chart').textContent).toContain(
+        'November 2026, the current month',
+      ),
+    );
+    const monthChart = screen.getByTestId('funnel-chart');
+    await waitFor(() =>
+      expect(textsOf(monthChart, '.recharts-label-list .recharts-text')).toEqual([
+        '0',
+        '0',
+        '0',
+        '0',
+      ]),
+    );
+  });
+
+  it('draws the retention per week in percent, a gap for the week when nothing was due', async () => {
+    atPhoneWidth();
+    renderReport({ [getWeeks]: answer(weeks) });
+    const chart = await screen.findByTestId('retention-chart');
+    await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).toBeTruthy());
+    expect(periodLabels(chart)).toEqual(['Nov 9 – Nov 15', 'Nov 16 – Nov 22', 'Nov 23 – Nov 29']);
+    const ticks = [...chart.querySelectorAll('.recharts-yAxis-tick-labels .recharts-text')];
+    expect(ticks.map((tick) => tick.textContent)).toEqual([
+      '0\u00a0%',
+      '25\u00a0%',
+      '50\u00a0%',
+      '75\u00a0%',
+      '100\u00a0%',
+    ]);
+    const line = chart.querySelector('.recharts-line-curve')!;
+    expect(line.getAttribute('d')!.match(/M/g)).toHaveLength(2);
+    // 66.7 % then 100 %: the last week's point on the 100 % line.
+    const dots = [...chart.querySelectorAll('.recharts-line-dot')].map((dot) =>
+      Number(dot.getAttribute('cy')),
+    );
+    expect(dots).toHaveLength(2);
+    expect(dots[1]).toBe(Number(ticks.at(-1)!.getAttribute('y')));
+    expect(dots[0]).toBeGreaterThan(dots[1]!);
+  });
+
+  it('slants the week labels on a phone, every week still labelled', async () => {
+    atPhoneWidth();
+    const eightWeeks: Report = {
+      ...weeks,
+      rows: Array.from({ length: 8 }, (_, index) => {
+        const start = new Date(Date.UTC(2026, 9, 5 + 7 * index));
+        const end = new Date(Date.UTC(2026, 9, 11 + 7 * index));
+        return row(start.toISOString().slice(0, 10), end.toISOString().slice(0, 10));
+      }),
+    };
+    renderReport({ [getWeeks]: answer(eightWeeks) });
+    const chart = await screen.findByTestId('retention-chart');
+    await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).toBeTruthy());
+    const labels = [...chart.querySelectorAll('.recharts-xAxis-tick-labels .recharts-text')];
+    expect(labels.map((label) => label.textContent)).toEqual([
+      'Oct 5 – Oct 11',
+      'Oct 12 – Oct 18',
+      'Oct 19 – Oct 25',
+      'Oct 26 – Nov 1',
+      'Nov 2 – Nov 8',
+      'Nov 9 – Nov 15',
+      'Nov 16 – Nov 22',
+      'Nov 23 – Nov 29',
+    ]);
+    for (const label of labels) expect(label.getAttribute('transform')).toMatch(/^rotate\(-45,/);
   });
 
   it('shows an error with the server message, and reads again on Try again', async () => {

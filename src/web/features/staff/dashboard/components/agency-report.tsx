@@ -17,7 +17,20 @@ import {
 import { leadLostReasonLabels, type LeadLine } from '#shared/staff/leads';
 import { LoadStatus } from '../../shared/load-status';
 import { reportExportHref, useReport } from '../api/reports';
+import { REPORT_FUNNEL_HEIGHT, REPORT_KEY_HEIGHT, REPORT_TREND_HEIGHT } from '../lib/chart-size';
 import { formatAsOf, formatReportHours, formatReportPeriod } from '../lib/format';
+
+// The charts (recharts) load after the tables, as the dashboard's do: the numbers never wait for
+// the pictures.
+const ResponseChart = React.lazy(() =>
+  import('./report-charts').then((charts) => ({ default: charts.ResponseChart })),
+);
+const FunnelChart = React.lazy(() =>
+  import('./report-charts').then((charts) => ({ default: charts.FunnelChart })),
+);
+const RetentionChart = React.lazy(() =>
+  import('./report-charts').then((charts) => ({ default: charts.RetentionChart })),
+);
 
 const periodChoices: Record<ReportPeriod, string> = { week: 'By week', month: 'By month' };
 const periodWords: Record<ReportPeriod, { one: string; many: string }> = {
@@ -32,7 +45,8 @@ const periodOf = (params: URLSearchParams): ReportPeriod =>
 /**
  * How the agency is doing, per week or month (the choice kept in the address): the answers to new
  * leads against the 24-hour promise, where leads came from, the funnel from new to won, why leads
- * were lost and the renewals kept. Each figure is a table, and a CSV download of it.
+ * were lost and the renewals kept. Each figure is a table, and a CSV download of it; the response
+ * times, the funnel and the retention have a chart of their table above it.
  */
 export function AgencyReport() {
   const [params, setParams] = useSearchParams();
@@ -142,6 +156,11 @@ function ResponseFigure({
       period={period}
       figure="response"
       downloadName="response times"
+      chart={
+        <ChartSlot height={REPORT_KEY_HEIGHT + REPORT_TREND_HEIGHT}>
+          <ResponseChart period={period} rows={rows} label={label} />
+        </ChartSlot>
+      }
       columns={[
         'Period',
         'Leads',
@@ -277,6 +296,11 @@ function FunnelFigure({
       period={period}
       figure="funnel"
       downloadName="the funnel"
+      chart={
+        <ChartSlot height={REPORT_KEY_HEIGHT + REPORT_FUNNEL_HEIGHT}>
+          <FunnelChart period={period} rows={rows} label={label} />
+        </ChartSlot>
+      }
       columns={[
         'Period',
         'New',
@@ -371,6 +395,11 @@ function RetentionFigure({
       period={period}
       figure="retention"
       downloadName="renewal retention"
+      chart={
+        <ChartSlot height={REPORT_TREND_HEIGHT}>
+          <RetentionChart period={period} rows={rows} label={label} />
+        </ChartSlot>
+      }
       columns={['Period', 'Terms ended', 'Renewed', 'Lost', 'Retention']}
     >
       <tbody className="divide-y divide-slate-100">
@@ -388,10 +417,21 @@ function RetentionFigure({
   );
 }
 
+/** A chart in its card, or a blank as tall while recharts loads. */
+function ChartSlot({ height, children }: { height: number; children: React.ReactNode }) {
+  return (
+    <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <React.Suspense fallback={<div aria-hidden="true" style={{ height }} />}>
+        {children}
+      </React.Suspense>
+    </div>
+  );
+}
+
 /**
- * One figure: its heading, what it counts, its table (named by the heading, in a region a
- * keyboard can focus to scroll it sideways on a narrow screen) and its CSV download. The first
- * column is the period; the others hold figures, right-aligned.
+ * One figure: its heading, what it counts, its chart if it has one, its table (named by the
+ * heading, in a region a keyboard can focus to scroll it sideways on a narrow screen) and its CSV
+ * download. The first column is the period; the others hold figures, right-aligned.
  */
 function Figure({
   title,
@@ -401,6 +441,7 @@ function Figure({
   downloadName,
   columns,
   empty,
+  chart,
   children,
 }: {
   title: string;
@@ -412,6 +453,8 @@ function Figure({
   columns: string[];
   /** Said instead of the table when it has no rows. */
   empty?: string;
+  /** A picture of the table, above it (hidden from assistive technology: the table says it). */
+  chart?: React.ReactNode;
   /** The table's bodies. */
   children: React.ReactNode;
 }) {
@@ -437,6 +480,7 @@ function Figure({
       <p id={aboutId} className="max-w-3xl text-sm text-slate-700">
         {about}
       </p>
+      {!empty && chart}
       {empty ? (
         <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-slate-700">{empty}</p>
       ) : (

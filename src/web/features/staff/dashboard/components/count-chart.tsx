@@ -1,12 +1,9 @@
 import { Bar, BarChart, CartesianGrid, LabelList, XAxis, YAxis } from 'recharts';
 import { chartHeight } from '../lib/chart-size';
+import { chartColors, chartTick as tick } from '../lib/chart-style';
 import type { CountRow } from './count-table';
 
-// The site's colours (src/web/app.css): brand-700 bars, slate-700 text, slate-200 grid.
-const BAR = '#1f4c82';
-const TEXT = '#334155';
-const GRID = '#e2e8f0';
-const tick = { fill: TEXT, fontSize: 12 };
+const { mark: BAR, text: TEXT, grid: GRID } = chartColors;
 
 /**
  * One bar per row, its count written on it. Only a picture of the table beside it: hidden

@@ -8,6 +8,11 @@ import { fakeApi, renderInApp } from '~/lib/testing';
 
 // The charts are pictures of the tables (aria-hidden); their library is not under test here.
 vi.mock('./count-chart', () => ({ default: () => <div data-testid="chart" aria-hidden="true" /> }));
+vi.mock('./report-charts', () => ({
+  ResponseChart: () => <div data-testid="report-chart" aria-hidden="true" />,
+  FunnelChart: () => <div data-testid="report-chart" aria-hidden="true" />,
+  RetentionChart: () => <div data-testid="report-chart" aria-hidden="true" />,
+}));
 
 const week: Dashboard = {
   weekStart: '2025-03-10',
