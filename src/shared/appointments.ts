@@ -50,6 +50,7 @@ export const appointmentMessages = {
   notFound: 'Not found',
   alreadyCancelled: 'This appointment is already cancelled.',
   started: 'This appointment has already started. Please call us to change it.',
+  phoneForCall: 'Please give a number we can call you at',
 } as const;
 
 const minutesField = z.coerce
@@ -92,6 +93,14 @@ export const clientBookingSchema = z.object({
   ...bookingFields,
   /** The policy to review, one of the client's. */
   policyId: z.number().int().positive().optional(),
+  /** The number to call, when it is not the account's (or the account has none). */
+  phone: z
+    .string({ error: leadMessages.phone })
+    .trim()
+    .max(30)
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.string().min(10, leadMessages.phone).optional()),
 });
 export type ClientBooking = z.input<typeof clientBookingSchema>;
 

@@ -38,6 +38,7 @@ test('a client books a review from the policy card; the agent sees it and cancel
   await times.locator('label').first().click();
   await expect(times.getByRole('radio', { name: label })).toBeChecked();
   await form.getByRole('radio', { name: 'Phone call' }).check();
+  await form.getByRole('textbox', { name: /Phone to call/ }).fill('(785) 555-0110');
   expect(await axeViolations(page)).toEqual([]);
   await form.getByRole('button', { name: 'Book appointment' }).click();
 
@@ -52,6 +53,7 @@ test('a client books a review from the policy card; the agent sees it and cancel
 
   const confirmation = await waitForMail(client.email, 'appointment-booked');
   expect(confirmation.text).toContain('You are booked for a 30-minute phone call');
+  expect(confirmation.text).toContain('Your agent will call you at (785) 555-0110.');
   expect((confirmation as { attachments?: { filename: string }[] }).attachments).toEqual([
     expect.objectContaining({
       filename: 'appointment.ics',

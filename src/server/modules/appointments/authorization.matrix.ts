@@ -102,6 +102,7 @@ export const matrix: MatrixEntries = {
         minutes: 15,
         mode: 'call',
         topic: 'annual-review',
+        phone: '(316) 555-0101',
       },
     }),
     expect: { ...signedIn(201), agent: 403, admin: 403 },

@@ -290,13 +290,24 @@ describe('/api/client/appointments (a client)', () => {
 
   it('cancels: the time opens again, the reminders are withdrawn, both are told', async () => {
     const time = await laterTime(15, 12);
+    const call = { startsAt: time.startsAt, minutes: 15, mode: 'call', topic: 'annual-review' };
+    // The demo account has no phone: a call needs a number to call.
+    const noNumber = await clientCall('POST', '/api/client/appointments', call);
+    expect(noNumber.statusCode).toBe(400);
+    expect(noNumber.json()).toEqual({
+      message: appointmentMessages.phoneForCall,
+      errors: [{ path: 'phone', message: appointmentMessages.phoneForCall }],
+    });
     const made = await clientCall('POST', '/api/client/appointments', {
-      startsAt: time.startsAt,
-      minutes: 15,
-      mode: 'call',
-      topic: 'annual-review',
+      ...call,
+      phone: '(785) 555-0110',
     });
     expect(made.statusCode, made.body).toBe(201);
+    const [held] = await t.database.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, made.json<Appointment>().id));
+    expect(held!.phone).toBe('(785) 555-0110');
     const { id } = made.json<Appointment>();
     const [booked] = await t.database.db.select().from(appointments).where(eq(appointments.id, id));
     expect(booked!.reminderEmailIds).toHaveLength(2);

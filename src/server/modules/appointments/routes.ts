@@ -107,7 +107,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const { user, accountId, scope } = clientOf(request);
-        const { policyId, ...booking } = request.body;
+        const { policyId, phone: given, ...booking } = request.body;
         if (policyId !== undefined) {
           const [policy] = await db
             .select({ id: clientPolicies.id })
@@ -119,9 +119,16 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
           .select({ phone: clientAccounts.phone })
           .from(clientAccounts)
           .where(eq(clientAccounts.id, accountId));
+        const phone = given ?? account?.phone ?? null;
+        // A call needs a number: the one given, else the account's.
+        if (booking.mode === 'call' && !phone) {
+          throw new HttpError(400, appointmentMessages.phoneForCall, [
+            { path: 'phone', message: appointmentMessages.phoneForCall },
+          ]);
+        }
         const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
         const booked = await service.book(
-          { accountId, userId: user.id, name, email: user.email, phone: account?.phone ?? null },
+          { accountId, userId: user.id, name, email: user.email, phone },
           { ...booking, policyId },
         );
         return reply.code(201).send(toClientAppointment(booked));

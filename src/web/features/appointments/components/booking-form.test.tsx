@@ -110,6 +110,44 @@ describe('booking from the portal', () => {
     expect(screen.getByText(/Wed, Dec 2, 2026 at 10:15 AM CST/)).toBeTruthy();
   });
 
+  it('asks a call for the number to call, and says by the field when one is needed', async () => {
+    const requests = renderClientPage('/client-portal/appointments', {
+      'POST /api/client/appointments': [
+        {
+          status: 400,
+          body: {
+            message: appointmentMessages.phoneForCall,
+            errors: [{ path: 'phone', message: appointmentMessages.phoneForCall }],
+          },
+        },
+        { status: 201, body: booked({ mode: 'call' }) },
+      ],
+    });
+    await chooseTime(/Tuesday, December 1/, '9:00 AM');
+    fireEvent.change(screen.getByLabelText(/talk about/), { target: { value: 'claim' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Book appointment' }));
+    const phone = await screen.findByRole('textbox', { name: /Phone to call/ });
+    expect(await screen.findByText(appointmentMessages.phoneForCall)).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST')[0]!.body).not.toHaveProperty('phone');
+    fireEvent.change(phone, { target: { value: '(785) 555-0110' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Book appointment' }));
+    expect(await screen.findByRole('heading', { name: 'You are booked' })).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST')[1]!.body).toMatchObject({
+      mode: 'call',
+      phone: '(785) 555-0110',
+    });
+  });
+
+  it('asks no number for a visit', async () => {
+    renderClientPage('/client-portal/appointments', {});
+    await screen.findByRole('radio', { name: '9:00 AM' });
+    expect(screen.getByRole('textbox', { name: /Phone to call/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Visit at the office' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: /Phone to call/ })).toBeNull(),
+    );
+  });
+
   it('asks for a time and a topic before sending anything', async () => {
     const requests = renderClientPage('/client-portal/appointments', {});
     await screen.findByRole('radio', { name: '9:00 AM' });

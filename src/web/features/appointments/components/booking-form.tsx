@@ -203,6 +203,8 @@ function BookingFields({
 
       <TimePicker form={form} />
 
+      {audience === 'client' && <PhoneToCall form={form} />}
+
       {audience === 'prospect' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField form={form} name="name" label="Name" required autoComplete="name" />
@@ -327,5 +329,21 @@ function TimePicker({ form }: { form: UseFormReturn<BookingValues, unknown, unkn
         )}
       </fieldset>
     </div>
+  );
+}
+
+/** A client's call: the number to call, when it is not the one on their account. */
+function PhoneToCall({ form }: { form: UseFormReturn<BookingValues, unknown, unknown> }) {
+  const mode = useWatch({ control: form.control, name: 'mode' });
+  if (mode !== 'call') return null;
+  return (
+    <TextField
+      form={form}
+      name="phone"
+      label="Phone to call"
+      hint="Leave it blank to be called on the number on your account."
+      type="tel"
+      autoComplete="tel"
+    />
   );
 }

@@ -47,13 +47,15 @@ const reading = <TApi extends z.ZodType, TFields>(api: TApi) =>
   api as unknown as z.ZodType<z.output<TApi>, TFields>;
 
 const clientFields = bookingFields.transform(
-  ({ startsAt, minutes, mode, topic, notes, policyId }) => ({
+  ({ startsAt, minutes, mode, topic, notes, policyId, phone }) => ({
     startsAt,
     minutes,
     mode,
     topic,
     notes,
     policyId: policyId === '' ? undefined : Number(policyId),
+    // Only for a call; blank, the account's number.
+    phone: mode === 'call' && phone.trim() !== '' ? phone : undefined,
   }),
 );
 
