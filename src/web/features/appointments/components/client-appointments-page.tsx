@@ -1,8 +1,9 @@
-import { ArrowLeft, LogIn } from 'lucide-react';
+import { LogInPrompt } from '~/components/log-in-prompt';
+import { ArrowLeft } from 'lucide-react';
 import * as React from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
-import { loginHref, useCurrentUser } from '~/lib/session';
+import { useCurrentUser } from '~/lib/session';
 import { parseRecordId } from '#shared/fields';
 import { appointmentTopics, type Appointment, type AppointmentTopic } from '#shared/appointments';
 import { BookedNotice } from './booked-notice';
@@ -26,20 +27,8 @@ export function ClientAppointmentsPage({ policies }: { policies: PolicyChoice[] 
   const policyId = parseRecordId(params.get('policy') ?? '') ?? undefined;
   const topic = params.get('topic');
 
-  if (user === null) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-12 text-center">
-        <h1 className="text-2xl font-bold text-ink">Please log in</h1>
-        <a
-          href={loginHref(`${CLIENT_APPOINTMENTS_PATH}?${params.toString()}`)}
-          className={`${buttonVariants({ size: 'lg' })} mt-6`}
-        >
-          <LogIn aria-hidden="true" className="size-5" />
-          Log In
-        </a>
-      </section>
-    );
-  }
+  if (user === null)
+    return <LogInPrompt returnTo={`${CLIENT_APPOINTMENTS_PATH}?${params.toString()}`} />;
 
   return (
     <section className="mx-auto max-w-3xl space-y-8 px-4 py-10">

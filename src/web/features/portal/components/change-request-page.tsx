@@ -1,5 +1,6 @@
+import { LogInPrompt } from '~/components/log-in-prompt';
 import '~/lib/zod-jitless';
-import { ArrowLeft, CircleCheck, FileWarning, LogIn, Phone, ShieldOff } from 'lucide-react';
+import { ArrowLeft, CircleCheck, FileWarning, Phone, ShieldOff } from 'lucide-react';
 import * as React from 'react';
 import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -11,7 +12,7 @@ import { PortalNotice } from '~/components/ui/portal-notice';
 import { fieldError, TextField } from '~/components/ui/text-field';
 import { Textarea } from '~/components/ui/textarea';
 import { agency } from '~/lib/agency';
-import { loginHref, useCurrentUser } from '~/lib/session';
+import { useCurrentUser } from '~/lib/session';
 import { useApiForm } from '~/lib/use-api-form';
 import { agencyToday } from '#shared/agency-time';
 import { vehicleName } from '#shared/id-cards';
@@ -59,17 +60,7 @@ export function ChangeRequestPage() {
   const { user } = useCurrentUser();
   const location = useLocation();
 
-  if (user === null) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-12 text-center">
-        <h1 className="text-2xl font-bold text-ink">Please log in</h1>
-        <a href={loginHref(PAGE_PATH)} className={`${buttonVariants({ size: 'lg' })} mt-6`}>
-          <LogIn aria-hidden="true" className="size-5" />
-          Log In
-        </a>
-      </section>
-    );
-  }
+  if (user === null) return <LogInPrompt returnTo={PAGE_PATH} />;
 
   const another = (location.state as { another?: boolean } | null)?.another === true;
   return (

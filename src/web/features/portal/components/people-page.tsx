@@ -1,12 +1,13 @@
+import { LogInPrompt } from '~/components/log-in-prompt';
 import * as React from 'react';
-import { ArrowLeft, LogIn } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { ApiError, userMessage } from '~/lib/api';
-import { loginHref, useCurrentUser } from '~/lib/session';
+import { useCurrentUser } from '~/lib/session';
 import { formatDay } from '#shared/format';
 import {
   invitePersonSchema,
@@ -34,20 +35,7 @@ export function PeoplePage() {
   const { user } = useCurrentUser();
   const people = useAccountPeople();
 
-  if (user === null) {
-    return (
-      <section className="mx-auto max-w-xl px-4 py-12 text-center">
-        <h1 className="text-2xl font-bold text-ink">Please log in</h1>
-        <a
-          href={loginHref('/client-portal/people')}
-          className={`${buttonVariants({ size: 'lg' })} mt-6`}
-        >
-          <LogIn aria-hidden="true" className="size-5" />
-          Log In
-        </a>
-      </section>
-    );
-  }
+  if (user === null) return <LogInPrompt returnTo={'/client-portal/people'} />;
 
   return (
     <section className="mx-auto max-w-4xl space-y-8 px-4 py-10">

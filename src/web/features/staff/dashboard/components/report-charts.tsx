@@ -101,8 +101,6 @@ export function ResponseChart({ rows, label }: ChartProps) {
   );
 }
 
-const periodWords: Record<ReportPeriod, string> = { week: 'week', month: 'month' };
-
 /**
  * The current period's funnel, the table's last row: new, contacted, quoted and won as upright
  * bars like the dashboard's, each with its count on it. A step with none still says "0" (recharts
@@ -121,7 +119,7 @@ export function FunnelChart({ period, rows, label }: ChartProps) {
   return (
     <div aria-hidden="true" className="w-full" data-testid="funnel-chart">
       <p className="text-sm text-slate-700" style={{ minHeight: REPORT_KEY_HEIGHT }}>
-        {label(current)}, the current {periodWords[period]}
+        {label(current)}, the current {period}
       </p>
       <BarChart
         responsive
