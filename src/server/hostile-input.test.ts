@@ -33,6 +33,20 @@ const hostileValues: unknown[] = [
   [],
 ];
 
+/**
+ * Shapes no form sends, written as JSON text because building them as values would overflow the
+ * walk that writes them: 5,000 levels of arrays and of objects (39 KB), an array of 50,000 numbers,
+ * a key of 10,000 characters and an object of 2,000 keys.
+ */
+const hostileShapes: string[] = [
+  '['.repeat(5_000) + ']'.repeat(5_000),
+  '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000),
+  `[${Array.from({ length: 50_000 }, (_, i) => i).join(',')}]`,
+  `{${JSON.stringify('k'.repeat(10_000))}:1}`,
+  `{${Array.from({ length: 2_000 }, (_, i) => `"k${i}":"v"`).join(',')}}`,
+];
+const SHAPE = '__hostile_shape__';
+
 /** Values for a path parameter or a query value (always text on the wire). */
 const hostileText = [
   '2147483648',
@@ -109,7 +123,7 @@ describe.each(Object.entries(matrix))('%s', (route, entry) => {
     const multipart = Object.entries(headers).some(
       ([k, v]) => k.toLowerCase() === 'content-type' && v.startsWith('multipart/'),
     );
-    const requests: { url: string; payload?: unknown }[] = [];
+    const requests: { url: string; payload?: unknown; json?: string }[] = [];
     for (const param of params) {
       for (const value of hostileText)
         requests.push({ url: withParam(pattern, url, param, value), payload });
@@ -124,6 +138,11 @@ describe.each(Object.entries(matrix))('%s', (route, entry) => {
           requests.push({ url, payload: replaced(payload, at, value) });
       }
       for (const body of [[], 'text', 42, null]) requests.push({ url, payload: body });
+      for (const at of [[], ...leaves(payload)]) {
+        const around = JSON.stringify(replaced(payload, at, SHAPE));
+        for (const shape of hostileShapes)
+          requests.push({ url, json: around.replace(JSON.stringify(SHAPE), shape) });
+      }
     }
 
     const failures: string[] = [];
@@ -132,13 +151,18 @@ describe.each(Object.entries(matrix))('%s', (route, entry) => {
       await ctx.database.db.delete(rateLimits);
       const answers = await Promise.all(
         requests.slice(i, i + 4).map(async (request) => {
-          const json = request.payload !== undefined && typeof request.payload !== 'string';
+          const json =
+            request.json !== undefined ||
+            (request.payload !== undefined && typeof request.payload !== 'string');
+          const body =
+            request.json ??
+            (request.payload === undefined || typeof request.payload === 'string'
+              ? (request.payload as string | undefined)
+              : JSON.stringify(request.payload));
           const res = await t.app.inject({
             method,
             url: request.url,
-            ...(request.payload !== undefined
-              ? { payload: json ? JSON.stringify(request.payload) : (request.payload as string) }
-              : {}),
+            ...(body !== undefined ? { payload: body } : {}),
             headers: {
               ...headers,
               ...(json && !multipart ? { 'content-type': 'application/json' } : {}),
@@ -152,7 +176,7 @@ describe.each(Object.entries(matrix))('%s', (route, entry) => {
       for (const { request, res } of answers) {
         if (res.statusCode >= 500) {
           failures.push(
-            `${res.statusCode} ${method} ${request.url.slice(0, 120)} ${JSON.stringify(request.payload)?.slice(0, 160)}`,
+            `${res.statusCode} ${method} ${request.url.slice(0, 120)} ${(request.json ?? JSON.stringify(request.payload))?.slice(0, 160)}`,
           );
         }
       }

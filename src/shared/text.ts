@@ -13,3 +13,5 @@ export function withoutInvisibleControls(text: string): string {
 }
 
 export const NUL_MESSAGE = 'Text cannot contain a NUL character.';
+
+export const NESTING_MESSAGE = 'The request is nested too deeply.';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { setUpDemoApp } from '#tests/helpers/demo-app';
 import { logInAs } from '#tests/helpers/sessions';
 import { incidentBeforePolicyMessage, portalMessages } from '#shared/portal';
-import { NUL_MESSAGE } from '#shared/text';
+import { NESTING_MESSAGE, NUL_MESSAGE } from '#shared/text';
 import { clientPolicies, users } from '../db/schema';
 import { demoAccounts } from '../db/seed';
 
@@ -60,6 +60,44 @@ describe('a NUL byte', () => {
       const res = await t.app.inject({ url, headers: { cookie: admin } });
       expect(res.statusCode, url).toBe(400);
     }
+  });
+});
+
+describe('a body nested thousands of levels deep', () => {
+  it.each([
+    ['arrays', '['.repeat(5_000) + ']'.repeat(5_000)],
+    ['objects', '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000)],
+    ['a field', `{"firstName":${'['.repeat(5_000)}"Dana"${']'.repeat(5_000)}}`],
+  ])('of %s answers 400 on an anonymous route, and stores nothing', async (_kind, payload) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/leads',
+      payload,
+      headers: { 'content-type': 'application/json' },
+      remoteAddress: '192.0.2.41',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: NESTING_MESSAGE });
+  });
+
+  it('answers 400 on a signed-in route too', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/claims',
+      payload: `{"description":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`,
+      headers: {
+        'content-type': 'application/json',
+        cookie: await logInAs(t.app, demoAccounts.client),
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: NESTING_MESSAGE });
+  });
+
+  it('a NUL byte deep inside a list is found and named', async () => {
+    const res = await postLead({ ...lead, coverageTypes: ['auto', ['home', 'a\u0000b']] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[0]).toEqual({ path: 'coverageTypes.1.1', message: NUL_MESSAGE });
   });
 });
 

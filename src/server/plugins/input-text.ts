@@ -1,44 +1,70 @@
 import fp from 'fastify-plugin';
-import { NUL_MESSAGE, withoutInvisibleControls } from '#shared/text';
+import { NESTING_MESSAGE, NUL_MESSAGE, withoutInvisibleControls } from '#shared/text';
 import { HttpError } from './errors';
 
 /** Fields whose text is a secret, compared as typed: never rewritten. */
 const SECRET_KEY = /password|token/i;
 
-/** The dotted path of the first string holding a NUL byte, or null. */
-function firstNul(value: unknown, at: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = firstNul(inner, at ? `${at}.${key}` : key);
-    if (found !== null) return found;
+/**
+ * How deep a body may nest. The deepest form the product takes is four levels (a change request's
+ * vehicle inside its details inside a list); a body of thousands of levels is someone probing, and
+ * a recursive walk over it would overflow the stack.
+ */
+export const MAX_NESTING = 32;
+
+type Found = { nul: string } | { tooDeep: true } | null;
+
+/**
+ * One walk over a value with an explicit stack (never recursion, whatever the depth): the dotted
+ * path of the first string holding a NUL byte, or a nesting deeper than MAX_NESTING, or null.
+ * When `clean` is set, the invisible controls are taken out of every string but secrets' in place.
+ */
+function walk(root: unknown, clean: boolean): Found {
+  if (typeof root === 'string') return root.includes('\u0000') ? { nul: '' } : null;
+  if (root === null || typeof root !== 'object') return null;
+  const stack: { value: object; at: string; depth: number }[] = [{ value: root, at: '', depth: 1 }];
+  while (stack.length > 0) {
+    const { value, at, depth } = stack.pop()!;
+    if (depth > MAX_NESTING) return { tooDeep: true };
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) {
+      const inner = record[key];
+      const path = at ? `${at}.${key}` : key;
+      if (typeof inner === 'string') {
+        if (inner.includes('\u0000')) return { nul: path };
+        // An array's strings take the key of the array that holds them.
+        const name = Array.isArray(value) ? at.slice(at.lastIndexOf('.') + 1) : key;
+        if (clean && !SECRET_KEY.test(name)) record[key] = withoutInvisibleControls(inner);
+      } else if (inner !== null && typeof inner === 'object') {
+        stack.push({ value: inner, at: path, depth: depth + 1 });
+      }
+    }
   }
   return null;
 }
 
-/** The body with invisible controls taken out of every string but secrets'. */
-function cleaned(value: unknown, key = ''): unknown {
-  if (typeof value === 'string')
-    return SECRET_KEY.test(key) ? value : withoutInvisibleControls(value);
-  if (Array.isArray(value)) return value.map((v) => cleaned(v, key));
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cleaned(v, k)]));
-}
-
 /**
  * Text people send, before any route reads it: a NUL byte, which PostgreSQL cannot store, answers
- * 400 naming the field, wherever it is (body, query, path); the invisible bidirectional and
- * zero-width controls are taken out of the body's text.
+ * 400 naming the field, wherever it is (body, query, path); a body nested deeper than any form of
+ * the product answers 400; the invisible bidirectional and zero-width controls are taken out of
+ * the body's text.
  */
 export default fp(
   async (app) => {
     app.addHook('preValidation', (request, _reply, done) => {
-      const at =
-        firstNul(request.params, '') ?? firstNul(request.query, '') ?? firstNul(request.body, '');
-      if (at !== null) {
-        return done(new HttpError(400, NUL_MESSAGE, [{ path: at, message: NUL_MESSAGE }]));
+      for (const [part, clean] of [
+        [request.params, false],
+        [request.query, false],
+        [request.body, true],
+      ] as const) {
+        const found = walk(part, clean);
+        if (found === null) continue;
+        if ('tooDeep' in found) return done(new HttpError(400, NESTING_MESSAGE));
+        return done(new HttpError(400, NUL_MESSAGE, [{ path: found.nul, message: NUL_MESSAGE }]));
       }
-      if (request.body !== undefined) request.body = cleaned(request.body);
+      if (typeof request.body === 'string' && !request.body.includes('\u0000')) {
+        request.body = withoutInvisibleControls(request.body);
+      }
       done();
     });
   },
