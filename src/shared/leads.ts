@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { phoneNumberField } from './fields';
 
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -30,6 +31,7 @@ export const leadMessages = {
   phone: 'Please enter a valid phone number',
   firstName: 'First name is required',
   lastName: 'Last name is required',
+  type: 'Please choose a quote type',
 } as const;
 
 const optionalText = (max: number) =>
@@ -124,7 +126,7 @@ export const leadFormSchema = z.object({
   firstName: z.string().trim().min(1, leadMessages.firstName).max(100),
   lastName: z.string().trim().min(1, leadMessages.lastName).max(100),
   email: z.string().trim().pipe(z.email(leadMessages.email)),
-  phone: z.string().trim().min(10, leadMessages.phone).max(30),
+  phone: phoneNumberField(leadMessages.phone),
   businessName: optionalText(200),
   industry: optionalText(100),
   coverageTypes: z
@@ -152,7 +154,7 @@ export const leadInputSchema = leadFormSchema.extend({
   type: z
     .string()
     .trim()
-    .regex(/^[a-z][a-z-]{1,39}$/, 'Please choose a quote type'),
+    .regex(/^[a-z][a-z-]{1,39}$/, leadMessages.type),
   sourcePage: z
     .string()
     .trim()

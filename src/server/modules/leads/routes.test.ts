@@ -178,6 +178,28 @@ describe('POST /api/leads', () => {
     expect(res.json()).toEqual({ message, errors: [{ path, message }] });
   });
 
+  it.each(['life', 'zzz', 'personal-insurance'])(
+    'refuses the type %s, a line the site does not offer, naming the field, and stores nothing',
+    async (type) => {
+      const before = await t.database.db.select().from(leads);
+      const res = await post({ ...personal, type });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        message: 'Please choose a quote type',
+        errors: [{ path: 'type', message: 'Please choose a quote type' }],
+      });
+      expect(await t.database.db.select().from(leads)).toHaveLength(before.length);
+    },
+  );
+
+  it.each(['personal', 'commercial', 'flood', 'short-term-rental', 'callback'])(
+    'takes the type %s, one the site offers',
+    async (type) => {
+      const res = await post({ ...personal, type });
+      expect(res.statusCode).toBe(201);
+    },
+  );
+
   it('names every missing required field', async () => {
     const res = await post({ type: 'personal', fillMs: 9000 });
     expect(res.statusCode).toBe(400);
@@ -383,6 +405,7 @@ describe('POST /quote-request (the quote form sent by the browser itself)', () =
       formBody({ ...fields, email: 'not-an-address' }),
       formBody({ ...fields, phone: '555' }),
       formBody({ ...fields, type: '' }),
+      formBody({ ...fields, type: 'life' }),
       '',
       '%%%&&&=',
     ]) {

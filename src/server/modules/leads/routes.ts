@@ -7,6 +7,7 @@ import {
   leadCreatedSchema,
   leadDetailsUpdateSchema,
   leadInputSchema,
+  leadMessages,
   spamReasonOf,
   type Lead,
 } from '#shared/leads';
@@ -14,6 +15,7 @@ import { CALLBACK_LEAD_TYPE, quoteResultPaths } from '#shared/site-routes';
 import { HttpError } from '../../plugins/errors';
 import { addLeadDetails, createLead } from './service';
 import { recordId } from '#shared/fields';
+import { quoteTypesOffered } from '../../content/product-pages';
 
 /** At most 10 quote requests per address in 10 minutes. */
 export const LEAD_RATE_LIMIT = { max: 10, timeWindow: 10 * 60 * 1000 };
@@ -68,6 +70,9 @@ const idempotencyHeadersSchema = z.looseObject({
 const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { agency } = app.config;
   const context = { agency, notifyTo: app.config.agencyNotifyEmail ?? agency.email };
+  const quoteTypes = await quoteTypesOffered();
+  /** A type the schema lets through but the site does not offer (an integration's typo). */
+  const offersType = (type: string) => quoteTypes.has(type);
   const tooManyLeads = `Too many quote requests from your network. Please wait a few minutes, or call us at ${agency.phone}.`;
 
   /** Stores a lead (rate-limited inside createLead's statement: one round trip). */
@@ -103,6 +108,9 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      if (!offersType(request.body.type)) {
+        throw new HttpError(400, leadMessages.type, [{ path: 'type', message: leadMessages.type }]);
+      }
       const result = await receive(request, request.body, request.headers['idempotency-key']);
       if (!result.created) {
         reply.header('retry-after', String(result.retryAfterSeconds));
@@ -122,7 +130,8 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/quote-request', async (request, reply) => {
     const form = formFieldsSchema.safeParse(request.body);
     const lead = leadInputSchema.safeParse(leadFromForm(form.success ? form.data : {}));
-    const result = lead.success ? await receive(request, lead.data) : undefined;
+    const result =
+      lead.success && offersType(lead.data.type) ? await receive(request, lead.data) : undefined;
     if (result && !result.created) reply.header('retry-after', String(result.retryAfterSeconds));
     const sent =
       lead.data?.type === CALLBACK_LEAD_TYPE
