@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGENCY_TIME_ZONE } from './agency-time';
+import { phoneNumberField } from './fields';
 import { leadMessages } from './leads';
 
 /**
@@ -88,6 +89,20 @@ const bookingFields = {
     .transform((text) => text || undefined),
 };
 
+/**
+ * Upcoming appointments one person (by e-mail address) may hold at once, and one visitor's network
+ * address: enough for a household's reviews, too few to fill an agent's weeks.
+ */
+export const OPEN_BOOKINGS_PER_PERSON = 3;
+export const OPEN_BOOKINGS_PER_ADDRESS = 3;
+
+export const bookingCapMessages = {
+  person: (phone: string) =>
+    `You already have ${OPEN_BOOKINGS_PER_PERSON} upcoming appointments with us. To book another, cancel one first or call us at ${phone}.`,
+  address: (phone: string) =>
+    `Too many upcoming appointments were booked from your network. Please call us at ${phone}.`,
+};
+
 /** POST /api/client/appointments: a signed-in client books; who they are comes from the session. */
 export const clientBookingSchema = z.object({
   ...bookingFields,
@@ -100,7 +115,7 @@ export const clientBookingSchema = z.object({
     .max(30)
     .optional()
     .transform((value) => value || undefined)
-    .pipe(z.string().min(10, leadMessages.phone).optional()),
+    .pipe(phoneNumberField(leadMessages.phone).optional()),
 });
 export type ClientBooking = z.input<typeof clientBookingSchema>;
 
@@ -113,7 +128,7 @@ export const prospectBookingSchema = z.object({
     .min(1, appointmentMessages.name)
     .max(200),
   email: z.string({ error: leadMessages.email }).trim().max(320).pipe(z.email(leadMessages.email)),
-  phone: z.string({ error: leadMessages.phone }).trim().min(10, leadMessages.phone).max(30),
+  phone: phoneNumberField(leadMessages.phone),
 });
 export type ProspectBooking = z.input<typeof prospectBookingSchema>;
 

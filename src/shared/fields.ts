@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPhoneNumber } from './phone';
 
 /** The largest id of a serial column (PostgreSQL `integer`). */
 export const MAX_RECORD_ID = 2_147_483_647;
@@ -30,3 +31,15 @@ export function isCalendarDate(value: string): boolean {
  */
 export const calendarDate = (message: string) =>
   z.string({ error: message }).refine(isCalendarDate, { message, abort: true });
+
+/**
+ * A phone field: a phone number (see isPhoneNumber), at least 10 characters as the quote form has
+ * always asked, one message for any problem.
+ */
+export const phoneNumberField = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(10, { message, abort: true })
+    .max(30, { message, abort: true })
+    .refine(isPhoneNumber, { message, abort: true });

@@ -592,6 +592,8 @@ export const appointments = pgTable(
     name: varchar('name', { length: 200 }).notNull(),
     email: varchar('email', { length: 320 }).notNull(),
     phone: varchar('phone', { length: 40 }),
+    /** A visitor's network address, so the open bookings of one address can be capped. */
+    bookedFrom: varchar('bookedFrom', { length: 64 }),
     status: varchar('status', { length: 10 })
       .$type<AppointmentStatus>()
       .notNull()

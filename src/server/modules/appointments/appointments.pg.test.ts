@@ -56,6 +56,7 @@ describe('booking on PostgreSQL 15', () => {
     name: `Visitor ${i}`,
     email: `visitor${i}@example.com`,
     phone: '(316) 555-0142',
+    address: `198.51.100.${i + 1}`,
   });
 
   async function everyoneBooks(requests: BookingRequest[]) {

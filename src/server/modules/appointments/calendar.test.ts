@@ -54,3 +54,31 @@ describe('calendarFile', () => {
     expect(cancelled.component.getFirstPropertyValue('status')).toBe('CANCELLED');
   });
 });
+
+describe("a booker's line breaks", () => {
+  it.each([
+    ['a bare CR', '\r'],
+    ['a bare LF', '\n'],
+    ['a CRLF', '\r\n'],
+  ])('%s in the summary, description or location never starts a line of its own', (_kind, br) => {
+    const injected = `Dana${br}END:VEVENT${br}BEGIN:VEVENT${br}SUMMARY:Pay now`;
+    const file = calendarFile({
+      ...event,
+      summary: injected,
+      description: `Notes: ${injected}`,
+      location: `Phone: ${injected}`,
+      organizer: { name: `Agency"${br}X`, email: 'office@agency.example' },
+    });
+    // No CR or LF but the CRLF that ends each line, and a parser that splits on CR alone, on LF
+    // alone or on CRLF finds one event.
+    expect(file.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    for (const splitter of [/\r/, /\n/, /\r\n/]) {
+      const begins = file.split(splitter).filter((line) => line.trim() === 'BEGIN:VEVENT');
+      expect(begins).toHaveLength(1);
+    }
+    const { calendar, event: read1 } = read(file);
+    expect(calendar.getAllSubcomponents('vevent')).toHaveLength(1);
+    expect(read1.summary).toBe(injected.replace(/\r\n?/g, '\n'));
+    expect(read1.description).toBe(`Notes: ${injected}`.replace(/\r\n?/g, '\n'));
+  });
+});

@@ -1,3 +1,4 @@
+import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { MailAttachment } from '#server/db/schema';
 
 /**
@@ -20,66 +21,32 @@ export interface CalendarEvent {
   stamp: Date;
 }
 
-/** 20261201T163000Z */
-const utc = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
-/** TEXT values escape backslashes, semicolons, commas and line breaks (RFC 5545 3.3.11). */
-const text = (value: string) =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-
-/** Quoted parameter values may hold no double quote, and no line break. */
-const param = (value: string) => `"${value.replace(/["\r\n]/g, ' ')}"`;
+/** A parameter value (CN) may hold no double quote or line break, escaped or not (RFC 5545 3.2). */
+const param = (value: string) => value.replace(/["\r\n]+/g, ' ').trim();
 
 /**
- * Lines longer than 75 octets are folded: a line break and one space before each further part
- * (RFC 5545 3.1), never inside a character's UTF-8 bytes.
+ * The file, written by ical-generator: TEXT values escaped (backslashes, semicolons, commas, and
+ * CR, LF and CRLF alike as \n, so no line break of a booker's words can start a line of its own),
+ * lines folded within 75 octets, CRLF endings.
  */
-function fold(line: string): string {
-  const parts: string[] = [];
-  let part = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    const limit = parts.length === 0 ? 75 : 74;
-    if (octets + size > limit) {
-      parts.push(part);
-      part = '';
-      octets = 0;
-    }
-    part += char;
-    octets += size;
-  }
-  parts.push(part);
-  return parts.join('\r\n ');
-}
-
 export function calendarFile(event: CalendarEvent): string {
-  const end = new Date(event.start.getTime() + event.minutes * 60_000);
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Independent agency//Appointments//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${event.cancelled ? 'CANCEL' : 'PUBLISH'}`,
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `DTSTAMP:${utc(event.stamp)}`,
-    `DTSTART:${utc(event.start)}`,
-    `DTEND:${utc(end)}`,
-    `SEQUENCE:${event.cancelled ? 1 : 0}`,
-    `STATUS:${event.cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
-    `SUMMARY:${text(event.summary)}`,
-    `DESCRIPTION:${text(event.description)}`,
-    `LOCATION:${text(event.location)}`,
-    `ORGANIZER;CN=${param(event.organizer.name)}:mailto:${event.organizer.email}`,
-    'END:VEVENT',
-    'END:VCALENDAR',
-  ];
-  return lines.map(fold).join('\r\n') + '\r\n';
+  const calendar = ical({
+    prodId: { company: 'Independent agency', product: 'Appointments', language: 'EN' },
+    method: event.cancelled ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.PUBLISH,
+  });
+  calendar.createEvent({
+    id: event.uid,
+    start: event.start,
+    end: new Date(event.start.getTime() + event.minutes * 60_000),
+    stamp: event.stamp,
+    sequence: event.cancelled ? 1 : 0,
+    status: event.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    summary: event.summary,
+    description: event.description,
+    location: event.location,
+    organizer: { name: param(event.organizer.name), email: event.organizer.email },
+  });
+  return `${calendar.toString()}\r\n`;
 }
 
 /** The file as an e-mail attachment. */

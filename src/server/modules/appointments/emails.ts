@@ -5,6 +5,7 @@ import {
 } from '#shared/appointments';
 import type { AgencyProfile } from '#shared/agency';
 import { composeEmail } from '../mail/compose';
+import { greeting } from '../mail/greeting';
 import type { OutgoingEmail } from '../mail/outbox';
 import { calendarAttachment, type CalendarEvent } from './calendar';
 import type { AppointmentRow } from './service';
@@ -46,10 +47,12 @@ function calendarEvent(
       side === 'booker'
         ? `${row.mode === 'call' ? 'Call' : 'Visit'} with ${row.staffName}, ${agency.name}`
         : `${row.mode === 'call' ? 'Call' : 'Visit'}: ${row.name} (${topic})`,
+    // The note is the booker's words: shown to the agent it was written for, never sent back in
+    // the agency's file to an address the booker typed.
     description: [
       `Topic: ${topic}`,
       row.policyNumber ? `Policy: ${row.policyNumber}` : null,
-      row.notes ? `Notes: ${row.notes}` : null,
+      side === 'staff' && row.notes ? `Their note: ${row.notes}` : null,
       side === 'staff'
         ? `Phone: ${row.phone ?? 'not given'}, e-mail: ${row.email}`
         : `To change it, call ${agency.phone}.`,
@@ -101,7 +104,7 @@ export function bookingEmails(
       to: row.email,
       subject: `Booked: ${what(row)} with ${agency.name}, ${when}`,
       paragraphs: [
-        `Hello ${row.name},`,
+        greeting(row.name),
         `You are booked for ${what(row)} with ${row.staffName} on ${when}, about: ${topic}.`,
         whereFor(row.mode, row.phone, agency),
         'The calendar file attached adds it to your calendar.',
@@ -153,7 +156,7 @@ export function reminderEmails(row: AppointmentRow, mail: AppointmentMail): Outg
         to: row.email,
         subject: `Reminder: ${what(row)} with ${agency.name}, ${when}`,
         paragraphs: [
-          `Hello ${row.name},`,
+          greeting(row.name),
           `A reminder of ${what(row)} with ${row.staffName} on ${when}.`,
           whereFor(row.mode, row.phone, agency),
           changeLine(row, agency),
@@ -191,7 +194,7 @@ export function cancellationEmails(
       to: row.email,
       subject: `Cancelled: ${what(row)} with ${agency.name}, ${when}`,
       paragraphs: [
-        `Hello ${row.name},`,
+        greeting(row.name),
         `Your ${row.mode === 'call' ? 'phone call' : 'visit'} with ${row.staffName} on ${when} is cancelled.`,
         ...reason,
         `To book another time, visit ${mail.origin}/book-appointment or call us at ${agency.phone}.`,

@@ -6,7 +6,14 @@ import ICAL from 'ical.js';
 import { and, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { agencyInstant, agencyToday } from '#shared/agency-time';
-import { appointmentMessages, type Appointment, type Slots } from '#shared/appointments';
+import {
+  appointmentMessages,
+  bookingCapMessages,
+  OPEN_BOOKINGS_PER_ADDRESS,
+  OPEN_BOOKINGS_PER_PERSON,
+  type Appointment,
+  type Slots,
+} from '#shared/appointments';
 import {
   appointments,
   appointmentSlots,
@@ -208,6 +215,139 @@ describe('POST /api/appointments (a visitor)', () => {
       statuses.push((await prospectBooks({ ...visitorDetails, startsAt: 'x' }, ip)).statusCode);
     }
     expect(statuses).toEqual([...Array(PROSPECT_BOOKING_RATE_LIMIT.max).fill(400), 429]);
+  });
+});
+
+describe("a visitor's words in the agency's e-mails", () => {
+  it("reach the greeting only as a name, never the booker's copy as a note; staff read them as the visitor's", async () => {
+    const time = await laterTime(15, 20);
+    const email = 'victim@example.org';
+    const res = await prospectBooks({
+      ...visitorDetails,
+      name: 'Dana, your auto policy LAPSES TODAY. Pay at https://pay.example/now',
+      email,
+      notes: 'URGENT: your policy lapses\rBEGIN:VEVENT\rpay at https://pay.example',
+      startsAt: time.startsAt,
+      minutes: 15,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const [toBooker] = await mailTo(email, 'appointment-booked');
+    expect(toBooker!.text.split('\n')[0]).toBe('Hello,');
+    for (const part of [toBooker!.subject, toBooker!.text, toBooker!.html]) {
+      expect(part).not.toMatch(/LAPSES|pay\.example/);
+    }
+    const bookerCalendar = calendarOf(toBooker!);
+    expect(bookerCalendar.file).not.toMatch(/LAPSES|pay\.example/);
+    const [reminder] = await mailTo(email, 'appointment-reminder');
+    expect(reminder!.text).not.toMatch(/LAPSES|pay\.example/);
+
+    // The agent sees what the visitor wrote, as theirs, in one event.
+    const [toAgent] = await t.database.db
+      .select()
+      .from(emailOutbox)
+      .where(
+        and(eq(emailOutbox.kind, 'appointment-booked-staff'), like(emailOutbox.text, '%LAPSES%')),
+      );
+    expect(toAgent!.text).toContain('Their note: URGENT');
+    const agentCalendar = calendarOf(toAgent!);
+    expect(agentCalendar.event.description).toContain('Their note: URGENT: your policy lapses');
+    expect(agentCalendar.file.split(/\r\n|\r|\n/).filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(
+      1,
+    );
+  });
+
+  it.each(['https://pay.example/now', 'call 913 555 0100 now', '(913) 555-0100; drop', '555-0100'])(
+    'refuses %j as a phone number, by the field, and books nothing',
+    async (phone) => {
+      const time = await laterTime(15, 21);
+      const res = await prospectBooks({
+        ...visitorDetails,
+        phone,
+        startsAt: time.startsAt,
+        minutes: 15,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        { path: 'phone', message: 'Please enter a valid phone number' },
+      ]);
+    },
+  );
+});
+
+describe('upcoming bookings are capped, counted before the work', () => {
+  const booked = (email: string) =>
+    t.database.db.select().from(appointments).where(eq(appointments.email, email));
+
+  it(`per person: a visitor's ${OPEN_BOOKINGS_PER_PERSON + 1}th upcoming booking is refused, from any address`, async () => {
+    const email = 'many.times@example.com';
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i <= OPEN_BOOKINGS_PER_PERSON; i++) {
+      const time = await laterTime(15, 30 + i);
+      // Another capitalisation is the same person.
+      last = await prospectBooks({
+        ...visitorDetails,
+        email: i % 2 ? email.toUpperCase() : email,
+        startsAt: time.startsAt,
+        minutes: 15,
+      });
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([...Array(OPEN_BOOKINGS_PER_PERSON).fill(201), 429]);
+    expect(last!.json()).toEqual({ message: bookingCapMessages.person('(913) 555-0142') });
+    const rows = [...(await booked(email)), ...(await booked(email.toUpperCase()))];
+    expect(rows).toHaveLength(OPEN_BOOKINGS_PER_PERSON);
+  });
+
+  it(`per visitor address: the ${OPEN_BOOKINGS_PER_ADDRESS + 1}th upcoming booking from one address is refused, whatever the e-mail`, async () => {
+    const ip = '203.0.113.77';
+    const statuses: number[] = [];
+    let last;
+    for (let i = 0; i <= OPEN_BOOKINGS_PER_ADDRESS; i++) {
+      const time = await laterTime(15, 40 + i);
+      last = await prospectBooks(
+        {
+          ...visitorDetails,
+          email: `from.one.address${i}@example.com`,
+          startsAt: time.startsAt,
+          minutes: 15,
+        },
+        ip,
+      );
+      statuses.push(last.statusCode);
+    }
+    expect(statuses).toEqual([...Array(OPEN_BOOKINGS_PER_ADDRESS).fill(201), 429]);
+    expect(last!.json()).toEqual({ message: bookingCapMessages.address('(913) 555-0142') });
+    expect(await booked(`from.one.address${OPEN_BOOKINGS_PER_ADDRESS}@example.com`)).toEqual([]);
+  });
+
+  it('per client: the 4th upcoming booking is refused until one is cancelled', async () => {
+    const book = async (index: number) => {
+      const time = await laterTime(15, index);
+      return clientCall(
+        'POST',
+        '/api/client/appointments',
+        { startsAt: time.startsAt, minutes: 15, mode: 'visit', topic: 'other' },
+        cookies.second,
+      );
+    };
+    const made = [];
+    for (let i = 0; i < OPEN_BOOKINGS_PER_PERSON; i++) {
+      const res = await book(50 + i);
+      expect(res.statusCode, res.body).toBe(201);
+      made.push(res.json<Appointment>().id);
+    }
+    const refused = await book(50 + OPEN_BOOKINGS_PER_PERSON);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(bookingCapMessages.person('(913) 555-0142'));
+    const cancel = await clientCall(
+      'POST',
+      `/api/client/appointments/${made[0]}/cancel`,
+      undefined,
+      cookies.second,
+    );
+    expect(cancel.statusCode).toBe(200);
+    expect((await book(50 + OPEN_BOOKINGS_PER_PERSON)).statusCode).toBe(201);
   });
 });
 

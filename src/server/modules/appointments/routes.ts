@@ -69,7 +69,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name, email, phone, ...booking } = request.body;
       const booked = await service.book(
-        { accountId: null, userId: null, name, email, phone },
+        { accountId: null, userId: null, name, email, phone, address: request.ip },
         booking,
       );
       return reply.code(201).send(toClientAppointment(booked));
@@ -128,7 +128,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const name = [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
         const booked = await service.book(
-          { accountId, userId: user.id, name, email: user.email, phone },
+          { accountId, userId: user.id, name, email: user.email, phone, address: null },
           { ...booking, policyId },
         );
         return reply.code(201).send(toClientAppointment(booked));

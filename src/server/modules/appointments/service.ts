@@ -1,7 +1,10 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   appointmentMessages,
+  bookingCapMessages,
+  OPEN_BOOKINGS_PER_ADDRESS,
+  OPEN_BOOKINGS_PER_PERSON,
   type Appointment,
   type AppointmentMode,
   type AppointmentTopic,
@@ -29,6 +32,8 @@ export interface Booker {
   name: string;
   email: string;
   phone: string | null;
+  /** A visitor's network address (null for a client, known by the session). */
+  address: string | null;
 }
 
 export interface BookingRequest {
@@ -126,6 +131,7 @@ export function appointmentService(db: Db, mail: AppointmentMail) {
 
   /** Staff free at `startsAt`, the one who works the policy's renewal first, then the least booked that day. */
   async function candidates(
+    db: Db,
     startsAt: Date,
     minutes: number,
     policyId: number | undefined,
@@ -180,6 +186,35 @@ export function appointmentService(db: Db, mail: AppointmentMail) {
         (loadOf.get(a) ?? 0) - (loadOf.get(b) ?? 0) ||
         a.localeCompare(b),
     );
+  }
+
+  /**
+   * Refuses a booking past the caps on upcoming appointments, per person (their e-mail address)
+   * and per visitor address. Two bookings of one person at once: the transaction's locks make the
+   * second count the first.
+   */
+  async function refuseOverCap(tx: Db, booker: Booker, now: Date) {
+    const upcoming = and(eq(appointments.status, 'booked'), gt(appointments.startsAt, now));
+    const email = booker.email.toLowerCase();
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`booking:${email}`}, 0))`);
+    const [person] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(appointments)
+      .where(and(upcoming, sql`lower(${appointments.email}) = ${email}`));
+    if (person!.count >= OPEN_BOOKINGS_PER_PERSON) {
+      throw new HttpError(429, bookingCapMessages.person(mail.agency.phone));
+    }
+    if (booker.address === null) return;
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`booking-from:${booker.address}`}, 0))`,
+    );
+    const [address] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(appointments)
+      .where(and(upcoming, eq(appointments.bookedFrom, booker.address)));
+    if (address!.count >= OPEN_BOOKINGS_PER_ADDRESS) {
+      throw new HttpError(429, bookingCapMessages.address(mail.agency.phone));
+    }
   }
 
   /** A client who books a review of a policy whose renewal nobody has started: the board says so. */
@@ -238,6 +273,7 @@ export function appointmentService(db: Db, mail: AppointmentMail) {
               name: booker.name,
               email: booker.email,
               phone: booker.phone,
+              bookedFrom: booker.address,
             })
             .returning({ id: appointments.id });
           const held = await savepoint
@@ -264,8 +300,10 @@ export function appointmentService(db: Db, mail: AppointmentMail) {
 
     async book(booker: Booker, request: BookingRequest, now = new Date()) {
       const startsAt = new Date(request.startsAt);
-      const staffIds = await candidates(startsAt, request.minutes, request.policyId, now);
       return db.transaction(async (tx) => {
+        // Counted before the work: no open time is looked for, nothing is held, past a cap.
+        await refuseOverCap(tx, booker, now);
+        const staffIds = await candidates(tx, startsAt, request.minutes, request.policyId, now);
         const id = await holdFirstFree(tx, staffIds, booker, request, startsAt);
         const booked = (await get(id, tx))!;
         await enqueueEmails(tx, bookingEmails(booked, mail, now));

@@ -19,26 +19,33 @@ import { accountLink, type LinkBase } from '../auth/account-emails';
 import { accountTokenStore as tokens } from '../auth/account-tokens';
 import type { SessionStore } from '../auth/sessions';
 import { composeEmail } from '../mail/compose';
+import { nameShaped } from '../mail/greeting';
 import { enqueueEmails } from '../mail/outbox';
 import { recordAudit } from '../staff/audit';
 
 const notFound = () => new HttpError(404, 'Not found');
 
-/** The account's name as the agency keeps it: what tells the invited person who added them. */
-async function nameOfAccount(tx: Db, accountId: string): Promise<string> {
+/**
+ * The account's name as the invitation may say it: the name the agency keeps, when it reads as a
+ * name (a self-registered holder chose their own, and the invitation goes to an address they
+ * typed); otherwise null, and the invitation speaks of "a client" instead.
+ */
+async function nameOfAccount(tx: Db, accountId: string): Promise<string | null> {
   const [account] = await tx.select().from(clientAccounts).where(eq(clientAccounts.id, accountId));
   if (!account) throw notFound();
-  return accountName(account);
+  return nameShaped(accountName(account), 80);
 }
 
-function memberInvitationMail(base: LinkBase, to: string, token: string, account: string) {
+function memberInvitationMail(base: LinkBase, to: string, token: string, account: string | null) {
   return composeEmail(
     {
       kind: 'member-invitation',
       to,
-      subject: `You are invited to ${account}'s client portal at ${base.agency.name}`,
+      subject: account
+        ? `You are invited to ${account}'s client portal at ${base.agency.name}`
+        : `You are invited to a client portal at ${base.agency.name}`,
       paragraphs: [
-        `${account} added you to their account in the client portal of ${base.agency.name}: you will see the policies they chose for you, their claims and documents.`,
+        `${account ?? 'A client of the agency'} added you to their account in the client portal of ${base.agency.name}: you will see the policies they chose for you, their claims and documents.`,
         `The link below signs you in: no password to remember. It is valid for ${TOKEN_TTL_HOURS.invitation / 24} days and works once.`,
         'If you do not know them, ignore this e-mail: nothing happens without the link.',
       ],
@@ -49,14 +56,14 @@ function memberInvitationMail(base: LinkBase, to: string, token: string, account
 }
 
 /** To an address that already signs in somewhere: no second account, and nothing told to the inviter. */
-function memberAddressTakenMail(base: LinkBase, to: string, account: string) {
+function memberAddressTakenMail(base: LinkBase, to: string, account: string | null) {
   return composeEmail(
     {
       kind: 'member-invitation-refused',
       to,
       subject: `An invitation to ${base.agency.name}'s client portal`,
       paragraphs: [
-        `${account} tried to add you to their account in the client portal of ${base.agency.name}, but your address already signs in to an account there, and one address signs in to one account.`,
+        `${account ?? 'A client of the agency'} tried to add you to their account in the client portal of ${base.agency.name}, but your address already signs in to an account there, and one address signs in to one account.`,
         `If you should see their policies, reply to this e-mail or call us at ${base.agency.phone} and we will sort it out.`,
       ],
     },

@@ -4,7 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { peopleMessages, type AccountPeople } from '#shared/client-accounts';
-import { accountTokens, auditLog, clientPolicies, emailOutbox } from '#server/db/schema';
+import {
+  accountTokens,
+  auditLog,
+  clientAccounts,
+  clientPolicies,
+  emailOutbox,
+} from '#server/db/schema';
 import { setUpStaffApp } from '#tests/helpers/staff-app';
 
 const { t, cookies, ids, accounts } = setUpStaffApp({ name: 'people', firstHost: 110 });
@@ -105,6 +111,38 @@ describe('the holder and the people of the account', () => {
     expect((await member.get('/api/client/policies')).statusCode).toBe(401);
     const after = (await as(cookies.client).get('/api/client/people')).json<AccountPeople>();
     expect(after.people.find((p) => p.id === jamie.id)!.revoked).toBe(true);
+  });
+
+  it('speaks of "a client" when the holder\'s name is a sentence, not a name', async () => {
+    // A self-registered holder chooses their own name: a sentence with a link must not reach the
+    // subject or the body of what the agency sends to the address they type.
+    const sentence = 'Dana, your auto policy LAPSES TODAY. Pay at https://pay.example';
+    await t.database.db
+      .update(clientAccounts)
+      .set({ firstName: sentence, lastName: null })
+      .where(eq(clientAccounts.id, accounts.client));
+    try {
+      const email = `stranger-${randomUUID()}@example.org`;
+      const invited = await as(cookies.client).post('/api/client/people/invite', {
+        email,
+        firstName: 'Jamie',
+        policyScope: 'all',
+      });
+      expect(invited.statusCode, invited.body).toBe(201);
+      const [mail] = await mailsTo(email);
+      expect(mail!.subject).toBe(
+        'You are invited to a client portal at Sunflower Shield Insurance',
+      );
+      expect(mail!.text).toMatch(/^A client of the agency added you/);
+      for (const part of [mail!.subject, mail!.text, mail!.html]) {
+        expect(part).not.toMatch(/LAPSES|pay\.example/);
+      }
+    } finally {
+      await t.database.db
+        .update(clientAccounts)
+        .set({ firstName: 'Dana', lastName: 'Whitfield' })
+        .where(eq(clientAccounts.id, accounts.client));
+    }
   });
 
   it('answers an address that already has an account as any other, and tells that address instead', async () => {

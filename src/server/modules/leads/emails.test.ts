@@ -2,33 +2,9 @@ import { describe, expect, it } from 'vitest';
 import agencyProfile from '#content/agency';
 import { resolveAgencyProfile } from '#shared/agency';
 import { leadInputSchema } from '#shared/leads';
-import { greeting, leadEmails } from './emails';
+import { leadEmails } from './emails';
 
 const agency = resolveAgencyProfile(agencyProfile);
-
-describe('greeting', () => {
-  it.each([
-    ['Ann', 'Hello Ann,'],
-    ['  José ', 'Hello José,'],
-    ["O'Brien-Smith", "Hello O'Brien-Smith,"],
-    ['Mary Ann', 'Hello Mary Ann,'],
-    ['J.', 'Hello J.,'],
-  ])('greets %j by name', (name, expected) => {
-    expect(greeting(name)).toBe(expected);
-  });
-
-  it.each([
-    'Win $500 at http://prize.example',
-    'see prize.example/now',
-    'see prize.example',
-    'Ann <b>',
-    '12345',
-    'A'.repeat(41),
-    '',
-  ])('greets %j without it: no link, sentence or markup reaches a typed address', (name) => {
-    expect(greeting(name)).toBe('Hello,');
-  });
-});
 
 describe('leadEmails', () => {
   const lead = leadInputSchema.parse({

@@ -2,6 +2,7 @@ import { type AgencyProfile } from '#shared/agency';
 import { openingHours } from '#shared/agency-text';
 import { CALLBACK_LEAD_TYPE } from '#shared/site-routes';
 import type { Lead } from '#shared/leads';
+import { greeting } from '../mail/greeting';
 import { escapeHtml } from '../mail/html';
 import type { OutgoingEmail } from '../mail/outbox';
 
@@ -24,18 +25,6 @@ const table = (rows: [string, string][]) =>
   `<table cellpadding="4">${rows
     .map(([k, v]) => `<tr><th align="left">${escapeHtml(k)}</th><td>${escapeHtml(v)}</td></tr>`)
     .join('')}</table>`;
-
-/**
- * "Hello Ann," when the first name reads as a name (words of letters joined by a space, an
- * apostrophe or a hyphen, an initial's period, at most 40 characters), otherwise "Hello,". The confirmation goes to an
- * address the visitor typed: only a name-shaped word of theirs may reach it, never a link or a
- * sentence, so the form cannot send someone else arbitrary words from the agency's domain.
- */
-export function greeting(firstName: string): string {
-  const name = firstName.trim();
-  const nameShaped = /^[\p{L}\p{M}]+\.?(?:[ '’-][\p{L}\p{M}]+\.?)*$/u.test(name);
-  return nameShaped && name.length <= 40 ? `Hello ${name},` : 'Hello,';
-}
 
 /** Stands for the lead's id in a subject until the database has assigned it. */
 export const LEAD_ID_PLACEHOLDER = '{leadId}';

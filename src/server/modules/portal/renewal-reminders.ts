@@ -12,6 +12,7 @@ import {
 } from '#server/db/schema';
 import { composeEmail } from '../mail/compose';
 import { enqueueEmails } from '../mail/outbox';
+import { greeting } from '../mail/greeting';
 
 export interface ReminderMail {
   agency: AgencyProfile;
@@ -121,7 +122,7 @@ function reminderEmail(
       to,
       subject: `Your ${policy.policyType} policy renews on ${date} – ${mail.agency.name}`,
       paragraphs: [
-        policy.accountFirstName ? `Hello ${policy.accountFirstName},` : 'Hello,',
+        greeting(policy.accountFirstName),
         `Your ${policy.policyType} policy ${policy.policyNumber} with ${policy.carrier} renews on ${date}, ${when}.`,
         'Before it does, take a few minutes with your agent: if your home, cars, drivers or business changed, or the price did, we will make sure the coverage still fits and compare carriers if it helps.',
         `Book a review from your client portal, reply to this e-mail, or call us at ${mail.agency.phone}.`,

@@ -10,6 +10,7 @@ import {
 import { displayName } from '#shared/staff/team';
 import { formatMoment } from '#shared/format';
 import { composeEmail } from '../mail/compose';
+import { greeting } from '../mail/greeting';
 
 export interface ServiceMail {
   agency: AgencyProfile;
@@ -59,7 +60,7 @@ export function requestReceivedEmails(
         to: client.email,
         subject: `We received your request ${request.reference} – ${mail.agency.name}`,
         paragraphs: [
-          client.firstName ? `Hello ${client.firstName},` : 'Hello,',
+          greeting(client.firstName),
           `Thank you. We received your request ${request.reference}: ${what}.`,
           request.summary,
           ...policyLine(request),
@@ -105,7 +106,7 @@ export function requestUpdateEmail(
         ? `Your request ${request.reference} is now ${status.label} – ${mail.agency.name}`
         : `A note about your request ${request.reference} – ${mail.agency.name}`,
       paragraphs: [
-        client.firstName ? `Hello ${client.firstName},` : 'Hello,',
+        greeting(client.firstName),
         update.moved
           ? `There is news about your request ${request.reference} (${request.summary}): ${status.text}`
           : `Your agent wrote about your request ${request.reference} (${request.summary}).`,
@@ -155,7 +156,7 @@ export function certificateIssuedEmail(
         to: client.email,
         subject: `Your certificate of insurance ${request.reference} – ${mail.agency.name}`,
         paragraphs: [
-          client.firstName ? `Hello ${client.firstName},` : 'Hello,',
+          greeting(client.firstName),
           `Your certificate is issued (${request.summary}). It is attached, and in your client portal under Certificates.`,
           `Questions? Reply to this e-mail or call us at ${mail.agency.phone}.`,
         ],

@@ -17,6 +17,7 @@ import { composeEmail } from '../../mail/compose';
 import { enqueueEmails } from '../../mail/outbox';
 import { recordAudit } from '../audit';
 import { claimAttachments } from '../../portal/service';
+import { greeting } from '../../mail/greeting';
 
 const DAY_MS = 86_400_000;
 
@@ -98,7 +99,7 @@ export function claimStatusEmail(
       to: client.email,
       subject: `Your claim ${claim.claimNumber} is now ${status.label} – ${mail.agency.name}`,
       paragraphs: [
-        client.firstName ? `Hello ${client.firstName},` : 'Hello,',
+        greeting(client.firstName),
         `There is news about your claim ${claim.claimNumber}: ${status.text}`,
         ...(claim.note ? [`A note from our team: ${claim.note}`] : []),
         `Questions? Reply to this e-mail or call us at ${mail.agency.phone}.`,
