@@ -36,6 +36,7 @@ import accounts from './modules/auth/accounts';
 import assistantRoutes from './modules/assistant/routes';
 import seoRoutes from './modules/seo/routes';
 import housekeeping from './plugins/housekeeping';
+import afterAnswer from './plugins/after-answer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -175,6 +176,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   await app.register(rateLimit);
   await app.register(session);
   // Services other areas use: app.accounts, app.documentStorage and app.uploadLimits.
+  await app.register(afterAnswer);
   await app.register(accounts);
   await app.register(documents);
   await app.register(housekeeping);

@@ -86,8 +86,11 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: passwordResetRequestSchema, response: { 202: acknowledgementSchema } },
     },
     async (request, reply) => {
-      await accounts.requestPasswordReset(request.body.email);
-      return reply.code(202).send({ message: authMessages.resetRequested });
+      // Answered before the work, as a sign-in code is: the time tells nobody whether the
+      // address has an account.
+      reply.code(202).send({ message: authMessages.resetRequested });
+      app.afterAnswer(request.log, () => accounts.requestPasswordReset(request.body.email));
+      return reply;
     },
   );
 

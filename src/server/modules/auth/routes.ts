@@ -91,10 +91,12 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email } = request.body;
-      await app.accounts.requestSignInCode(email, {
-        trustedDevice: Boolean(devices.trustedFor(request, email)),
-      });
-      return reply.code(202).send({ message: authMessages.codeSent });
+      const trustedDevice = Boolean(devices.trustedFor(request, email));
+      // Answered before the work: a confirmed client's address (a code made and queued) and any
+      // other (nothing done) answer in the same time, so the time tells nobody which it is.
+      reply.code(202).send({ message: authMessages.codeSent });
+      app.afterAnswer(request.log, () => app.accounts.requestSignInCode(email, { trustedDevice }));
+      return reply;
     },
   );
 
