@@ -186,6 +186,11 @@ export const authUserSchema = z.object({
   email: z.string(),
   role: z.enum(userRoles),
   isClient: z.boolean(),
+  /**
+   * Addition: the person's place on a client account: its holder (who manages its people) or a
+   * member; null for staff. Optional for older answers.
+   */
+  accountRole: z.enum(['holder', 'member']).nullish(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

@@ -12,6 +12,11 @@ export const documentMessages = {
   deleteFailed: 'Failed to delete document.',
   noFile: 'Please choose a file to upload',
   documentNotFound: 'Not found',
+  keptByAgency:
+    'This document was put here by the agency, which keeps it. Call us if it should not be here.',
+  keptWithClaim: 'Photos and documents of a claim are kept with the claim.',
+  keptWithRequest: 'Files sent with a request are kept with the request.',
+  onlyUploader: 'Only the person who uploaded this document can delete it.',
 } as const;
 
 /** Document upload limits. */
@@ -69,5 +74,7 @@ export const documentSchema = z.object({
   leadId: z.number().int().nullable(),
   /** Addition: true when the agency put the document into the client's portal. */
   fromAgency: z.boolean(),
+  /** Addition: whether the caller may delete it (what the agency keeps, they may not). */
+  canDelete: z.boolean(),
 });
 export type PortalDocument = z.infer<typeof documentSchema>;

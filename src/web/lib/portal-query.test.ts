@@ -18,3 +18,9 @@ describe('portal retries', () => {
     expect(portalRetry(0, new ApiError(401, '401: Unauthorized'))).toBe(false);
   });
 });
+
+describe('a 404', () => {
+  it('is an answer, shown at once, never asked again', () => {
+    expect(portalRetry(0, new ApiError(404, '404: {"message":"Not found"}'))).toBe(false);
+  });
+});

@@ -251,6 +251,7 @@ describe('OpenID Connect log-in', () => {
       lastName: demoAccounts.client.lastName,
       role: 'client',
       isClient: true,
+      accountRole: 'holder',
     });
     // The transient cookie is gone once used.
     expect(jar.get(site.origin, 'oidc_tx')).toBeUndefined();

@@ -49,6 +49,8 @@ describe('POST /api/auth/login', () => {
         lastName: account.lastName,
         role: account.role,
         isClient: expect.any(Boolean),
+        // Each demo client holds their account; staff have none.
+        accountRole: account.role === 'client' ? 'holder' : null,
       });
       expect(JSON.stringify(user)).not.toMatch(/password|argon2/i);
 

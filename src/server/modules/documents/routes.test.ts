@@ -1,9 +1,9 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   multipartBody,
@@ -21,10 +21,21 @@ import {
 } from '#tests/fixtures/documents';
 import { logInAs } from '#tests/helpers/sessions';
 import { createTestApp, testConfig } from '#tests/helpers/test-app';
-import { MAX_UPLOAD_BYTES, type PortalDocument } from '#shared/documents';
-import { auditLog, documents, leads, rateLimits, users } from '../../db/schema';
+import { documentMessages, MAX_UPLOAD_BYTES, type PortalDocument } from '#shared/documents';
+import {
+  accountMemberPolicies,
+  auditLog,
+  claims,
+  clientPolicies,
+  documents,
+  leads,
+  rateLimits,
+  users,
+} from '../../db/schema';
 import { demoAccounts, seedDemoData } from '../../db/seed';
 import { createUser } from '../auth/accounts';
+import { hashPassword } from '../auth/passwords';
+import { addClientPerson } from '../clients/accounts';
 import { sweepOrphanFiles } from './service';
 import { localDiskStorage } from '#server/modules/documents/storage';
 
@@ -641,5 +652,115 @@ describe('DELETE /api/documents/:id', () => {
     for (const filePath of referenced)
       expect(statSync(path.join(uploadDir, filePath)).isFile()).toBe(true);
     expect(referenced).toContain('demo/welcome-letter.pdf');
+  });
+});
+
+describe('what a client may delete', () => {
+  const member = { email: 'teen.driver@example.org', password: 'Sunflower member pass 9' };
+  let memberCookie: string;
+  let memberId: string;
+  let autoPolicyId: number;
+  let claimId: number;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    [{ id: autoPolicyId }] = (await db
+      .select({ id: clientPolicies.id })
+      .from(clientPolicies)
+      .where(eq(clientPolicies.policyNumber, 'SSI-AUTO-100231'))) as [{ id: number }];
+    [{ id: claimId }] = (await db
+      .select({ id: claims.id })
+      .from(claims)
+      .where(eq(claims.policyId, autoPolicyId))
+      .limit(1)) as [{ id: number }];
+    const row = await addClientPerson(
+      db,
+      {
+        email: member.email,
+        password: await hashPassword(member.password),
+        firstName: 'Jamie',
+        lastName: 'Whitfield',
+        emailVerifiedAt: new Date(),
+      },
+      { accountId: accounts.client, accountRole: 'member', policyScope: 'chosen' },
+    );
+    memberId = row!.id;
+    await db.insert(accountMemberPolicies).values({ userId: memberId, policyId: autoPolicyId });
+    memberCookie = await logInAs(t.app, member, '203.0.113.90');
+  });
+
+  /** A document of the demo client's account on the auto policy, as `values` says. */
+  async function documentOnAuto(values: Partial<typeof documents.$inferInsert>) {
+    const [row] = await t.database.db
+      .insert(documents)
+      .values({
+        accountId: accounts.client,
+        policyId: autoPolicyId,
+        fileName: 'on-auto.pdf',
+        filePath: randomUUID(),
+        fileSize: 1,
+        mimeType: 'application/pdf',
+        uploadedBy: ids.client,
+        ...values,
+      })
+      .returning();
+    return row!.id;
+  }
+  const deleteAs = (cookie: string, id: number) =>
+    t.app.inject({ method: 'DELETE', url: `/api/documents/${id}`, headers: { cookie } });
+  const deletions = async (id: number) =>
+    (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, String(id)), eq(auditLog.action, 'document.delete')))
+    ).map((a) => a.actorId);
+
+  it('keeps from a member limited to one policy the ID card staff uploaded and the holder’s claim photo on it', async () => {
+    const card = await documentOnAuto({ uploadedBy: ids.agent, kind: 'id-card' });
+    const photo = await documentOnAuto({ claimId, mimeType: 'image/jpeg' });
+    const holders = await documentOnAuto({});
+    const expected = {
+      [card]: documentMessages.keptByAgency,
+      [photo]: documentMessages.keptWithClaim,
+      [holders]: documentMessages.onlyUploader,
+    };
+    // The member reads them: they are about the policy they see.
+    const list = (
+      await t.app.inject({ url: '/api/documents', headers: { cookie: memberCookie } })
+    ).json<PortalDocument[]>();
+    for (const id of [card, photo, holders]) {
+      expect(list.find((d) => d.id === id)).toMatchObject({ canDelete: false });
+      const res = await deleteAs(memberCookie, id);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: expected[id] });
+      expect(await rowOf(id)).toBeDefined();
+      expect(await deletions(id)).toEqual([]);
+    }
+  });
+
+  it('lets a member delete what they uploaded, audited as theirs', async () => {
+    const own = await documentOnAuto({ uploadedBy: memberId });
+    const list = (
+      await t.app.inject({ url: '/api/documents', headers: { cookie: memberCookie } })
+    ).json<PortalDocument[]>();
+    expect(list.find((d) => d.id === own)).toMatchObject({ canDelete: true });
+    expect((await deleteAs(memberCookie, own)).statusCode).toBe(204);
+    expect(await rowOf(own)).toBeUndefined();
+    expect(await deletions(own)).toEqual([memberId]);
+  });
+
+  it('lets the holder delete what the account’s people uploaded, never what the agency keeps; staff may', async () => {
+    const members = await documentOnAuto({ uploadedBy: memberId });
+    const card = await documentOnAuto({ uploadedBy: ids.agent, kind: 'id-card' });
+    const photo = await documentOnAuto({ claimId });
+    const certificate = await documentOnAuto({ uploadedBy: ids.agent, kind: 'certificate' });
+    expect((await deleteAs(cookies.client, members)).statusCode).toBe(204);
+    expect(await deletions(members)).toEqual([ids.client]);
+    for (const id of [card, photo, certificate]) {
+      expect((await deleteAs(cookies.client, id)).statusCode).toBe(403);
+    }
+    expect((await deleteAs(cookies.agent, card)).statusCode).toBe(204);
+    expect(await deletions(card)).toEqual([ids.agent]);
   });
 });

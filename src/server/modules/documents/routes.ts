@@ -28,7 +28,7 @@ const uploadFields = z.object({
 const isStaff = (user: SessionUser) => user.role === 'agent' || user.role === 'admin';
 /** A client's calls reach their account's documents in their scope; staff reach every client's. */
 const scopeOf = (user: SessionUser): DocumentScope =>
-  isStaff(user) ? 'staff' : { person: clientScope(user) };
+  isStaff(user) ? 'staff' : { person: clientScope(user), holder: user.accountRole === 'holder' };
 
 const chooseClient = 'Choose the client this document belongs to.';
 
@@ -145,23 +145,22 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Every deletion is audited, a client's too; what the agency keeps answers 403 with why.
   app.delete('/api/documents/:id', { schema: { params: idParams } }, async (request, reply) => {
     const user = currentUser(request);
     const key = await app.database.db.transaction(async (tx) => {
       const row = await documentRepository(tx).delete(request.params.id, scopeOf(user));
-      if (!row) return null;
-      if (isStaff(user)) {
-        await recordAudit(tx, {
-          actorId: user.id,
-          action: 'document.delete',
-          entityType: 'document',
-          entityId: row.id,
-          before: auditedDocument(row),
-        });
-      }
+      if (row === null) throw notFound();
+      if ('kept' in row) throw new HttpError(403, row.kept);
+      await recordAudit(tx, {
+        actorId: user.id,
+        action: 'document.delete',
+        entityType: 'document',
+        entityId: row.id,
+        before: auditedDocument(row),
+      });
       return row.filePath;
     });
-    if (key === null) throw notFound();
     try {
       await storage.remove(key);
     } catch (err) {

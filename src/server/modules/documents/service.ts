@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { PortalDocument } from '#shared/documents';
+import { documentMessages, type PortalDocument } from '#shared/documents';
 import type { Db } from '../../db/client';
 import { clientAccounts, documents, leads, users } from '../../db/schema';
 import { documentsIn, type ClientScope } from '../clients/scope';
@@ -14,10 +14,12 @@ import { uploadLimits, type UploadLimitsService } from './upload-limits';
 type DocumentRow = typeof documents.$inferSelect;
 
 /**
- * Whose documents a call may touch: what a signed-in person's scope shows them, one client
- * account's (staff on a client's page), or (staff) every client's.
+ * Whose documents a call may touch: what a signed-in person's scope shows them (`holder`: the
+ * account's holder, who manages what its people uploaded), one client account's (staff on a
+ * client's page), or (staff) every client's.
  */
-export type DocumentScope = { person: ClientScope } | { account: string } | 'staff';
+export type DocumentScope =
+  { person: ClientScope; holder?: boolean } | { account: string } | 'staff';
 
 const inScope = (scope: DocumentScope) =>
   scope === 'staff'
@@ -26,11 +28,42 @@ const inScope = (scope: DocumentScope) =>
       ? documentsIn(scope.person)
       : eq(documents.accountId, scope.account);
 
+/** Who looks at a document: a person of its account, or staff (any scope but a person's). */
+type DocumentViewer = { userId: string; holder: boolean } | 'staff';
+
+const viewerOf = (scope: DocumentScope): DocumentViewer =>
+  typeof scope === 'object' && 'person' in scope
+    ? { userId: scope.person.userId, holder: scope.holder ?? false }
+    : 'staff';
+
 /**
- * `fromAgency`: put there by someone other than the account's people: an agent, or the agency's
- * own seeded letter (no uploader).
+ * Why a client may not delete a document they can see, or null when they may. The agency keeps
+ * its copy of what it put there (its uploads, the carrier's ID card, a certificate), of a claim's
+ * evidence and of the files sent with a request; a member deletes only what they uploaded. Staff
+ * may delete any (audited).
  */
-export function toPortalDocument(row: DocumentRow, fromAgency: boolean): PortalDocument {
+export function keptFrom(
+  viewer: DocumentViewer,
+  row: Pick<DocumentRow, 'kind' | 'claimId' | 'serviceRequestId' | 'uploadedBy'>,
+  uploaderRole: string | null,
+): string | null {
+  if (viewer === 'staff') return null;
+  if (uploaderRole !== 'client' || row.kind !== null) return documentMessages.keptByAgency;
+  if (row.claimId !== null) return documentMessages.keptWithClaim;
+  if (row.serviceRequestId !== null) return documentMessages.keptWithRequest;
+  if (!viewer.holder && row.uploadedBy !== viewer.userId) return documentMessages.onlyUploader;
+  return null;
+}
+
+/**
+ * The document as the portal shows it to `viewer`. `fromAgency`: put there by someone other
+ * than the account's people: an agent, or the agency's own seeded letter (no uploader).
+ */
+export function toPortalDocument(
+  row: DocumentRow,
+  uploaderRole: string | null,
+  viewer: DocumentViewer,
+): PortalDocument {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -38,7 +71,8 @@ export function toPortalDocument(row: DocumentRow, fromAgency: boolean): PortalD
     mimeType: row.mimeType,
     uploadedAt: row.uploadedAt.toISOString(),
     leadId: row.leadId,
-    fromAgency,
+    fromAgency: uploaderRole !== 'client',
+    canDelete: keptFrom(viewer, row, uploaderRole) === null,
   };
 }
 
@@ -49,6 +83,16 @@ export function auditedDocument({ filePath: _filePath, ...row }: DocumentRow) {
 
 /** The documents table: every query is scoped to the caller's documents unless staff. */
 export function documentRepository(db: Db) {
+  /** The document in scope with its uploader's role, or null. */
+  async function findWithUploader(id: number, scope: DocumentScope) {
+    const [row] = await db
+      .select({ document: documents, uploaderRole: users.role })
+      .from(documents)
+      .leftJoin(users, eq(users.id, documents.uploadedBy))
+      .where(and(eq(documents.id, id), inScope(scope)));
+    return row ?? null;
+  }
+
   return {
     /** The documents in scope, newest first, optionally those of one quote request. */
     async list(scope: DocumentScope, leadId?: number): Promise<PortalDocument[]> {
@@ -58,31 +102,38 @@ export function documentRepository(db: Db) {
         .leftJoin(users, eq(users.id, documents.uploadedBy))
         .where(and(inScope(scope), leadId === undefined ? undefined : eq(documents.leadId, leadId)))
         .orderBy(desc(documents.uploadedAt), desc(documents.id));
-      return rows.map((row) => toPortalDocument(row.document, row.uploaderRole !== 'client'));
+      const viewer = viewerOf(scope);
+      return rows.map((row) => toPortalDocument(row.document, row.uploaderRole, viewer));
     },
 
     async find(id: number, scope: DocumentScope): Promise<DocumentRow | null> {
-      const [row] = await db
-        .select()
-        .from(documents)
-        .where(and(eq(documents.id, id), inScope(scope)));
-      return row ?? null;
+      return (await findWithUploader(id, scope))?.document ?? null;
     },
 
     async insert(
       values: typeof documents.$inferInsert,
-      fromAgency: boolean,
+      uploader: { id: string; staff: boolean },
     ): Promise<DocumentRow & { portal: PortalDocument }> {
       const [row] = await db.insert(documents).values(values).returning();
-      return { ...row!, portal: toPortalDocument(row!, fromAgency) };
+      const viewer: DocumentViewer = uploader.staff
+        ? 'staff'
+        : { userId: uploader.id, holder: false };
+      return {
+        ...row!,
+        portal: toPortalDocument(row!, uploader.staff ? 'agent' : 'client', viewer),
+      };
     },
 
-    /** Deletes the row and returns it, or null when there was none in scope. */
-    async delete(id: number, scope: DocumentScope): Promise<DocumentRow | null> {
-      const [row] = await db
-        .delete(documents)
-        .where(and(eq(documents.id, id), inScope(scope)))
-        .returning();
+    /**
+     * Deletes the document in scope and returns it: null when there is none in scope (404),
+     * `{ kept }` with the reason when the caller may see it but not delete it (403).
+     */
+    async delete(id: number, scope: DocumentScope): Promise<DocumentRow | { kept: string } | null> {
+      const found = await findWithUploader(id, scope);
+      if (!found) return null;
+      const kept = keptFrom(viewerOf(scope), found.document, found.uploaderRole);
+      if (kept) return { kept };
+      const [row] = await db.delete(documents).where(eq(documents.id, id)).returning();
       return row ?? null;
     },
 
@@ -154,7 +205,7 @@ export async function storeDocument(
         sha256,
         uploadedBy: actor.id,
       },
-      actor.staff,
+      actor,
     );
     if (actor.staff) {
       await recordAudit(tx, {

@@ -59,24 +59,26 @@ export function DocumentsList({
               </div>
               <div className="flex shrink-0 gap-2">
                 <DownloadLink document={document} />
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  // Not `disabled`: the browser would drop the focus it holds until the list
-                  // reloads and focus moves to the heading.
-                  aria-disabled={deleting}
-                  aria-label={`Delete ${document.fileName}`}
-                  className="text-red-800 hover:bg-red-50 aria-disabled:opacity-60"
-                  onClick={(event) => {
-                    if (deleting) return;
-                    returnFocus.current = event.currentTarget;
-                    setConfirming(document);
-                  }}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                  {deleting ? 'Deleting...' : 'Delete'}
-                </Button>
+                {document.canDelete && (
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    // Not `disabled`: the browser would drop the focus it holds until the list
+                    // reloads and focus moves to the heading.
+                    aria-disabled={deleting}
+                    aria-label={`Delete ${document.fileName}`}
+                    className="text-red-800 hover:bg-red-50 aria-disabled:opacity-60"
+                    onClick={(event) => {
+                      if (deleting) return;
+                      returnFocus.current = event.currentTarget;
+                      setConfirming(document);
+                    }}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                    {deleting ? 'Deleting...' : 'Delete'}
+                  </Button>
+                )}
               </div>
             </li>
           );

@@ -15,6 +15,7 @@ const letter: PortalDocument = {
   uploadedAt: '2026-03-01T15:04:00.000Z',
   leadId: null,
   fromAgency: true,
+  canDelete: false,
 };
 const photo: PortalDocument = {
   id: 2,
@@ -24,6 +25,7 @@ const photo: PortalDocument = {
   uploadedAt: '2026-03-02T18:30:00.000Z',
   leadId: null,
   fromAgency: false,
+  canDelete: true,
 };
 
 /** XMLHttpRequest as far as the upload uses it; the test plays the network. */
@@ -110,6 +112,9 @@ describe('the Documents tab', () => {
     expect(rows[1]!.textContent).toContain('580 B · Uploaded Mar 1, 2026');
     expect(within(rows[1]!).getByText('From your agent')).toBeTruthy();
     expect(within(rows[0]!).queryByText('From your agent')).toBeNull();
+    // What the agency keeps has no Delete; what the client uploaded has.
+    expect(within(rows[1]!).queryByRole('button', { name: /Delete/ })).toBeNull();
+    expect(within(rows[0]!).getByRole('button', { name: 'Delete bumper.jpg' })).toBeTruthy();
     const link = within(rows[0]!).getByRole('link', { name: /Download bumper\.jpg/ });
     expect(link.getAttribute('href')).toBe('/api/documents/2/download');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -148,7 +153,7 @@ describe('the Documents tab', () => {
   });
 
   it('uploads a dropped file with a progress bar, then shows it in the list', async () => {
-    const claimPdf = { ...letter, id: 3, fileName: 'claim.pdf', fromAgency: false };
+    const claimPdf = { ...photo, id: 3, fileName: 'claim.pdf', mimeType: 'application/pdf' };
     const { requests } = await renderTab({
       'GET /api/documents': [
         { status: 200, body: [photo, letter] },

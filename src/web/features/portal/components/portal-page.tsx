@@ -53,10 +53,13 @@ export function PortalPage({ documentsTab }: { documentsTab: React.ReactNode }) 
           <p className="mt-1 text-slate-700">{user.email}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to="/client-portal/people" className={buttonVariants({ variant: 'ghost' })}>
-            <Users aria-hidden="true" className="size-4" />
-            People on my account
-          </Link>
+          {/* The account's holder manages its people; a member has nothing there. */}
+          {user.accountRole === 'holder' && (
+            <Link to="/client-portal/people" className={buttonVariants({ variant: 'ghost' })}>
+              <Users aria-hidden="true" className="size-4" />
+              People on my account
+            </Link>
+          )}
           <Link to="/change-password" className={buttonVariants({ variant: 'ghost' })}>
             <KeyRound aria-hidden="true" className="size-4" />
             Change password
