@@ -138,6 +138,7 @@ describe('the three trees', () => {
       'clients',
       'dashboard',
       'import',
+      'invitations',
       'leads',
       'outbox',
       'payments',

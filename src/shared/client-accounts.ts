@@ -81,6 +81,8 @@ export const accountPeopleSchema = z.object({
   ),
   invitations: z.array(
     z.object({
+      /** Names it for withdrawing (`/api/client/people/invitations/:id/withdraw`). */
+      id: z.number().int(),
       email: z.string(),
       firstName: z.string().nullable(),
       policyScope: z.enum(policyScopes),

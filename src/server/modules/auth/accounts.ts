@@ -16,7 +16,13 @@ import { enqueueEmails } from '../mail/outbox';
 import { recordAudit } from '../staff/audit';
 import { staffInvitationMail } from '../staff/team/emails';
 import { addClientPerson } from '../clients/accounts';
-import { choosePolicies, dropIfEmpty, inviteAccounts, membershipOf } from '../clients/invitations';
+import {
+  choosePolicies,
+  dropIfEmpty,
+  inviteAccounts,
+  isStaleHolderInvitation,
+  membershipOf,
+} from '../clients/invitations';
 import type { BulkInvite } from '#shared/staff/clients';
 import {
   accountExistsMail,
@@ -294,7 +300,7 @@ export function accountService(
     /** What an invitation link holds, for the page that accepts it (the token stays live). */
     async lookupInvitation(token: string): Promise<Invitation> {
       const row = await tokens.peek(db, 'invitation', token);
-      if (!row) throw invalidLink();
+      if (!row || (await isStaleHolderInvitation(db, row))) throw invalidLink();
       return {
         email: row.email,
         firstName: row.data?.firstName ?? null,
@@ -321,7 +327,7 @@ export function accountService(
           ]);
         }
         const used = await tokens.consume(tx, 'invitation', input.token);
-        if (!used) throw invalidLink();
+        if (!used || (await isStaleHolderInvitation(tx, used))) throw invalidLink();
         const existing = await findByEmail(tx, used.email);
         if (existing?.emailVerifiedAt) throw new HttpError(409, authMessages.accountExists);
         const staffRole = used.data?.role;

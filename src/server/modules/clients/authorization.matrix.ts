@@ -8,7 +8,31 @@ import {
   type MatrixEntries,
   type Statuses,
 } from '#tests/helpers/authorization-matrix';
+import { randomUUID } from 'node:crypto';
+import { accountTokens } from '#server/db/schema';
 import { addClientPerson } from './accounts';
+
+/**
+ * A fresh open invitation per caller: a member invitation of client A's account, or (`holder`)
+ * the link that makes its person the holder of client A's account.
+ */
+export async function freshInvitationOfA(ctx: MatrixContext, kind: 'member' | 'holder') {
+  const [row] = await ctx.database.db
+    .insert(accountTokens)
+    .values({
+      tokenHash: randomUUID().replace(/-/g, '').padEnd(64, '0'),
+      purpose: 'invitation',
+      email: fresh('invited'),
+      data: {
+        accountId: ctx.accountIds.clientA,
+        ...(kind === 'member' ? { accountRole: 'member', policyScope: 'all' } : {}),
+      },
+      createdBy: ctx.ids.clientA,
+      expiresAt: new Date(Date.now() + 24 * 3600_000),
+    })
+    .returning({ id: accountTokens.id });
+  return row!.id;
+}
 
 /** Holders only: each holder reaches their own account's people. */
 const holders = (passed: number): Statuses => ({
@@ -42,6 +66,13 @@ export const matrix: MatrixEntries = {
   'POST /api/client/people/invite': {
     call: () => ({ url: '/api/client/people/invite', payload: invitation() }),
     expect: holders(201),
+  },
+  // The holder withdraws a member invitation of their account; nobody else sees it.
+  'POST /api/client/people/invitations/:id/withdraw': {
+    call: async (ctx) => ({
+      url: `/api/client/people/invitations/${await freshInvitationOfA(ctx, 'member')}/withdraw`,
+    }),
+    expect: ownerOnly(200, 404, 404),
   },
   'POST /api/client/people/:id/revoke': {
     call: async (ctx) => ({ url: `/api/client/people/${await freshMemberOfA(ctx)}/revoke` }),

@@ -1,4 +1,21 @@
-import { and, asc, eq, exists, gt, inArray, isNull, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  exists,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { accountName } from '#shared/client-accounts';
+import type { OpenInvitation } from '#shared/staff/invitations';
+import { displayName } from '#shared/staff/team';
 import { TOKEN_TTL_HOURS } from '#shared/auth';
 import {
   INVITATIONS_PER_MINUTE,
@@ -58,10 +75,14 @@ export async function inviteAccounts(
   const addresses = accounts.flatMap((a) => (a.email ? [a.email.toLowerCase()] : []));
   const [taken, open] = addresses.length
     ? await Promise.all([
+        // Only a confirmed person holds an address: a stranger's registration of it, never
+        // confirmed, does not keep the client from their invitation (acceptance takes the row).
         tx
           .select({ email: sql<string>`lower(${users.email})` })
           .from(users)
-          .where(inArray(sql`lower(${users.email})`, addresses)),
+          .where(
+            and(isNotNull(users.emailVerifiedAt), inArray(sql`lower(${users.email})`, addresses)),
+          ),
         tx
           .select({ email: sql<string>`lower(${accountTokens.email})` })
           .from(accountTokens)
@@ -184,4 +205,129 @@ export async function dropIfEmpty(tx: Db, accountId: string) {
   if (people + policies + docs + holders === 0) {
     await tx.delete(clientAccounts).where(eq(clientAccounts.id, accountId));
   }
+}
+
+/** An invitation that makes its person the account's holder (not a member's). */
+const holderInvitation = or(
+  isNull(sql`${accountTokens.data}->>'accountRole'`),
+  ne(sql`${accountTokens.data}->>'accountRole'`, 'member'),
+);
+
+/**
+ * The account's contact address changed (the import, the console): the invitations still open
+ * that would make the person at the old address its holder are retired, so a link sent to a
+ * mistyped address gives nobody the account. Member invitations go to the member's own address
+ * and stay.
+ */
+export async function retireHolderInvitations(tx: Db, accountId: string, oldEmail: string) {
+  await tx
+    .update(accountTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(accountTokens.purpose, 'invitation'),
+        isNull(accountTokens.usedAt),
+        sql`${accountTokens.data}->>'accountId' = ${accountId}`,
+        sql`lower(${accountTokens.email}) = lower(${oldEmail})`,
+        holderInvitation,
+      ),
+    );
+}
+
+/**
+ * Whether an invitation to hold an account went to an address that is no longer the account's
+ * contact address: it then opens nothing, whichever way the address changed.
+ */
+export async function isStaleHolderInvitation(
+  tx: Db,
+  invitation: { email: string; data: InvitationData | null },
+): Promise<boolean> {
+  const { data } = invitation;
+  if (!data?.accountId || data.accountRole === 'member') return false;
+  const [account] = await tx
+    .select({ email: clientAccounts.email })
+    .from(clientAccounts)
+    .where(eq(clientAccounts.id, data.accountId));
+  if (!account) return false;
+  return account.email?.toLowerCase() !== invitation.email.toLowerCase();
+}
+
+/**
+ * Whose open invitations a caller may see and withdraw: an admin every one, an agent the clients'
+ * (a staff invitation carries a role), a holder the member invitations of their account.
+ */
+export type InvitationScope = { staff: 'agent' | 'admin' } | { holderOf: string };
+
+function openIn(scope: InvitationScope, now: Date) {
+  const open = and(
+    eq(accountTokens.purpose, 'invitation'),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, now),
+  );
+  if ('holderOf' in scope) {
+    return and(
+      open,
+      sql`${accountTokens.data}->>'accountId' = ${scope.holderOf}`,
+      sql`${accountTokens.data}->>'accountRole' = 'member'`,
+    );
+  }
+  return and(
+    open,
+    scope.staff === 'admin' ? undefined : isNull(sql`${accountTokens.data}->>'role'`),
+  );
+}
+
+const sender = alias(users, 'sender');
+
+/** The open invitations in scope, newest first. */
+export async function openInvitations(
+  db: Db,
+  scope: InvitationScope,
+  now = new Date(),
+): Promise<OpenInvitation[]> {
+  const rows = await db
+    .select({ token: accountTokens, account: clientAccounts, sender })
+    .from(accountTokens)
+    .leftJoin(clientAccounts, sql`${clientAccounts.id}::text = ${accountTokens.data}->>'accountId'`)
+    .leftJoin(sender, eq(sender.id, accountTokens.createdBy))
+    .where(openIn(scope, now))
+    .orderBy(desc(accountTokens.createdAt), desc(accountTokens.id));
+  return rows.map(({ token, account, sender: by }) => ({
+    id: token.id,
+    email: token.email,
+    kind: token.data?.role ? 'staff' : token.data?.accountRole === 'member' ? 'member' : 'holder',
+    role: token.data?.role ?? null,
+    accountId: account?.id ?? null,
+    accountName: account ? accountName(account) : null,
+    sentBy: by ? displayName(by) : null,
+    createdAt: token.createdAt.toISOString(),
+    expiresAt: token.expiresAt.toISOString(),
+  }));
+}
+
+/**
+ * Withdraws an open invitation in scope: its link opens nothing from now on. Audited (a holder's
+ * too). Null when there is none in scope.
+ */
+export async function withdrawInvitation(
+  tx: Db,
+  id: number,
+  scope: InvitationScope,
+  actorId: string,
+  now = new Date(),
+): Promise<{ email: string } | null> {
+  const [row] = await tx
+    .update(accountTokens)
+    .set({ usedAt: now })
+    .where(and(eq(accountTokens.id, id), openIn(scope, now)))
+    .returning();
+  if (!row) return null;
+  await recordAudit(tx, {
+    actorId,
+    action: 'invitation.withdraw',
+    entityType: 'invitation',
+    entityId: row.id,
+    before: { email: row.email, ...row.data, passwordHash: undefined },
+  });
+  return { email: row.email };
 }

@@ -128,6 +128,7 @@ export function peopleService(db: Db, sessions: SessionStore, links: LinkBase) {
           lastSignInAt: p.lastSignInAt?.toISOString() ?? null,
         })),
         invitations: invitations.map((i) => ({
+          id: i.id,
           email: i.email,
           firstName: i.data?.firstName ?? null,
           policyScope: i.data?.policyScope ?? 'all',

@@ -145,6 +145,41 @@ describe('the holder and the people of the account', () => {
     }
   });
 
+  it('lets the holder withdraw a member invitation: its link opens nothing, audited', async () => {
+    const email = `withdrawn-${randomUUID()}@example.org`;
+    await as(cookies.client).post('/api/client/people/invite', {
+      email,
+      firstName: 'Kit',
+      policyScope: 'all',
+    });
+    const link = await tokenTo(email);
+    const listed = (await as(cookies.client).get('/api/client/people')).json<AccountPeople>();
+    const invitation = listed.invitations.find((i) => i.email === email)!;
+    // Another holder cannot reach it.
+    const other = await as(cookies.second).post(
+      `/api/client/people/invitations/${invitation.id}/withdraw`,
+    );
+    expect(other.statusCode).toBe(404);
+    const res = await as(cookies.client).post(
+      `/api/client/people/invitations/${invitation.id}/withdraw`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const after = (await as(cookies.client).get('/api/client/people')).json<AccountPeople>();
+    expect(after.invitations.some((i) => i.email === email)).toBe(false);
+    const taken = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/accept-invite',
+      payload: { token: link, firstName: 'Kit', lastName: 'Whitfield', password: '' },
+      remoteAddress: '203.0.113.121',
+    });
+    expect(taken.statusCode).toBe(400);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(invitation.id)));
+    expect(audit.map((a) => [a.action, a.actorId])).toEqual([['invitation.withdraw', ids.client]]);
+  });
+
   it('answers an address that already has an account as any other, and tells that address instead', async () => {
     const taken = await as(cookies.client).post('/api/client/people/invite', {
       email: 'second.client@example.com',

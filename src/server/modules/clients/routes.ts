@@ -14,6 +14,9 @@ import { clientAccounts } from '#server/db/schema';
 import { siteOrigin } from '#server/config';
 import { HttpError } from '#server/plugins/errors';
 import { currentUser, requireUser } from '../auth/guards';
+import { recordId } from '#shared/fields';
+import { invitationMessages } from '#shared/staff/invitations';
+import { withdrawInvitation } from './invitations';
 import { peopleService } from './people';
 
 /** Invitations one holder may send in an hour: each e-mails an address they typed. */
@@ -89,6 +92,25 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         staff: false,
       });
       return reply.code(201).send(sent);
+    },
+  );
+
+  // A member invitation of the holder's account, before it is accepted: its link opens nothing.
+  app.post(
+    '/api/client/people/invitations/:id/withdraw',
+    {
+      schema: {
+        params: z.object({ id: recordId(invitationMessages.notFound) }),
+        response: { 200: acknowledgementSchema },
+      },
+    },
+    async (request) => {
+      const accountId = heldAccount(request);
+      const withdrawn = await app.database.db.transaction((tx) =>
+        withdrawInvitation(tx, request.params.id, { holderOf: accountId }, currentUser(request).id),
+      );
+      if (!withdrawn) throw new HttpError(404, invitationMessages.notFound);
+      return { message: invitationMessages.withdrawn(withdrawn.email) };
     },
   );
 

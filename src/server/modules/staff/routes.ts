@@ -8,6 +8,7 @@ import policiesRoutes from './clients/policies-routes';
 import timelineRoutes from './clients/timeline-routes';
 import dashboardRoutes from './dashboard/routes';
 import importRoutes from './import/routes';
+import invitationsRoutes from './invitations/routes';
 import leadsRoutes from './leads/routes';
 import outboxRoutes from './outbox/routes';
 import paymentsRoutes from './payments/routes';
@@ -36,6 +37,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(searchRoutes);
   await app.register(appointmentsRoutes);
   await app.register(dashboardRoutes);
+  await app.register(invitationsRoutes);
   await app.register(teamRoutes);
   await app.register(importRoutes);
 };

@@ -20,6 +20,7 @@ export const staffRoutes: RouteConfigEntry[] = [
     route('appointments', 'routes/staff/appointments.tsx'),
     route('payments', 'routes/staff/payments.tsx'),
     route('outbox', 'routes/staff/outbox.tsx'),
+    route('invitations', 'routes/staff/invitations.tsx'),
     route('chat', 'routes/staff/chat.tsx'),
     route('search', 'routes/staff/search.tsx'),
     route('team', 'routes/staff/team.tsx'),

@@ -23,6 +23,7 @@ import {
 } from './clients-index';
 import type { CsvTable } from './csv';
 import * as read from './values';
+import { retireHolderInvitations } from '../../clients/invitations';
 
 /**
  * What an import of one file would do, row by row, and the writes that do it. The dry run shows
@@ -311,7 +312,7 @@ async function planClients(db: Db, ctx: Context): Promise<ImportPlan> {
   const labels = labelsOf('clients');
   const index = await ClientsIndex.load(db, ctx.sourceSystem);
   const created = new NewAccounts(ctx.sourceSystem);
-  const updates: { id: string; patch: Record<string, unknown> }[] = [];
+  const updates: { id: string; patch: Record<string, unknown>; email: string | null }[] = [];
   const out = new Outcomes();
   const rowOf = rowReader(ctx.table, ctx.mapping, labels);
   const seen = new Map<string, number>();
@@ -352,7 +353,7 @@ async function planClients(db: Db, ctx: Context): Promise<ImportPlan> {
     }
     const { changes, patch } = accountChanges(found.account, values, ctx.sourceSystem);
     if (changes.length === 0) return out.add({ row, action: 'unchanged', label });
-    updates.push({ id: found.account.id, patch });
+    updates.push({ id: found.account.id, patch, email: found.account.email });
     out.add({ row, action: 'update', label, changes });
   });
 
@@ -364,8 +365,16 @@ async function planClients(db: Db, ctx: Context): Promise<ImportPlan> {
       let done = 0;
       await created.insert(tx, (n) => onProgress((done += n), total));
       for (const batch of batches(updates)) {
-        for (const { id, patch } of batch) {
+        for (const { id, patch, email } of batch) {
           await tx.update(clientAccounts).set(patch).where(eq(clientAccounts.id, id));
+          // A corrected address: a link sent to the old one must give nobody the account.
+          if (
+            email &&
+            typeof patch.email === 'string' &&
+            patch.email.toLowerCase() !== email.toLowerCase()
+          ) {
+            await retireHolderInvitations(tx, id, email);
+          }
         }
         onProgress((done += batch.length), total);
       }

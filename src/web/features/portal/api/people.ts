@@ -47,3 +47,15 @@ export function useRevokePerson() {
     onSuccess: refresh,
   });
 }
+
+/** POST /api/client/people/invitations/:id/withdraw: the invitation's link opens nothing. */
+export function useWithdrawInvitation() {
+  const refresh = useRefreshPeople();
+  return useMutation({
+    mutationFn: async (id: number) =>
+      acknowledgementSchema.parse(
+        await (await apiRequest('POST', `/api/client/people/invitations/${id}/withdraw`)).json(),
+      ),
+    onSuccess: refresh,
+  });
+}

@@ -15,7 +15,13 @@ import {
   type AccountPeople,
   type PolicyScope,
 } from '#shared/client-accounts';
-import { useAccountPeople, useInvitePerson, useRevokePerson } from '../api/people';
+import { invitationMessages } from '#shared/staff/invitations';
+import {
+  useAccountPeople,
+  useInvitePerson,
+  useRevokePerson,
+  useWithdrawInvitation,
+} from '../api/people';
 
 type Person = AccountPeople['people'][number];
 
@@ -75,6 +81,7 @@ function sees(scope: PolicyScope, ids: number[], policies: AccountPeople['polici
 
 function PeopleList({ data }: { data: AccountPeople }) {
   const revoke = useRevokePerson();
+  const withdraw = useWithdrawInvitation();
   const [asking, setAsking] = React.useState<Person | null>(null);
   const [said, setSaid] = React.useState<string | null>(null);
   return (
@@ -118,16 +125,32 @@ function PeopleList({ data }: { data: AccountPeople }) {
           </li>
         ))}
         {data.invitations.map((invitation) => (
-          <li key={invitation.email} className="p-4">
-            <p className="font-semibold text-ink">
-              {invitation.firstName ?? invitation.email}
-              <span className="ml-2 text-sm font-normal text-slate-700">Invited</span>
-            </p>
-            <p className="text-sm break-all text-slate-700">{invitation.email}</p>
-            <p className="text-sm text-slate-700">
-              {sees(invitation.policyScope, invitation.policyIds, data.policies)}. The link is valid
-              until {formatDay(invitation.expiresAt)}.
-            </p>
+          <li key={invitation.id} className="flex flex-wrap items-start justify-between gap-3 p-4">
+            <div>
+              <p className="font-semibold text-ink">
+                {invitation.firstName ?? invitation.email}
+                <span className="ml-2 text-sm font-normal text-slate-700">Invited</span>
+              </p>
+              <p className="text-sm break-all text-slate-700">{invitation.email}</p>
+              <p className="text-sm text-slate-700">
+                {sees(invitation.policyScope, invitation.policyIds, data.policies)}. The link is
+                valid until {formatDay(invitation.expiresAt)}.
+              </p>
+            </div>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={withdraw.isPending}
+              onClick={() =>
+                withdraw.mutate(invitation.id, {
+                  onSuccess: (result) => setSaid(result.message),
+                  onError: (error) =>
+                    setSaid(userMessage(error, invitationMessages.withdrawFailed)),
+                })
+              }
+            >
+              Withdraw the invitation to {invitation.email}
+            </Button>
           </li>
         ))}
       </ul>

@@ -19,6 +19,7 @@ export const staffNav: StaffNavItem[] = [
   { to: '/staff/payments', label: 'Payments' },
   { to: '/staff/chat', label: 'Chat' },
   { to: '/staff/outbox', label: 'Outbox' },
+  { to: '/staff/invitations', label: 'Invitations' },
   { to: '/staff/team', label: 'Team', roles: ['admin'] },
   { to: '/staff/import', label: 'Import', roles: ['admin'] },
 ];
