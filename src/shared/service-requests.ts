@@ -446,6 +446,8 @@ export type ChangeOptions = z.infer<typeof changeOptionsSchema>;
 // --- certificates of insurance (business clients) ----------------------------------------------
 
 export const certificateMessages = {
+  holdersForAllPolicies:
+    "A certificate holder serves every policy of the account: only someone who sees all of them can change one. Add a new holder instead, or ask the account's holder.",
   tab: 'Certificates',
   title: 'Certificates of insurance',
   intro:

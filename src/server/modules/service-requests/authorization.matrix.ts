@@ -63,7 +63,8 @@ export const matrix: MatrixEntries = {
       url: `/api/client/certificate-holders/${await holderOfA(ctx)}`,
       payload: { name: 'Matrix Property Management LLC' },
     }),
-    expect: ownerOnly(200),
+    // Member A sees one policy: a holder of every policy's certificates is not theirs to change.
+    expect: ownerOnly(200, 404, 403),
   },
   'POST /api/client/certificate-requests': {
     call: async (ctx) => ({

@@ -97,6 +97,18 @@ export function certificateService(db: Db, mail: ServiceMail, clock = () => new 
       id: number,
       values: HolderValues,
     ): Promise<CertificateHolder> {
+      // A holder serves every policy's certificates: someone who sees only some of them may use
+      // and add holders, not change the ones the others' certificates go to.
+      if (scope.chosen) {
+        const [theirs] = await db
+          .select({ id: certificateHolders.id })
+          .from(certificateHolders)
+          .where(
+            and(eq(certificateHolders.id, id), eq(certificateHolders.accountId, accountOf(scope))),
+          );
+        if (!theirs) throw new HttpError(404, 'Not found');
+        throw new HttpError(403, certificateMessages.holdersForAllPolicies);
+      }
       const [holder] = await db
         .update(certificateHolders)
         .set(values)

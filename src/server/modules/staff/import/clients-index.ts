@@ -35,6 +35,30 @@ const nameKey = (v: {
     ? normalize(v.businessName)
     : normalize(`${v.firstName ?? ''} ${v.lastName ?? ''}`);
 
+/** The names a row or an account goes by (its business's, its person's), normalised. */
+function namesOf(v: {
+  businessName?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}): string[] {
+  return [normalize(v.businessName), normalize(`${v.firstName ?? ''} ${v.lastName ?? ''}`)].filter(
+    Boolean,
+  );
+}
+
+/**
+ * Whether a row names, by name alone, someone other than `account`: it carries a name and none of
+ * its names is one of the account's.
+ */
+export function namesSomeoneElse(
+  row: Parameters<typeof namesOf>[0],
+  account: Parameters<typeof namesOf>[0],
+): boolean {
+  const theirs = namesOf(account);
+  const named = namesOf(row);
+  return named.length > 0 && theirs.length > 0 && !named.some((name) => theirs.includes(name));
+}
+
 /** Name and street address, with the ZIP code's first five digits: null without both. */
 function nameAddressKey(v: {
   kind?: string | null;

@@ -18,6 +18,7 @@ import {
   addressOf,
   ClientsIndex,
   nameOf,
+  namesSomeoneElse,
   type AccountRow,
   type ClientValues,
 } from './clients-index';
@@ -90,6 +91,10 @@ class Outcomes {
   }
 }
 
+/** How a refusal names a cell's first character: a TAB or a CR is not seen in quotes. */
+const startOf = (cell: string) =>
+  cell[0] === '\t' ? 'a tab' : cell[0] === '\r' ? 'a line break' : `"${cell.trimStart()[0]}"`;
+
 /**
  * Reads a row's mapped cells: the cell of each field, and the first reason to refuse the row
  * (a cell that is a spreadsheet formula, or more cells than the header names).
@@ -110,7 +115,7 @@ function rowReader(
       if (read.looksLikeFormula(cell)) {
         return {
           get: () => undefined,
-          problem: `The ${labels[key] ?? key} cell starts with "${cell[0]}" like a spreadsheet formula: enter the value itself`,
+          problem: `The ${labels[key] ?? key} cell starts with ${startOf(cell)} like a spreadsheet formula: enter the value itself`,
         };
       }
       values.set(key, cell);
@@ -457,13 +462,19 @@ async function planPolicies(db: Db, ctx: Context): Promise<ImportPlan> {
     }
 
     if (current) {
-      // A client code or e-mail that names another client: the policy is not moved by an import.
+      // A row that names another client (by code, e-mail, name and address, or a name alone
+      // that is not the owner's): the policy is neither moved nor changed by an import.
+      const owner = index.byId.get(current.accountId);
       const named = index.find(client.values);
-      if (named && named.how !== 'name' && named.account.id !== current.accountId) {
+      const otherName =
+        !named && owner && namesSomeoneElse(client.values, owner)
+          ? clientLabel(client.values)
+          : null;
+      if ((named && named.account.id !== current.accountId) || otherName) {
         return out.reject(
           row,
           label,
-          `This policy belongs to ${nameOf(index.byId.get(current.accountId) ?? {})}, not to ${nameOf(named.account)}: change it in the console if it moved`,
+          `This policy belongs to ${nameOf(owner ?? {})}, not to ${named ? nameOf(named.account) : otherName}: change it in the console if it moved`,
         );
       }
       const after = { ...values } as Record<string, string | undefined>;

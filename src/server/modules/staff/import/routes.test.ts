@@ -365,6 +365,55 @@ describe.each(databaseTargets)('book import on $name', (target) => {
     expect(await accountCount()).toBe(accounts + 300);
   });
 
+  it('refuses cells that start with a TAB or a CR, or spaces before a formula, like any formula', async () => {
+    const file = Buffer.from(
+      [
+        'Client Code,First Name,Last Name,Email',
+        'F-1,"\t=HYPERLINK(""https://x.example"")",Tab,tab@example.net',
+        'F-2,Carr,"\r=cmd|\' /C calc\'!A0",cr@example.net',
+        'F-3,Space,"  =1+1",space@example.net',
+      ].join('\n'),
+    );
+    const dry = await preview('clients', file);
+    expect(rowsOf(dry, 'reject')).toEqual([
+      [
+        2,
+        'The First name cell starts with a tab like a spreadsheet formula: enter the value itself',
+      ],
+      [
+        3,
+        'The Last name cell starts with a line break like a spreadsheet formula: enter the value itself',
+      ],
+      [4, 'The Last name cell starts with "=" like a spreadsheet formula: enter the value itself'],
+    ]);
+  });
+
+  it("refuses a policy row that names another client by name alone, instead of changing that client's policy", async () => {
+    const file = Buffer.from(
+      [
+        'Policy Number,First Name,Last Name,Carrier,Line of Business,Effective Date,Expiration Date,Premium',
+        'KS-AUTO-7001,Luis,Ortega,Progressive,Auto,01/15/2026,01/15/2027,$9.99',
+      ].join('\n'),
+    );
+    const before = await database.db
+      .select()
+      .from(clientPolicies)
+      .where(eq(clientPolicies.policyNumber, 'KS-AUTO-7001'));
+    const dry = await preview('policies', file);
+    expect(rowsOf(dry, 'reject')).toEqual([
+      [
+        2,
+        'This policy belongs to Erin Holloway, not to Luis Ortega: change it in the console if it moved',
+      ],
+    ]);
+    await run('policies', file);
+    const after = await database.db
+      .select()
+      .from(clientPolicies)
+      .where(eq(clientPolicies.policyNumber, 'KS-AUTO-7001'));
+    expect(after).toEqual(before);
+  });
+
   it('is for admins only', async () => {
     const res = await send('preview', 'clients', sample('clients.csv'), {}, agent);
     expect(res.statusCode).toBe(404);

@@ -9,10 +9,16 @@ export type Read<T> = { value: T } | { reason: string };
 
 export const ok = <T>(value: T): Read<T> => ({ value });
 
-/** A spreadsheet formula (`=HYPERLINK(…)`, `@SUM(…)`, `+cmd|…`), not a value; numbers and phones are values. */
+/**
+ * A spreadsheet formula (`=HYPERLINK(…)`, `@SUM(…)`, `+cmd|…`), not a value; numbers and phones
+ * are values. A cell that starts with a TAB or a CR (which some spreadsheets skip before reading a
+ * formula), or with spaces before one, is a formula too.
+ */
 export function looksLikeFormula(cell: string): boolean {
-  if (/^[=@]/.test(cell)) return true;
-  return /^[+-]/.test(cell) && !/^[+-]?[\d\s().,$-]*$/.test(cell);
+  if (/^[\t\r]/.test(cell)) return true;
+  const start = cell.trimStart();
+  if (/^[=@]/.test(start)) return true;
+  return /^[+-]/.test(start) && !/^[+-]?[\d\s().,$-]*$/.test(start);
 }
 
 export function text(cell: string, label: string, max: number): Read<string> {

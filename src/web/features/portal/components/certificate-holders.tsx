@@ -24,11 +24,14 @@ export interface HoldersHandle {
  */
 export function CertificateHolders({
   holders,
+  canEdit = true,
   onAdded,
   onGone,
   ref,
 }: {
   holders: CertificateHolder[];
+  /** False for someone who sees only some of the account's policies: the holders serve all. */
+  canEdit?: boolean;
   onAdded: (holder: CertificateHolder) => void;
   /** A holder that is not the account's any more: the list is read again. */
   onGone: () => void;
@@ -73,24 +76,26 @@ export function CertificateHolders({
               <li key={holder.id} className="space-y-3 p-4">
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <HolderDetails holder={holder} />
-                  <Button
-                    ref={(node) => {
-                      if (node) editButtons.current.set(holder.id, node);
-                      else editButtons.current.delete(holder.id);
-                    }}
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    aria-expanded={open}
-                    aria-controls={open ? formId : undefined}
-                    onClick={() => {
-                      setSaid(null);
-                      setEditing(open ? null : holder.id);
-                    }}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                    Edit<span className="sr-only"> {holder.name}</span>
-                  </Button>
+                  {canEdit && (
+                    <Button
+                      ref={(node) => {
+                        if (node) editButtons.current.set(holder.id, node);
+                        else editButtons.current.delete(holder.id);
+                      }}
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      aria-expanded={open}
+                      aria-controls={open ? formId : undefined}
+                      onClick={() => {
+                        setSaid(null);
+                        setEditing(open ? null : holder.id);
+                      }}
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                      Edit<span className="sr-only"> {holder.name}</span>
+                    </Button>
+                  )}
                 </div>
                 {open && (
                   <HolderForm

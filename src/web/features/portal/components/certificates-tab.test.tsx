@@ -9,7 +9,12 @@ import {
   type CertificateHolder,
   type ServiceRequest,
 } from '#shared/service-requests';
-import { fakeCertificateHolder, fakeIssuedCertificate, fakeServiceRequest } from '../lib/testing';
+import {
+  fakeCertificateHolder,
+  fakeClientAccount,
+  fakeIssuedCertificate,
+  fakeServiceRequest,
+} from '../lib/testing';
 import { CertificatesTab } from './certificates-tab';
 
 afterEach(() => {
@@ -286,6 +291,26 @@ describe('the Certificates tab', () => {
     expect(screen.queryByText(certificateMessages.noHolders, { exact: false })).toBeNull();
     expect(screen.queryByRole('form', { name: 'Add a holder' })).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add a holder' }));
+  });
+
+  it('offers no Edit to someone who sees only some policies: the holders serve them all', async () => {
+    const api = certificateApi({ holders: [bank, builders] });
+    renderTab({
+      ...api.answers,
+      'GET /api/client/account': [
+        {
+          status: 200,
+          body: fakeClientAccount({
+            kind: 'business',
+            accountRole: 'member',
+            policyScope: 'chosen',
+          }),
+        },
+      ],
+    });
+    await screen.findByRole('heading', { level: 4, name: 'Overland Park Builders Inc.' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Add a holder' })).toBeTruthy();
   });
 
   it("edits a holder: PUT to the holder's address with every field", async () => {

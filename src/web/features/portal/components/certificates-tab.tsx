@@ -7,6 +7,7 @@ import {
   useIssuedCertificates,
   useRefreshCertificateHolders,
 } from '../api/certificates';
+import { useClientAccount } from '../api/account';
 import { useServiceRequests } from '../api/service-requests';
 import { CertificateHolders, type HoldersHandle } from './certificate-holders';
 import { CertificateRequest } from './certificate-request-form';
@@ -22,6 +23,8 @@ const holdersFailed = 'Your certificate holders could not be loaded. Please try 
  */
 export function CertificatesTab() {
   const holders = useCertificateHolders();
+  // Someone who sees only some policies uses and adds holders, but does not change them.
+  const seesEveryPolicy = useClientAccount().data?.policyScope !== 'chosen';
   const refreshHolders = useRefreshCertificateHolders();
   const holdersSection = React.useRef<HoldersHandle>(null);
   const [newHolderId, setNewHolderId] = React.useState<number | null>(null);
@@ -75,6 +78,7 @@ export function CertificatesTab() {
           <CertificateHolders
             ref={holdersSection}
             holders={holderList}
+            canEdit={seesEveryPolicy}
             onAdded={(holder) => setNewHolderId(holder.id)}
             onGone={refreshHolders}
           />
