@@ -61,6 +61,94 @@ type Autocannon = (
 ) => Promise<LoadResult>;
 export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
+// ---------------------------------------------------------------------------------------------
+// wrk: a load generator in C that is not the ceiling here (autocannon on one core took in
+// 9,000 to 14,000 responses a second, so every server it measured looked alike).
+
+export const WRK = process.env.BENCH_WRK || '/usr/bin/wrk';
+
+/** A duration as wrk prints it (`850.00us`, `1.20ms`, `2.00s`) in milliseconds. */
+function wrkMs(text: string): number {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(text.trim());
+  if (!m) return NaN;
+  const n = Number(m[1]);
+  return m[2] === 'us' ? n / 1000 : m[2] === 'ms' ? n : m[2] === 's' ? n * 1000 : n * 60_000;
+}
+
+/** A size as wrk prints it (`300.62MB`, `12.00KB`, `900B`) in bytes. */
+function wrkBytes(text: string): number {
+  const m = /^([\d.]+)(B|KB|MB|GB)$/.exec(text.trim());
+  if (!m) return NaN;
+  return Number(m[1]) * { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[m[2] as 'B'];
+}
+
+/**
+ * One wrk run (one thread, keep-alive connections, `--latency`) as autocannon's result, with
+ * the CPU seconds wrk itself used (from the shell's `times`, which counts its finished children).
+ */
+export async function wrk(
+  opts: LoadOptions & { connections: number; duration: number },
+): Promise<LoadResult & { loaderCpuSeconds: number }> {
+  if (!existsSync(WRK)) {
+    throw new Error(`${WRK} is missing: apt-get install -y wrk (or BENCH_WRK=/path/to/wrk)`);
+  }
+  const headers = Object.entries(opts.headers ?? {}).flatMap(([k, v]) => ['-H', `${k}: ${v}`]);
+  const args = [
+    '-t1',
+    `-c${opts.connections}`,
+    `-d${opts.duration}s`,
+    '--latency',
+    ...headers,
+    opts.url,
+  ];
+  const child = spawn('bash', ['-c', `"${WRK}" "$@"; times`, 'wrk', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  const total = /(\d+) requests in ([\d.]+\w+), ([\d.]+\w+) read/.exec(out);
+  const rps = /Requests\/sec:\s+([\d.]+)/.exec(out);
+  if (code !== 0 || !total || !rps) throw new Error(`wrk failed (${code}):\n${out}`);
+  const percentile = (p: number) =>
+    wrkMs(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm').exec(out)?.[1] ?? '');
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const requests = Number(total[1]);
+  // `times`: the shell's own user and system time, then its children's: `0m1.234s 0m0.567s`.
+  const children =
+    out
+      .trim()
+      .split('\n')
+      .at(-1)!
+      .match(/(\d+)m([\d.]+)s/g) ?? [];
+  const seconds = children
+    .map((t) => /(\d+)m([\d.]+)s/.exec(t)!)
+    .reduce((sum, m) => sum + Number(m[1]) * 60 + Number(m[2]), 0);
+  const histogram = (value: number): Histogram => ({
+    average: value,
+    mean: value,
+    p50: value,
+    p99: value,
+    max: value,
+    total: value,
+  });
+  return {
+    requests: { ...histogram(Number(rps[1])), total: requests },
+    latency: { ...histogram(percentile(50)), p50: percentile(50), p99: percentile(99) },
+    throughput: { ...histogram(0), total: wrkBytes(total[3]!) },
+    duration: opts.duration,
+    errors: socket ? Number(socket[1]) + Number(socket[2]) + Number(socket[3]) : 0,
+    timeouts: socket ? Number(socket[4]) : 0,
+    mismatches: 0,
+    non2xx,
+    resets: 0,
+    '2xx': requests - non2xx,
+    loaderCpuSeconds: seconds,
+  };
+}
+
 export function numberEnv(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -499,12 +587,18 @@ export interface MeasureOptions {
   serverPid?: number;
   /** CPU seconds used so far by a separate database server (e.g. `treeCpuSeconds(postmaster)`). */
   databaseCpu?: () => number | undefined;
+  /**
+   * The load generator: autocannon, in this process (the default), or wrk, a process of its own
+   * that is not the ceiling here; either way its CPU is reported.
+   */
+  loader?: 'autocannon' | 'wrk';
 }
 
 /** A warm-up, then a measured run, with the CPU time of the server (and database) meanwhile. */
 export async function measure(options: MeasureOptions): Promise<Measured> {
   const { load, connections, warmup, duration, serverPid, databaseCpu } = options;
-  const warm = await autocannon({ ...load, connections, duration: warmup });
+  const run = options.loader === 'wrk' ? wrk : autocannon;
+  const warm = await run({ ...load, connections, duration: warmup });
   if (failedCount(warm))
     console.log(`  ! warm-up against ${load.url}: ${JSON.stringify(failuresOf(warm))}`);
 
@@ -513,7 +607,11 @@ export async function measure(options: MeasureOptions): Promise<Measured> {
   const machineBefore = machineBusySeconds();
   const loaderBefore = process.cpuUsage();
   const wallBefore = performance.now();
-  const r = await autocannon({ ...load, connections, duration });
+  const r: LoadResult & { loaderCpuSeconds?: number } = await run({
+    ...load,
+    connections,
+    duration,
+  });
   const wall = (performance.now() - wallBefore) / 1000;
   const loader = process.cpuUsage(loaderBefore);
   const cpuAfter = cpuSeconds(serverPid);
@@ -522,7 +620,8 @@ export async function measure(options: MeasureOptions): Promise<Measured> {
   const serverCpu =
     cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
   const dbCpu = dbBefore !== undefined && dbAfter !== undefined ? dbAfter - dbBefore : undefined;
-  const loaderCpu = (loader.user + loader.system) / 1e6;
+  // wrk's own CPU, or (autocannon) this process's.
+  const loaderCpu = r.loaderCpuSeconds ?? (loader.user + loader.system) / 1e6;
 
   const requests = r.requests.total;
   return {

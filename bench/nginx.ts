@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { get, makeTempDir, parentPid, sleep, trackChild } from './lib';
+import { get, makeTempDir, parentPid, root, sleep, trackChild } from './lib';
 
 /** The nginx binary (`BENCH_NGINX`; `off` leaves nginx out). Debian's `nginx-light` puts it here. */
 export const nginxBinary = process.env.BENCH_NGINX || '/usr/sbin/nginx';
@@ -42,14 +42,33 @@ const types = `
     charset utf-8;
     charset_types text/html text/javascript text/css application/json text/plain application/xml;`;
 
+/**
+ * deploy/nginx/agency.conf as operators use it, with this run's port, the build folder of this
+ * checkout, and the product as its one instance.
+ */
+function deployedSite(port: number, upstreamPort: number): string {
+  const site = readFileSync(path.join(root, 'deploy/nginx/agency.conf'), 'utf8')
+    .replace(
+      /upstream agency_instances \{[^}]*\}/,
+      `upstream agency_instances {\n    server 127.0.0.1:${upstreamPort};\n    keepalive 16;\n}`,
+    )
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
+    .replaceAll('/srv/agency', root);
+  if (!site.includes(`listen 127.0.0.1:${port};`)) throw new Error('agency.conf has no listen 80;');
+  return site;
+}
+
 export function nginxConfig({
   dir,
   siteDir,
   port,
+  upstreamPort,
 }: {
   dir: string;
   siteDir: string;
   port: number;
+  /** With it: the site as deploy/nginx/agency.conf serves it, the product behind it. */
+  upstreamPort?: number;
 }): string {
   return `# Written by bench/static.ts for one run; deleted with its folder.
 worker_processes 1;
@@ -82,14 +101,18 @@ ${types}
     uwsgi_temp_path ${dir}/uwsgi;
     scgi_temp_path ${dir}/scgi;
 
-    server {
+${
+  upstreamPort === undefined
+    ? `    server {
         listen 127.0.0.1:${port};
         root ${siteDir};
         # '/about' is build/client/about/index.html, as in the product.
         location / {
             try_files $uri $uri/index.html =404;
         }
-    }
+    }`
+    : deployedSite(port, upstreamPort)
+}
 }
 `;
 }
@@ -106,7 +129,11 @@ function childPids(pid: number): number[] {
  * Starts nginx serving `siteDir` on `port` and waits until it answers. Undefined, with the reason
  * printed, when there is no nginx binary: the bench then compares with node:http only.
  */
-export async function startNginx(siteDir: string, port: number): Promise<Nginx | undefined> {
+export async function startNginx(
+  siteDir: string,
+  port: number,
+  upstreamPort?: number,
+): Promise<Nginx | undefined> {
   if (process.env.BENCH_NGINX === 'off') {
     console.log('note: BENCH_NGINX=off: nginx is not measured');
     return undefined;
@@ -120,7 +147,7 @@ export async function startNginx(siteDir: string, port: number): Promise<Nginx |
   }
   const dir = makeTempDir('bench-nginx-');
   const config = path.join(dir, 'nginx.conf');
-  writeFileSync(config, nginxConfig({ dir, siteDir, port }));
+  writeFileSync(config, nginxConfig({ dir, siteDir, port, upstreamPort }));
   const errorLog = path.join(dir, 'error.log');
   // -e: the error log from the start, before the configuration is read.
   const child = spawn(nginxBinary, ['-p', dir, '-e', errorLog, '-c', config], {

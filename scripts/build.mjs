@@ -41,6 +41,7 @@ async function buildAll() {
       main: path.join(root, 'src/server/main.ts'),
       'user-create': path.join(root, 'src/server/cli/user-create.ts'),
       archive: path.join(root, 'src/server/cli/archive.ts'),
+      'nginx-site': path.join(root, 'src/server/cli/nginx-site.ts'),
     },
     outdir: path.join(root, 'dist/server'),
     bundle: true,
@@ -91,6 +92,13 @@ async function buildAll() {
     compressed += 1;
   }
   step(`${compressed} files precompressed`);
+
+  // What deploy/nginx/agency.conf includes to serve the site itself, with the server's headers.
+  const nginxRun = spawnSync(process.execPath, [path.join(root, 'dist/server/nginx-site.js')], {
+    stdio: 'inherit',
+  });
+  if (nginxRun.status !== 0) throw new Error('the nginx site files could not be written');
+  step('nginx site files written');
 
   // An initialised empty cluster: a first start loads it instead of running initdb (4 s) itself.
   const pg = await PGlite.create('memory://');

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import Fastify, {
   LogController,
   type FastifyReply,
@@ -18,7 +18,7 @@ import inputText from './plugins/input-text';
 import rateLimit from './plugins/rate-limit';
 import session from './plugins/session';
 import security, { baselineHeaders } from './plugins/security';
-import staticSite from './plugins/static-site';
+import staticSite, { requestIdOf } from './plugins/static-site';
 import authRoutes from './modules/auth/routes';
 import redirectRoutes from './modules/auth/redirect-routes';
 import accountRoutes from './modules/auth/account-routes';
@@ -106,9 +106,33 @@ class RequestLog extends LogController {
   }
 }
 
+/**
+ * The HTTP server, as Fastify would make it (its timeouts and limits), whose requests first meet
+ * `front()`: a prerendered page or an asset is answered there, straight from memory; anything
+ * else goes to Fastify. `app.inject()` never comes through here, so tests of the routes see
+ * the same answers the pipeline gives (plugins/static-front-door.test.ts compares the two).
+ */
+function frontDoor(
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+  options: FastifyServerOptions & { http?: http.ServerOptions },
+  front: () => ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined,
+): http.Server {
+  const server = http.createServer(options.http ?? {}, (req, res) => {
+    if (!front()?.(req, res)) handler(req, res);
+  });
+  server.keepAliveTimeout = options.keepAliveTimeout ?? 72_000;
+  server.requestTimeout = options.requestTimeout ?? 0;
+  server.setTimeout(options.connectionTimeout ?? 0);
+  if ((options.maxRequestsPerSocket ?? 0) > 0)
+    server.maxRequestsPerSocket = options.maxRequestsPerSocket!;
+  return server;
+}
+
 /** Builds the whole application without listening: `main.ts` listens, tests call `inject()`. */
 export async function buildApp(config: Config, deps: AppDeps) {
   const timeouts = { ...CONNECTION_TIMEOUTS, ...deps.timeouts };
+  /** The static site's answer, known once its plugin has loaded the build. */
+  const front: { serve?: (req: IncomingMessage, res: ServerResponse) => boolean } = {};
   const app = Fastify({
     // Errors are logged without the values they carry (personal data): ./plugins/errors.ts.
     logger:
@@ -119,12 +143,9 @@ export async function buildApp(config: Config, deps: AppDeps) {
             ...(typeof deps.logger === 'object' ? deps.logger : {}),
             serializers: { err: loggableError },
           },
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming)
-        ? incoming
-        : randomUUID();
-    },
+    genReqId: requestIdOf,
+    // The server lets the prerendered site answer from memory before Fastify's pipeline.
+    serverFactory: (handler, options) => frontDoor(handler, options, () => front.serve),
     requestIdHeader: false,
     logController: new RequestLog(),
     bodyLimit: 1024 * 1024,
@@ -169,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // Infrastructure: headers, the prerendered site, errors, input, limits, sessions.
   await app.register(security);
   await app.register(staticSite, { clientDir: config.clientDir });
+  front.serve = app.serveStaticFast;
   await app.register(errors);
   // Before the routes: its hook times every one of them.
   await app.register(metrics);

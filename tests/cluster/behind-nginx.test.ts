@@ -58,7 +58,8 @@ function nginxConfig(listen: number, upstreams: number[]) {
         .map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=2s;`)
         .join('\n')}\n}`,
     )
-    .replace('listen 80;', `listen 127.0.0.1:${listen};`);
+    .replace('listen 80;', `listen 127.0.0.1:${listen};`)
+    .replaceAll('/srv/agency', rootDir);
   expect(site).toContain(`listen 127.0.0.1:${listen};`);
   const temp = path.join(workDir, 'nginx-temp');
   mkdirSync(temp, { recursive: true });
@@ -258,6 +259,59 @@ describe('behind nginx', () => {
     expect(statuses[10]).toBe(429);
     // Another visitor is not held back by them.
     expect((await requestQuote({ email: 'neighbour@example.test' })).status).toBe(201);
+  }, 60_000);
+});
+
+describe('the site from the build folder', () => {
+  const pages = ['/', '/auto-insurance', '/blog/1', '/favicon.svg'];
+  /** What nginx and an instance must agree on (ETag and dates are each server's own). */
+  const same = [
+    'content-type',
+    'cache-control',
+    'content-security-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-frame-options',
+    'referrer-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'x-permitted-cross-domain-policies',
+  ];
+  const read = async (url: string) => {
+    const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    return {
+      status: res.status,
+      headers: Object.fromEntries(same.map((name) => [name, res.headers.get(name)])),
+      body: Buffer.from(await res.arrayBuffer()),
+    };
+  };
+
+  it('is what an instance sends, header for header, and still answers while every instance is down', async () => {
+    const fromInstance = new Map<string, Awaited<ReturnType<typeof read>>>();
+    for (const page of pages) {
+      const direct = await read(`${instances[0]!.server.url}${page}`);
+      const proxied = await read(`${origin}${page}`);
+      expect(direct.status, page).toBe(200);
+      expect(proxied.headers, page).toEqual(direct.headers);
+      expect(proxied.body.equals(direct.body), page).toBe(true);
+      fromInstance.set(page, direct);
+    }
+    // The 404 pages and unknown paths are the instances' to answer.
+    expect((await fetch(`${origin}/404`)).status).toBe(404);
+    expect((await fetch(`${origin}/no-such-page`)).status).toBe(404);
+
+    for (const { server } of instances) {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+    for (const page of pages) {
+      const alone = await read(`${origin}${page}`);
+      expect(alone.status, page).toBe(200);
+      expect(alone.headers, page).toEqual(fromInstance.get(page)!.headers);
+      expect(alone.body.equals(fromInstance.get(page)!.body), page).toBe(true);
+    }
+    // What only an instance can answer waits for one.
+    expect((await fetch(`${origin}/api/auth/user`)).status).toBeGreaterThanOrEqual(502);
   }, 60_000);
 });
 

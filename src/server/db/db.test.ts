@@ -116,6 +116,7 @@ const expectedColumns: Record<string, string[]> = {
     'cancelReason',
     'reminderEmailIds',
     'createdAt',
+    'bookedFrom',
   ],
   appointment_slots: ['staffId', 'slotStart', 'appointmentId'],
   audit_log: ['id', 'actorId', 'action', 'entityType', 'entityId', 'before', 'after', 'createdAt'],

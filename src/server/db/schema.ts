@@ -142,6 +142,8 @@ export const accountTokens = pgTable(
        * the holder or staff invited), the part the person takes in it and what they see.
        */
       accountId?: string;
+      /** Sent to the account's contact address (the bulk invitation): void once it changes. */
+      toContactAddress?: boolean;
       accountRole?: AccountRole;
       policyScope?: PolicyScope;
       policyIds?: number[];

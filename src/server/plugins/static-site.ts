@@ -1,18 +1,19 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { blogNotFoundPath } from '#shared/site-routes/blog-paths';
 import { isAppPath } from '#shared/site-routes';
-import { contentSecurityPolicy } from './security';
+import { baselineHeaders, contentSecurityPolicy } from './security';
 
 interface Variant {
   body: Buffer;
   etag: string;
 }
 
-interface StaticFile {
+export interface StaticFile {
   type: string;
   cacheControl: string;
   identity: Variant;
@@ -94,7 +95,7 @@ export function loadSite(clientDir: string): Map<string, StaticFile> {
   return files;
 }
 
-function pickVariant(file: StaticFile, acceptEncoding: string | undefined) {
+export function pickVariant(file: StaticFile, acceptEncoding: string | undefined) {
   if (acceptEncoding) {
     if (file.br && /\bbr\b/.test(acceptEncoding)) return { v: file.br, encoding: 'br' };
     if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return { v: file.gzip, encoding: 'gzip' };
@@ -128,10 +129,14 @@ export const areaNotFoundPages: { match: RegExp; page: string }[] = [
 ];
 
 /** The page React Router builds for routes it does not prerender (`ssr: false`). */
-const SPA_FALLBACK = '/__spa-fallback.html';
+export const SPA_FALLBACK = '/__spa-fallback.html';
 
 /** Prerendered pages that answer only with status 404, never as pages of their own. */
-const notFoundOnly = new Set(['/404', SPA_FALLBACK, ...areaNotFoundPages.map((area) => area.page)]);
+export const notFoundOnly: ReadonlySet<string> = new Set([
+  '/404',
+  SPA_FALLBACK,
+  ...areaNotFoundPages.map((area) => area.page),
+]);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -142,7 +147,52 @@ declare module 'fastify' {
     sendNotFoundPage(request: FastifyRequest, reply: FastifyReply): FastifyReply;
     /** The paths of the HTML pages built, 404 pages left out: the sitemap lists them. */
     sitePages: readonly string[];
+    /**
+     * Answers a request for a prerendered page or an asset straight from memory, before
+     * Fastify's request pipeline, and says whether it did (see `frontDoor` in ../app.ts). The
+     * answer is the one the `/*` route gives, header for header.
+     */
+    serveStaticFast(req: IncomingMessage, res: ServerResponse): boolean;
   }
+}
+
+/** The request id the app gives a request: the caller's own when it is a plain token. */
+export function requestIdOf(req: IncomingMessage): string {
+  const incoming = req.headers['x-request-id'];
+  return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+}
+
+/** The key of the site map a request path names, or null when it cannot be one. */
+function siteKeyOf(url: string): string | null {
+  const pathname = url.split('?', 1)[0]!;
+  if (pathname.startsWith('/api/') || pathname === '/api') return null;
+  let key: string;
+  try {
+    key = decodeURIComponent(pathname);
+  } catch {
+    return null;
+  }
+  if (key.length > 1 && key.endsWith('/')) key = key.slice(0, -1);
+  return key;
+}
+
+/** A response's headers, worked out once per file and encoding: the site's, then the file's. */
+type HeaderList = string[];
+
+function headerList(file: StaticFile, v: Variant, encoding: string | undefined, status: 200 | 304) {
+  const headers: Record<string, string> = {
+    ...baselineHeaders(),
+    'content-type': file.type,
+    'cache-control': file.cacheControl,
+    etag: v.etag,
+  };
+  if (file.br || file.gzip) headers.vary = 'Accept-Encoding';
+  if (file.csp) headers['content-security-policy'] = file.csp;
+  if (status === 200) {
+    if (encoding) headers['content-encoding'] = encoding;
+    headers['content-length'] = String(v.body.length);
+  }
+  return Object.entries(headers).flat();
 }
 
 export default fp<{ clientDir: string }>(
@@ -169,27 +219,82 @@ export default fp<{ clientDir: string }>(
         .map(([p]) => p),
     );
 
+    /** The page or asset a site key answers: the 404 pages never, app paths the SPA fallback. */
+    const fileOf = (key: string) =>
+      notFoundOnly.has(key)
+        ? undefined
+        : (site.get(key) ?? (isAppPath(key) ? site.get(SPA_FALLBACK) : undefined));
+
     app.route({
       method: ['GET', 'HEAD'],
       url: '/*',
       handler: (request, reply) => {
-        const pathname = request.url.split('?', 1)[0]!;
-        if (pathname.startsWith('/api/') || pathname === '/api') return reply.callNotFound();
-        let key: string;
-        try {
-          key = decodeURIComponent(pathname);
-        } catch {
-          return reply.callNotFound();
-        }
-        if (key.length > 1 && key.endsWith('/')) key = key.slice(0, -1);
+        const key = siteKeyOf(request.url);
         // The 404 pages answer only with status 404, never as pages of their own. Pages the
         // browser renders (the log-in page, the portal) get the SPA fallback.
-        const file = notFoundOnly.has(key)
-          ? undefined
-          : (site.get(key) ?? (isAppPath(key) ? site.get(SPA_FALLBACK) : undefined));
+        const file = key === null ? undefined : fileOf(key);
         if (!file) return reply.callNotFound();
         return sendFile(request, reply, file);
       },
+    });
+
+    // The same answers without Fastify's pipeline (routing, hooks, reply objects): a page hit
+    // is then a map lookup and one write, as fast as node:http itself allows. Anything else,
+    // or anything the pipeline must see (a route of its own, a proxied request whose address
+    // TRUST_PROXY reads, a server shutting down), goes on to Fastify.
+    const lists = new WeakMap<Variant, { ok: HeaderList; notModified: HeaderList }>();
+    const listsOf = (file: StaticFile, v: Variant, encoding: string | undefined) => {
+      let found = lists.get(v);
+      if (!found) {
+        found = {
+          ok: headerList(file, v, encoding, 200),
+          notModified: headerList(file, v, encoding, 304),
+        };
+        lists.set(v, found);
+      }
+      return found;
+    };
+    let routes: ReadonlySet<string> = new Set();
+    let closing = false;
+    app.addHook('onReady', async () => {
+      routes = new Set(
+        app.routeTable.filter((r) => r.method === 'GET' && !/[:*]/.test(r.url)).map((r) => r.url),
+      );
+    });
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
+    app.decorate('serveStaticFast', (req: IncomingMessage, res: ServerResponse) => {
+      const started = performance.now();
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || closing || app.lifecycle.draining) {
+        return false;
+      }
+      if (req.headers['x-forwarded-for'] !== undefined || !req.url) return false;
+      const key = siteKeyOf(req.url);
+      if (key === null || routes.has(key) || key.startsWith('/ws')) return false;
+      const file = fileOf(key);
+      if (!file) return false;
+      const { v, encoding } = pickVariant(file, req.headers['accept-encoding']);
+      const inm = req.headers['if-none-match'];
+      const fresh = inm !== undefined && inm.split(',').some((tag) => tag.trim() === v.etag);
+      const id = requestIdOf(req);
+      const { ok, notModified } = listsOf(file, v, encoding);
+      res.writeHead(fresh ? 304 : 200, [...(fresh ? notModified : ok), 'x-request-id', id]);
+      res.end(fresh || req.method === 'HEAD' ? undefined : v.body);
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      app.log.info(
+        {
+          reqId: id,
+          method: req.method,
+          url: req.url,
+          statusCode: res.statusCode,
+          ms,
+          ip: req.socket.remoteAddress,
+        },
+        'request completed',
+      );
+      app.observeRequest(req.method, '/*', res.statusCode, ms / 1000);
+      return true;
     });
   },
   { name: 'static-site' },

@@ -8,8 +8,6 @@ import {
   inArray,
   isNotNull,
   isNull,
-  ne,
-  or,
   sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -110,6 +108,7 @@ export async function inviteAccounts(
     else {
       const data: InvitationData = {
         accountId: account.id,
+        toContactAddress: true,
         ...(account.firstName ? { firstName: account.firstName } : {}),
         ...(account.lastName ? { lastName: account.lastName } : {}),
       };
@@ -207,17 +206,13 @@ export async function dropIfEmpty(tx: Db, accountId: string) {
   }
 }
 
-/** An invitation that makes its person the account's holder (not a member's). */
-const holderInvitation = or(
-  isNull(sql`${accountTokens.data}->>'accountRole'`),
-  ne(sql`${accountTokens.data}->>'accountRole'`, 'member'),
-);
+/** An invitation sent to an account's contact address (the bulk invitation: to hold it). */
+const toContactAddress = sql`${accountTokens.data}->>'toContactAddress' = 'true'`;
 
 /**
  * The account's contact address changed (the import, the console): the invitations still open
- * that would make the person at the old address its holder are retired, so a link sent to a
- * mistyped address gives nobody the account. Member invitations go to the member's own address
- * and stay.
+ * that went to the old address are retired, so a link sent to a mistyped address gives nobody
+ * the account. Invitations staff or the holder sent to a person's own address stay.
  */
 export async function retireHolderInvitations(tx: Db, accountId: string, oldEmail: string) {
   await tx
@@ -229,13 +224,13 @@ export async function retireHolderInvitations(tx: Db, accountId: string, oldEmai
         isNull(accountTokens.usedAt),
         sql`${accountTokens.data}->>'accountId' = ${accountId}`,
         sql`lower(${accountTokens.email}) = lower(${oldEmail})`,
-        holderInvitation,
+        toContactAddress,
       ),
     );
 }
 
 /**
- * Whether an invitation to hold an account went to an address that is no longer the account's
+ * Whether an invitation sent to an account's contact address went to one that is no longer its
  * contact address: it then opens nothing, whichever way the address changed.
  */
 export async function isStaleHolderInvitation(
@@ -243,7 +238,7 @@ export async function isStaleHolderInvitation(
   invitation: { email: string; data: InvitationData | null },
 ): Promise<boolean> {
   const { data } = invitation;
-  if (!data?.accountId || data.accountRole === 'member') return false;
+  if (!data?.accountId || !data.toContactAddress) return false;
   const [account] = await tx
     .select({ email: clientAccounts.email })
     .from(clientAccounts)

@@ -234,7 +234,8 @@ describe('POST /api/staff/clients/:id/documents', () => {
 
     // The client sees it in the portal's Documents tab, and can download it.
     const mine = await get('second', '/api/documents');
-    expect(mine.json<PortalDocument[]>()[0]).toEqual(document);
+    // The agency keeps what it put there: the client may not delete it.
+    expect(mine.json<PortalDocument[]>()[0]).toEqual({ ...document, canDelete: false });
     const download = await get('second', `/api/documents/${document.id}/download`);
     expect(download.rawPayload).toEqual(samplePdf());
     // Nobody else does.
