@@ -13,7 +13,7 @@
 // more rounds rotate the order again and average), BENCH_LOG_LEVEL (the product's LOG_LEVEL,
 // default info), BENCH_SERVER_STDOUT (`null`, the default, or `pipe`: the product's log lines go
 // through a pipe this process drains, as under a log collector), BENCH_ACCEPT_ENCODING (sent with
-// every request, e.g. `gzip`; default none, so the identity bodies), BENCH_NGINX (the nginx binary,
+// every request; default `gzip`, `identity` sends none), BENCH_NGINX (the nginx binary,
 // default /usr/sbin/nginx; `off` leaves nginx out), BENCH_PORTS (e.g. 4100-4199: the servers'
 // ports come from that range).
 import { existsSync } from 'node:fs';
@@ -60,7 +60,13 @@ const connections = Math.round(numberEnv('BENCH_CONNECTIONS', 50));
 const rounds = Math.round(numberEnv('BENCH_ROUNDS', 1));
 const logLevel = process.env.BENCH_LOG_LEVEL || 'info';
 const stdoutMode = process.env.BENCH_SERVER_STDOUT === 'pipe' ? 'pipe' : 'null';
-const acceptEncoding = process.env.BENCH_ACCEPT_ENCODING || undefined;
+// gzip, as browsers send it among others: nginx-light has no brotli, so with `br` nginx sends
+// other bytes and is not measured; `identity` sends 80 KB pages that wrk's one thread barely
+// reads as fast as nginx writes them.
+const acceptEncoding =
+  process.env.BENCH_ACCEPT_ENCODING === 'identity'
+    ? undefined
+    : process.env.BENCH_ACCEPT_ENCODING || 'gzip';
 const requestHeaders: Record<string, string> = acceptEncoding
   ? { 'accept-encoding': acceptEncoding }
   : {};

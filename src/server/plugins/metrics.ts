@@ -71,8 +71,16 @@ export default fp(
       },
     });
 
+    // One child per method, route and status, kept: labels() hashes its values on every call.
+    const children = new Map<string, ReturnType<typeof duration.labels>>();
     const observeRequest = (method: string, route: string, status: number, seconds: number) => {
-      duration.labels(method, route, String(status)).observe(seconds);
+      const key = `${method} ${status} ${route}`;
+      let child = children.get(key);
+      if (!child) {
+        child = duration.labels(method, route, String(status));
+        children.set(key, child);
+      }
+      child.observe(seconds);
       if (status === 429) refusals.labels(route).inc();
     };
     app.decorate('observeRequest', observeRequest);
