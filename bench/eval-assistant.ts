@@ -1,5 +1,5 @@
-// `npm run eval:assistant`: asks the assistant (POST /api/chatbot) every question of the shared
-// evaluation set, the held-out set, the two halves of the visitor set (development and test) and
+// `npm run eval:assistant`: asks the assistant (POST /api/chatbot) every question of the
+// held-out set, the two halves of the visitor set (development and test) and
 // the two plain sets (tests/assistant/README.md),
 // judges each answer (format: tests/assistant/README.md), and prints `accuracy: N/M`, the
 // failures and the p95 latency, with GET /healthz on the same connection as the baseline
@@ -9,7 +9,7 @@
 //   EVAL_URL=http://127.0.0.1:3000 npm run eval:assistant   # a server that is already running
 //   npm run eval:assistant -- path/to/questions.json ...    # other sets (or EVAL_QUESTIONS=a.json,b.json)
 //
-// Exit code 1 when a set misses its goal (every question of the shared and held-out sets, 95 % of
+// Exit code 1 when a set misses its goal (every question of the held-out set, 95 % of
 // each visitor half and of each plain set) or an input costs more than 50 ms.
 import { existsSync } from 'node:fs';
 import http from 'node:http';
@@ -25,7 +25,6 @@ import { ASSISTANT_LIMITS } from '#shared/assistant';
 import { root, runBench, sleep, startProduct } from './lib';
 
 const defaultSets = [
-  path.resolve(root, '../shared/eval/assistant-questions.json'),
   path.join(root, 'tests/assistant/held-out-questions.json'),
   path.join(root, 'tests/assistant/visitor-questions-dev.json'),
   path.join(root, 'tests/assistant/visitor-questions-test.json'),

@@ -1,7 +1,6 @@
-// The evaluation's two question sets through app.inject(): the shared set every answerer is
-// judged on and this folder's held-out visitor questions (format: ./README.md). The same
-// judgement runs against a real server in `npm run eval:assistant`.
-import { existsSync } from 'node:fs';
+// The held-out visitor questions of this folder through app.inject() (format: ./README.md);
+// every one must be right. The same judgement runs against a real server in
+// `npm run eval:assistant`.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ASSISTANT_LIMITS } from '#shared/assistant';
@@ -9,7 +8,6 @@ import { createTestApp } from '../helpers/test-app';
 import { askQuestion, loadQuestionSet, type Ask } from './question-set';
 
 const sets = {
-  shared: path.resolve(import.meta.dirname, '../../../shared/eval/assistant-questions.json'),
   'held-out': path.resolve(import.meta.dirname, 'held-out-questions.json'),
 };
 
@@ -32,8 +30,7 @@ const ask: Ask = async (messages) => {
   return { status: res.statusCode, body: res.body, ms: performance.now() - started };
 };
 
-// The shared set lives beside the repository (../shared/eval); a lone checkout runs the held-out one.
-const present = Object.entries(sets).filter(([, file]) => existsSync(file));
+const present = Object.entries(sets);
 
 describe.each(present)('the %s question set', (_name, file) => {
   it.each(loadQuestionSet(file).map((q) => [[q.q].flat().join(' → '), q] as const))(

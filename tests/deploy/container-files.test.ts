@@ -302,7 +302,7 @@ describe('the image (Dockerfile)', () => {
     for (const stage of stages) expect(stage.image).toBe('node:22-bookworm-slim');
     const runs = argsOf(buildStage, 'RUN');
     const at = (pattern: RegExp) => runs.findIndex((r) => pattern.test(r));
-    // npm ci refuses the lockfile written here (docs: ../shared/STACK-NOTES.md).
+    // npm ci refuses a lockfile written where the registry lacks other platforms' optional binaries.
     expect(runs.some((r) => /\bnpm ci\b/.test(r))).toBe(false);
     expect(at(/\bnpm install\b/)).toBeGreaterThanOrEqual(0);
     expect(at(/\bnpm run build\b/)).toBeGreaterThan(at(/\bnpm install\b/));
