@@ -16,6 +16,7 @@ import { openDatabase } from '#server/db/client';
 import { demoAccounts } from '#server/db/seed';
 import { rootDir } from '#server/paths';
 import { samplePdf } from '#tests/fixtures/documents';
+import { pageSecurityHeaders } from '#tests/helpers/page-expectations';
 import { startPostgres, type ThrowawayPostgres } from '#tests/helpers/postgres';
 import { quoteRequestBody } from '#tests/helpers/quote-request';
 import { startS3Server, type S3TestServer } from '#tests/helpers/s3-server';
@@ -265,18 +266,7 @@ describe('behind nginx', () => {
 describe('the site from the build folder', () => {
   const pages = ['/', '/auto-insurance', '/blog/1', '/favicon.svg'];
   /** What nginx and an instance must agree on (ETag and dates are each server's own). */
-  const same = [
-    'content-type',
-    'cache-control',
-    'content-security-policy',
-    'strict-transport-security',
-    'x-content-type-options',
-    'x-frame-options',
-    'referrer-policy',
-    'cross-origin-opener-policy',
-    'cross-origin-resource-policy',
-    'x-permitted-cross-domain-policies',
-  ];
+  const same = ['content-type', 'cache-control', ...pageSecurityHeaders];
   const read = async (url: string) => {
     const res = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
     return {

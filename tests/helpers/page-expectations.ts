@@ -173,3 +173,15 @@ export function expectedPageTexts(route: string): string[] {
   if (!texts) throw new Error(`no content known for ${route}: add it to page-expectations.ts`);
   return texts().map(fill);
 }
+
+/** The security headers every page carries, whoever sends it (an instance or nginx). */
+export const pageSecurityHeaders = [
+  'content-security-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'x-permitted-cross-domain-policies',
+] as const;

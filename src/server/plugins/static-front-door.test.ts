@@ -4,6 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pageSecurityHeaders } from '#tests/helpers/page-expectations';
 import { createTestApp } from '#tests/helpers/test-app';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -87,16 +88,7 @@ describe('the front door', () => {
 
   it('carries every security header on a page, its own script hashes in the CSP', async () => {
     const page = await overHttp('GET', '/', {});
-    for (const name of [
-      'content-security-policy',
-      'strict-transport-security',
-      'x-content-type-options',
-      'x-frame-options',
-      'referrer-policy',
-      'cross-origin-opener-policy',
-    ]) {
-      expect(page.headers[name], name).toBeDefined();
-    }
+    for (const name of pageSecurityHeaders) expect(page.headers[name], name).toBeDefined();
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
   });
 });
