@@ -2,7 +2,7 @@
 // help bar), one search box for clients, leads, claims and policies, and lists that fit a 1366 px
 // laptop whole and keep what needs action (status, what is due) on a phone.
 import type { Page } from '@playwright/test';
-import { axeViolations, expect, logIn, test } from './fixtures';
+import { axeViolations, expect, logIn, test, uniqueEmail } from './fixtures';
 
 test.describe('the frame', () => {
   // No stored cookie choice: the banner shows on the public site, so its absence here means something.
@@ -99,6 +99,7 @@ const lists = [
   { path: '/staff/service', columns: ['Due', 'Status'] },
   { path: '/staff/clients', columns: ['Open claims', 'Portal'] },
   { path: '/staff/renewals', columns: ['Expires', 'Status'] },
+  { path: '/staff/invitations', columns: ['To'] },
 ];
 
 test('at 1366 px every list fits whole; on a phone each keeps its status and due columns', async ({
@@ -129,6 +130,11 @@ test('at 1366 px every list fits whole; on a phone each keeps its status and due
   await clientContext.close();
 
   await logIn(page, await newUser({ role: 'agent' }));
+  // An open invitation, so the invitations have a row (and its Withdraw must stay on a phone).
+  const invited = await page.request.post('/api/staff/clients/invite', {
+    data: { email: uniqueEmail('e2e.invited'), firstName: 'Ivy' },
+  });
+  expect(invited.status(), await invited.text()).toBe(201);
   for (const [width, height] of [
     [1366, 768],
     [390, 844],

@@ -2,7 +2,8 @@ import * as React from 'react';
 import { Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { EmptyNote } from '~/components/ui/empty-note';
-import { ScrollTable } from '~/components/ui/scroll-table';
+import { ScrollTable, wideOnly } from '~/components/ui/scroll-table';
+import { cn } from '~/lib/cn';
 import { ActionOutcome } from '~/features/staff/shared/action-outcome';
 import { userMessage } from '~/lib/api';
 import { isUnauthorized } from '~/lib/query-client';
@@ -55,7 +56,7 @@ export function InvitationsPage() {
       ) : (
         <ScrollTable
           caption={`Open invitations, newest first: ${invitations.data.length}`}
-          minWidth="min-w-[56rem]"
+          minWidth="md:min-w-[56rem]"
           columns={[
             'Sent',
             'To',
@@ -67,13 +68,13 @@ export function InvitationsPage() {
         >
           {invitations.data.map((invitation) => (
             <tr key={invitation.id}>
-              <td className="px-4 py-3 whitespace-nowrap">
+              <td className={cn('px-4 py-3 whitespace-nowrap', wideOnly)}>
                 <time dateTime={invitation.createdAt}>{formatMoment(invitation.createdAt)}</time>
               </td>
               <th scope="row" className="px-4 py-3 font-medium break-all text-ink">
                 {invitation.email}
               </th>
-              <td className="px-4 py-3">
+              <td className={cn('px-4 py-3', wideOnly)}>
                 {invitationKindLabels[invitation.kind]}
                 {invitation.role && ` (${invitation.role})`}
                 {invitation.accountId && (
@@ -85,8 +86,8 @@ export function InvitationsPage() {
                   </Link>
                 )}
               </td>
-              <td className="px-4 py-3">{invitation.sentBy ?? 'The agency'}</td>
-              <td className="px-4 py-3 whitespace-nowrap">
+              <td className={cn('px-4 py-3', wideOnly)}>{invitation.sentBy ?? 'The agency'}</td>
+              <td className={cn('px-4 py-3 whitespace-nowrap', wideOnly)}>
                 <time dateTime={invitation.expiresAt}>{formatMoment(invitation.expiresAt)}</time>
               </td>
               <td className="px-4 py-3">
