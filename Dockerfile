@@ -89,6 +89,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist/server ./dist/server
 # The prerendered site, and the empty database a first embedded start copies.
 COPY --from=build /app/build/client ./build/client
+# What deploy/nginx/agency.conf includes, for an nginx that serves the pages from this build.
+COPY --from=build /app/build/nginx ./build/nginx
 COPY --from=build /app/build/pglite-template.tar.gz ./build/
 COPY --from=build /app/src/server/db/migrations ./src/server/db/migrations
 COPY --from=build /app/src/server/modules/auth/common-passwords.txt ./src/server/modules/auth/

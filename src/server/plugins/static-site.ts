@@ -267,17 +267,29 @@ export default fp<{ clientDir: string }>(
     };
     let routes: ReadonlySet<string> = new Set();
     let closing = false;
+    // Each a decoration of the whole app (app.ts, the metrics plugin); an app made of this plugin
+    // alone (a test) has none of them.
+    let observe: (
+      method: string,
+      route: string,
+      status: number,
+      seconds: number,
+    ) => void = () => {};
+    let draining = () => false;
     app.addHook('onReady', async () => {
+      const table = app.hasDecorator('routeTable') ? app.routeTable : [];
       routes = new Set(
-        app.routeTable.filter((r) => r.method === 'GET' && !/[:*]/.test(r.url)).map((r) => r.url),
+        table.filter((r) => r.method === 'GET' && !/[:*]/.test(r.url)).map((r) => r.url),
       );
+      if (app.hasDecorator('observeRequest')) observe = app.observeRequest;
+      if (app.hasDecorator('lifecycle')) draining = () => app.lifecycle.draining;
     });
     app.addHook('preClose', async () => {
       closing = true;
     });
     app.decorate('serveStaticFast', (req: IncomingMessage, res: ServerResponse) => {
       const started = performance.now();
-      if ((req.method !== 'GET' && req.method !== 'HEAD') || closing || app.lifecycle.draining) {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || closing || draining()) {
         return false;
       }
       if (req.headers['x-forwarded-for'] !== undefined || !req.url) return false;
@@ -304,7 +316,7 @@ export default fp<{ clientDir: string }>(
         },
         'request completed',
       );
-      app.observeRequest(req.method, '/*', res.statusCode, ms / 1000);
+      observe(req.method, '/*', res.statusCode, ms / 1000);
       return true;
     });
   },
