@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { acknowledgementSchema } from '../auth';
+import { recordId } from '../fields';
 
 /**
  * The invitations still open, as the console lists them: links e-mailed to a client (to hold an
@@ -34,3 +36,9 @@ export const invitationMessages = {
   withdrawn: (email: string) => `The invitation to ${email} is withdrawn: its link opens nothing.`,
   withdrawFailed: 'The invitation could not be withdrawn. Please try again.',
 } as const;
+
+/** A withdrawal (the console's and the holder's): the invitation's id, the sentence to show. */
+export const withdrawInvitationSchema = {
+  params: z.object({ id: recordId(invitationMessages.notFound) }),
+  response: { 200: acknowledgementSchema },
+};

@@ -1,18 +1,8 @@
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  exists,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { accountName } from '#shared/client-accounts';
-import type { OpenInvitation } from '#shared/staff/invitations';
+import { invitationMessages, type OpenInvitation } from '#shared/staff/invitations';
+import { HttpError } from '#server/plugins/errors';
 import { displayName } from '#shared/staff/team';
 import { TOKEN_TTL_HOURS } from '#shared/auth';
 import {
@@ -302,27 +292,31 @@ export async function openInvitations(
 
 /**
  * Withdraws an open invitation in scope: its link opens nothing from now on. Audited (a holder's
- * too). Null when there is none in scope.
+ * too). 404 when there is none in scope.
  */
 export async function withdrawInvitation(
-  tx: Db,
+  db: Db,
   id: number,
   scope: InvitationScope,
   actorId: string,
   now = new Date(),
-): Promise<{ email: string } | null> {
-  const [row] = await tx
-    .update(accountTokens)
-    .set({ usedAt: now })
-    .where(and(eq(accountTokens.id, id), openIn(scope, now)))
-    .returning();
-  if (!row) return null;
-  await recordAudit(tx, {
-    actorId,
-    action: 'invitation.withdraw',
-    entityType: 'invitation',
-    entityId: row.id,
-    before: { email: row.email, ...row.data, passwordHash: undefined },
+): Promise<{ message: string }> {
+  const email = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(accountTokens)
+      .set({ usedAt: now })
+      .where(and(eq(accountTokens.id, id), openIn(scope, now)))
+      .returning();
+    if (!row) return null;
+    await recordAudit(tx, {
+      actorId,
+      action: 'invitation.withdraw',
+      entityType: 'invitation',
+      entityId: row.id,
+      before: { email: row.email, ...row.data, passwordHash: undefined },
+    });
+    return row.email;
   });
-  return { email: row.email };
+  if (email === null) throw new HttpError(404, invitationMessages.notFound);
+  return { message: invitationMessages.withdrawn(email) };
 }

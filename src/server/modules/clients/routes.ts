@@ -14,8 +14,7 @@ import { clientAccounts } from '#server/db/schema';
 import { siteOrigin } from '#server/config';
 import { HttpError } from '#server/plugins/errors';
 import { currentUser, requireUser } from '../auth/guards';
-import { recordId } from '#shared/fields';
-import { invitationMessages } from '#shared/staff/invitations';
+import { withdrawInvitationSchema } from '#shared/staff/invitations';
 import { withdrawInvitation } from './invitations';
 import { peopleService } from './people';
 
@@ -98,20 +97,14 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   // A member invitation of the holder's account, before it is accepted: its link opens nothing.
   app.post(
     '/api/client/people/invitations/:id/withdraw',
-    {
-      schema: {
-        params: z.object({ id: recordId(invitationMessages.notFound) }),
-        response: { 200: acknowledgementSchema },
-      },
-    },
-    async (request) => {
-      const accountId = heldAccount(request);
-      const withdrawn = await app.database.db.transaction((tx) =>
-        withdrawInvitation(tx, request.params.id, { holderOf: accountId }, currentUser(request).id),
-      );
-      if (!withdrawn) throw new HttpError(404, invitationMessages.notFound);
-      return { message: invitationMessages.withdrawn(withdrawn.email) };
-    },
+    { schema: withdrawInvitationSchema },
+    async (request) =>
+      withdrawInvitation(
+        app.database.db,
+        request.params.id,
+        { holderOf: heldAccount(request) },
+        currentUser(request).id,
+      ),
   );
 
   app.post(

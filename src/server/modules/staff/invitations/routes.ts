@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { acknowledgementSchema } from '#shared/auth';
-import { recordId } from '#shared/fields';
-import { invitationMessages, openInvitationSchema } from '#shared/staff/invitations';
-import { HttpError } from '#server/plugins/errors';
+import { openInvitationSchema, withdrawInvitationSchema } from '#shared/staff/invitations';
 import { currentUser } from '../../auth/guards';
 import type { SessionUser } from '../../auth/sessions';
 import {
@@ -31,19 +28,10 @@ const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/staff/invitations/:id/withdraw',
-    {
-      schema: {
-        params: z.object({ id: recordId(invitationMessages.notFound) }),
-        response: { 200: acknowledgementSchema },
-      },
-    },
+    { schema: withdrawInvitationSchema },
     async (request) => {
       const user = currentUser(request);
-      const withdrawn = await db.transaction((tx) =>
-        withdrawInvitation(tx, request.params.id, scopeOf(user), user.id),
-      );
-      if (!withdrawn) throw new HttpError(404, invitationMessages.notFound);
-      return { message: invitationMessages.withdrawn(withdrawn.email) };
+      return withdrawInvitation(db, request.params.id, scopeOf(user), user.id);
     },
   );
 };
