@@ -30,6 +30,7 @@ const agentSections = [
   'Payments',
   'Chat',
   'Outbox',
+  'Invitations',
 ];
 
 test('an agent sees the sections but Team and Import; an admin sees them too', async ({

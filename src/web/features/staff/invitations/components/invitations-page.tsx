@@ -57,12 +57,13 @@ export function InvitationsPage() {
         <ScrollTable
           caption={`Open invitations, newest first: ${invitations.data.length}`}
           minWidth="md:min-w-[56rem]"
+          // On a phone: who it went to, and Withdraw.
           columns={[
-            'Sent',
+            { label: 'Sent', wide: true },
             'To',
-            'For',
-            'Sent by',
-            'Valid until',
+            { label: 'For', wide: true },
+            { label: 'Sent by', wide: true },
+            { label: 'Valid until', wide: true },
             { label: 'Action', srOnly: true },
           ]}
         >
