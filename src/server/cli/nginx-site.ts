@@ -16,8 +16,7 @@ const quoted = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"
 /** The $uri values nginx may hold for a site key: as asked, with a slash, or its index file. */
 function urisOf(key: string): string[] {
   if (key === '/') return ['/', '/index.html'];
-  const page = key.includes('.') ? [key] : [key, `${key}/`, `${key}/index.html`];
-  return page;
+  return key.includes('.') ? [key] : [key, `${key}/`, `${key}/index.html`];
 }
 
 /** The two files, as text. */

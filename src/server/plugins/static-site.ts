@@ -190,9 +190,12 @@ function siteKeyOf(url: string): string | null {
 /** A response's headers, worked out once per file and encoding: the site's, then the file's. */
 type HeaderList = string[];
 
+/** The site's headers (helmet's and the default CSP), worked out once for every file. */
+const siteHeaders = baselineHeaders();
+
 function headerList(file: StaticFile, v: Variant, encoding: string | undefined, status: 200 | 304) {
   const headers: Record<string, string> = {
-    ...baselineHeaders(),
+    ...siteHeaders,
     'content-type': file.type,
     'cache-control': file.cacheControl,
     etag: v.etag,
