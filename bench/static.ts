@@ -120,6 +120,8 @@ function report(
   const ratio = product.rps / baseline.rps;
   const nginxRatio = nginx ? product.rps / nginx.rps : undefined;
   const deployedRatio = nginx && deployed ? deployed.rps / nginx.rps : undefined;
+  // What a visitor meets in production: the page from agency.conf, against node:http.
+  const deployedToNode = deployed ? deployed.rps / baseline.rps : undefined;
   const rows: string[][] = [
     ['requests/s', ...cells((m) => fmt(m.rps))],
     ['latency p50 (ms)', ...cells((m) => ms(m.p50))],
@@ -145,6 +147,9 @@ function report(
     product.p99 >= GOAL_P99_MS ? 'p99' : '',
     deployedRatio !== undefined && deployedRatio < GOAL_DEPLOYED_RATIO
       ? 'agency.conf ratio to nginx'
+      : '',
+    deployedToNode !== undefined && deployedToNode < GOAL_RATIO
+      ? 'agency.conf ratio to node:http'
       : '',
   ].filter(Boolean);
 
@@ -176,6 +181,9 @@ function report(
     `, p99 ${ms(product.p99)} ms (goal < ${GOAL_P99_MS} ms)` +
     (deployedRatio !== undefined
       ? `; agency.conf ${deployedRatio.toFixed(2)} of bare nginx (goal >= ${GOAL_DEPLOYED_RATIO})`
+      : '') +
+    (deployedToNode !== undefined
+      ? `, ${deployedToNode.toFixed(2)} of node:http (goal >= ${GOAL_RATIO})`
       : '') +
     (loaderBound.length
       ? ' — no verdict: the load generator was the limit'

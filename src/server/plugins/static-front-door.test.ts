@@ -86,6 +86,18 @@ describe('the front door', () => {
     expect(direct.headers['x-request-id']).toBe('trace-42');
   });
 
+  it('gives each answer of the same file its own request id, and only one', async () => {
+    const answers = await Promise.all(
+      ['first', 'second', ''].map((id) =>
+        overHttp('GET', '/about', id ? { 'x-request-id': id } : {}),
+      ),
+    );
+    const ids = answers.map((a) => a.headers['x-request-id']);
+    expect(ids.slice(0, 2)).toEqual(['first', 'second']);
+    expect(ids[2]).toMatch(/^[\w-]+-[0-9a-z]+$/);
+    expect(ids[2]).not.toMatch(/^(first|second)$/);
+  });
+
   it('carries every security header on a page, its own script hashes in the CSP', async () => {
     const page = await overHttp('GET', '/', {});
     for (const name of pageSecurityHeaders) expect(page.headers[name], name).toBeDefined();

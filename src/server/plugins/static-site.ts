@@ -95,10 +95,23 @@ export function loadSite(clientDir: string): Map<string, StaticFile> {
   return files;
 }
 
+/** What an Accept-Encoding header allows, remembered for the few values browsers send. */
+const accepted = new Map<string, { br: boolean; gzip: boolean }>();
+
+function acceptedBy(acceptEncoding: string) {
+  let found = accepted.get(acceptEncoding);
+  if (!found) {
+    found = { br: /\bbr\b/.test(acceptEncoding), gzip: /\bgzip\b/.test(acceptEncoding) };
+    if (accepted.size < 64) accepted.set(acceptEncoding, found);
+  }
+  return found;
+}
+
 export function pickVariant(file: StaticFile, acceptEncoding: string | undefined) {
-  if (acceptEncoding) {
-    if (file.br && /\bbr\b/.test(acceptEncoding)) return { v: file.br, encoding: 'br' };
-    if (file.gzip && /\bgzip\b/.test(acceptEncoding)) return { v: file.gzip, encoding: 'gzip' };
+  if (acceptEncoding && (file.br || file.gzip)) {
+    const allows = acceptedBy(acceptEncoding);
+    if (file.br && allows.br) return { v: file.br, encoding: 'br' };
+    if (file.gzip && allows.gzip) return { v: file.gzip, encoding: 'gzip' };
   }
   return { v: file.identity, encoding: undefined };
 }
@@ -173,7 +186,8 @@ export function requestIdOf(req: IncomingMessage): string {
 
 /** The key of the site map a request path names, or null when it cannot be one. */
 function siteKeyOf(url: string): string | null {
-  const pathname = url.split('?', 1)[0]!;
+  const query = url.indexOf('?');
+  const pathname = query === -1 ? url : url.slice(0, query);
   if (pathname.startsWith('/api/') || pathname === '/api') return null;
   let key = pathname;
   if (pathname.includes('%')) {
@@ -187,7 +201,10 @@ function siteKeyOf(url: string): string | null {
   return key;
 }
 
-/** A response's headers, worked out once per file and encoding: the site's, then the file's. */
+/**
+ * A response's headers, worked out once per file and encoding: the site's, then the file's, and
+ * last `x-request-id`, whose value each answer writes in before `writeHead` reads the list.
+ */
 type HeaderList = string[];
 
 /** The site's headers (helmet's and the default CSP), worked out once for every file. */
@@ -206,7 +223,7 @@ function headerList(file: StaticFile, v: Variant, encoding: string | undefined, 
     if (encoding) headers['content-encoding'] = encoding;
     headers['content-length'] = String(v.body.length);
   }
-  return Object.entries(headers).flat();
+  return [...Object.entries(headers).flat(), 'x-request-id', ''];
 }
 
 export default fp<{ clientDir: string }>(
@@ -305,7 +322,9 @@ export default fp<{ clientDir: string }>(
       const fresh = inm !== undefined && inm.split(',').some((tag) => tag.trim() === v.etag);
       const id = requestIdOf(req);
       const { ok, notModified } = listsOf(file, v, encoding);
-      res.writeHead(fresh ? 304 : 200, [...(fresh ? notModified : ok), 'x-request-id', id]);
+      const headers = fresh ? notModified : ok;
+      headers[headers.length - 1] = id;
+      res.writeHead(fresh ? 304 : 200, headers);
       res.end(fresh || req.method === 'HEAD' ? undefined : v.body);
       const ms = Math.round((performance.now() - started) * 10) / 10;
       app.log.info(
