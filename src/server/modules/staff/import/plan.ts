@@ -89,6 +89,14 @@ class Outcomes {
   reject(row: number, label: string, reason: string) {
     this.add({ row, action: 'reject', label, reason });
   }
+  /** The plan of these outcomes, whose writes `write` does, counting them in `writes`. */
+  plan(total: number, write: (tx: Db, writes: Writes) => Promise<void>): ImportPlan {
+    return {
+      outcomes: this.rows,
+      counts: this.counts,
+      apply: (tx, onProgress) => write(tx, new Writes(total, onProgress)),
+    };
+  }
 }
 
 /** How a refusal names a cell's first character: a TAB or a CR is not seen in quotes. */
@@ -125,6 +133,49 @@ function rowReader(
     }
     return { get: (key) => values.get(key) };
   };
+}
+
+/**
+ * Visits the file's rows with their spreadsheet numbers (the header is row 1), refusing at once
+ * a row whose cells cannot be read; and remembers each record's first row, so a record the file
+ * holds twice is refused on its second row.
+ */
+function eachRow(
+  ctx: Context,
+  labels: Record<string, string>,
+  out: Outcomes,
+  visit: (row: number, get: Cells, firstRowOf: (key: string) => number | undefined) => void,
+) {
+  const rowOf = rowReader(ctx.table, ctx.mapping, labels);
+  const seen = new Map<string, number>();
+  const firstRowOf = (key: string, row: number) => {
+    const earlier = seen.get(key);
+    if (earlier === undefined) seen.set(key, row);
+    return earlier;
+  };
+  ctx.table.rows.forEach((cells, i) => {
+    const row = i + 2;
+    const { get, problem } = rowOf(cells);
+    if (problem) return out.reject(row, `Row ${row}`, problem);
+    visit(row, get, (key) => firstRowOf(key, row));
+  });
+}
+
+/** A plan's writes, in batches, with how far they have got told after each batch. */
+class Writes {
+  private done = 0;
+  constructor(
+    private readonly total: number,
+    private readonly onProgress: (done: number, total: number) => void,
+  ) {}
+  /** Counts `n` records written. */
+  readonly count = (n: number) => this.onProgress((this.done += n), this.total);
+  async inBatches<T>(items: T[], write: (batch: T[]) => Promise<void>) {
+    for (const batch of batches(items)) {
+      await write(batch);
+      this.count(batch.length);
+    }
+  }
 }
 
 /** Reads each field with its reader; the first reason wins. */
@@ -266,11 +317,28 @@ function resolveClient(
   return { to: 'uncertain', account: match.account };
 }
 
-const uncertainMatch = (account: AccountRow) => ({
-  accountId: account.id,
-  name: nameOf(account),
-  address: addressOf(account),
-});
+/**
+ * A row whose client has the name and address of one the agency has but nothing surer: the
+ * preview asks to confirm it (`looksLike`), or it was left out (`skipped`).
+ */
+function unconfirmedRow(
+  row: number,
+  label: string,
+  found: Extract<ClientResolution, { to: 'uncertain' | 'skip' }>,
+  words: { skipped: string; looksLike: string },
+): ImportRow {
+  const { account } = found;
+  return {
+    row,
+    action: 'uncertain',
+    label,
+    reason:
+      found.to === 'skip'
+        ? words.skipped
+        : `${words.looksLike} ${nameOf(account)} (same name and address): confirm`,
+    match: { accountId: account.id, name: nameOf(account), address: addressOf(account) },
+  };
+}
 
 /** The client's fields the file gives, for an existing account: the code links it to the source. */
 function accountChanges(account: AccountRow, values: ClientValues, sourceSystem: string) {
@@ -319,13 +387,8 @@ async function planClients(db: Db, ctx: Context): Promise<ImportPlan> {
   const created = new NewAccounts(ctx.sourceSystem);
   const updates: { id: string; patch: Record<string, unknown>; email: string | null }[] = [];
   const out = new Outcomes();
-  const rowOf = rowReader(ctx.table, ctx.mapping, labels);
-  const seen = new Map<string, number>();
 
-  ctx.table.rows.forEach((cells, i) => {
-    const row = i + 2;
-    const { get, problem } = rowOf(cells);
-    if (problem) return out.reject(row, `Row ${row}`, problem);
+  eachRow(ctx, labels, out, (row, get, firstRowOf) => {
     const client = readClient(get);
     if ('reason' in client) return out.reject(row, `Row ${row}`, client.reason);
     const values = client.values;
@@ -333,24 +396,18 @@ async function planClients(db: Db, ctx: Context): Promise<ImportPlan> {
     if (!values.lastName && !values.businessName && !values.firstName) {
       return out.reject(row, label, 'The row has no name');
     }
-    const key = created.keyOf(values);
-    const earlier = seen.get(key);
+    const earlier = firstRowOf(created.keyOf(values));
     if (earlier !== undefined) {
       return out.reject(row, label, `The same client is on row ${earlier}`);
     }
-    seen.set(key, row);
     const found = resolveClient(index, values, ctx.decisions[row]);
     if (found.to === 'uncertain' || found.to === 'skip') {
-      return out.add({
-        row,
-        action: 'uncertain',
-        label,
-        reason:
-          found.to === 'skip'
-            ? 'Left out: not confirmed as the same client'
-            : `Looks like ${nameOf(found.account)} (same name and address): confirm`,
-        match: uncertainMatch(found.account),
-      });
+      return out.add(
+        unconfirmedRow(row, label, found, {
+          skipped: 'Left out: not confirmed as the same client',
+          looksLike: 'Looks like',
+        }),
+      );
     }
     if (found.to === 'new') {
       created.want(values);
@@ -362,29 +419,22 @@ async function planClients(db: Db, ctx: Context): Promise<ImportPlan> {
     out.add({ row, action: 'update', label, changes });
   });
 
-  return {
-    outcomes: out.rows,
-    counts: out.counts,
-    async apply(tx, onProgress) {
-      const total = created.size + updates.length;
-      let done = 0;
-      await created.insert(tx, (n) => onProgress((done += n), total));
-      for (const batch of batches(updates)) {
-        for (const { id, patch, email } of batch) {
-          await tx.update(clientAccounts).set(patch).where(eq(clientAccounts.id, id));
-          // A corrected address: a link sent to the old one must give nobody the account.
-          if (
-            email &&
-            typeof patch.email === 'string' &&
-            patch.email.toLowerCase() !== email.toLowerCase()
-          ) {
-            await retireHolderInvitations(tx, id, email);
-          }
+  return out.plan(created.size + updates.length, async (tx, writes) => {
+    await created.insert(tx, writes.count);
+    await writes.inBatches(updates, async (batch) => {
+      for (const { id, patch, email } of batch) {
+        await tx.update(clientAccounts).set(patch).where(eq(clientAccounts.id, id));
+        // A corrected address: a link sent to the old one must give nobody the account.
+        if (
+          email &&
+          typeof patch.email === 'string' &&
+          patch.email.toLowerCase() !== email.toLowerCase()
+        ) {
+          await retireHolderInvitations(tx, id, email);
         }
-        onProgress((done += batch.length), total);
       }
-    },
-  };
+    });
+  });
 }
 
 // --- policies ----------------------------------------------------------------------------
@@ -432,23 +482,17 @@ async function planPolicies(db: Db, ctx: Context): Promise<ImportPlan> {
   const updates: { id: number; patch: Record<string, unknown> }[] = [];
   const touched: number[] = [];
   const out = new Outcomes();
-  const rowOf = rowReader(ctx.table, ctx.mapping, labels);
-  const seen = new Map<string, number>();
 
-  ctx.table.rows.forEach((cells, i) => {
-    const row = i + 2;
-    const { get, problem } = rowOf(cells);
-    if (problem) return out.reject(row, `Row ${row}`, problem);
+  eachRow(ctx, labels, out, (row, get, firstRowOf) => {
     const policy = readAll<PolicyValues>(get, policyReaders);
     if ('reason' in policy) return out.reject(row, `Row ${row}`, policy.reason);
     const values = policy.values;
     if (!values.policyNumber) return out.reject(row, `Row ${row}`, 'The row has no policy number');
     const label = `Policy ${values.policyNumber}${values.policyType ? ` (${values.policyType}${values.carrier ? `, ${values.carrier}` : ''})` : ''}`;
-    const earlier = seen.get(values.policyNumber.toLowerCase());
+    const earlier = firstRowOf(values.policyNumber.toLowerCase());
     if (earlier !== undefined) {
       return out.reject(row, label, `The same policy number is on row ${earlier}`);
     }
-    seen.set(values.policyNumber.toLowerCase(), row);
     const client = readClient(get);
     if ('reason' in client) return out.reject(row, label, client.reason);
     const current = byNumber.get(values.policyNumber.toLowerCase());
@@ -491,16 +535,12 @@ async function planPolicies(db: Db, ctx: Context): Promise<ImportPlan> {
       return out.reject(row, label, `A new policy needs its ${labels[missing]!.toLowerCase()}`);
     const found = resolveClient(index, client.values, ctx.decisions[row]);
     if (found.to === 'uncertain' || found.to === 'skip') {
-      return out.add({
-        row,
-        action: 'uncertain',
-        label,
-        reason:
-          found.to === 'skip'
-            ? 'Left out: its client was not confirmed'
-            : `Its client looks like ${nameOf(found.account)} (same name and address): confirm`,
-        match: uncertainMatch(found.account),
-      });
+      return out.add(
+        unconfirmedRow(row, label, found, {
+          skipped: 'Left out: its client was not confirmed',
+          looksLike: 'Its client looks like',
+        }),
+      );
     }
     if (found.to === 'existing') {
       inserts.push({ values: values as PolicyValues, account: { id: found.account.id } });
@@ -520,15 +560,12 @@ async function planPolicies(db: Db, ctx: Context): Promise<ImportPlan> {
     out.add({ row, action: 'create', label: `${label} for ${clientLabel(v)}, a new client` });
   });
 
-  return {
-    outcomes: out.rows,
-    counts: out.counts,
-    async apply(tx, onProgress) {
-      const total = accounts.size + inserts.length + updates.length + touched.length;
-      let done = 0;
+  return out.plan(
+    accounts.size + inserts.length + updates.length + touched.length,
+    async (tx, writes) => {
       const now = new Date();
-      await accounts.insert(tx, (n) => onProgress((done += n), total));
-      for (const batch of batches(inserts)) {
+      await accounts.insert(tx, writes.count);
+      await writes.inBatches(inserts, async (batch) => {
         await tx.insert(clientPolicies).values(
           batch.map(({ values, account }) => ({
             ...values,
@@ -538,24 +575,21 @@ async function planPolicies(db: Db, ctx: Context): Promise<ImportPlan> {
             currentAsOf: now,
           })),
         );
-        onProgress((done += batch.length), total);
-      }
-      for (const batch of batches(updates)) {
+      });
+      await writes.inBatches(updates, async (batch) => {
         for (const { id, patch } of batch) {
           await tx.update(clientPolicies).set(patch).where(eq(clientPolicies.id, id));
         }
-        onProgress((done += batch.length), total);
-      }
+      });
       // Every policy the file held is current as of this import, changed or not.
-      for (const batch of batches(touched)) {
+      await writes.inBatches(touched, async (batch) => {
         await tx
           .update(clientPolicies)
           .set({ currentAsOf: now, updatedAt: sql`${clientPolicies.updatedAt}` })
           .where(inArray(clientPolicies.id, batch));
-        onProgress((done += batch.length), total);
-      }
+      });
     },
-  };
+  );
 }
 
 // --- vehicles, drivers and certificate holders ----------------------------------------------
@@ -589,13 +623,8 @@ async function planChildren<
   const inserts: { parent: string | number; values: Values }[] = [];
   const updates: { row: Row; patch: Record<string, unknown> }[] = [];
   const out = new Outcomes();
-  const rowOf = rowReader(ctx.table, ctx.mapping, labels);
-  const seen = new Map<string, number>();
 
-  ctx.table.rows.forEach((cells, i) => {
-    const row = i + 2;
-    const { get, problem } = rowOf(cells);
-    if (problem) return out.reject(row, `Row ${row}`, problem);
+  eachRow(ctx, labels, out, (row, get, firstRowOf) => {
     const result = readAll<Values>(get, spec.readers);
     if ('reason' in result) return out.reject(row, `Row ${row}`, result.reason);
     const values = result.values as Values;
@@ -611,10 +640,9 @@ async function planChildren<
     const parent = spec.parent(get);
     if ('reason' in parent) return out.reject(row, label, parent.reason);
     const key = `${parent.id}|${spec.keyOf(values)}`;
-    const earlier = seen.get(key);
+    const earlier = firstRowOf(key);
     if (earlier !== undefined)
       return out.reject(row, label, `The same record is on row ${earlier}`);
-    seen.set(key, row);
     const current = existing.get(key);
     if (!current) {
       inserts.push({ parent: parent.id, values });
@@ -633,22 +661,12 @@ async function planChildren<
     out.add({ row, action: 'update', label, changes });
   });
 
-  return {
-    outcomes: out.rows,
-    counts: out.counts,
-    async apply(tx, onProgress) {
-      const total = inserts.length + updates.length;
-      let done = 0;
-      for (const batch of batches(inserts)) {
-        await spec.insert(tx, batch);
-        onProgress((done += batch.length), total);
-      }
-      for (const batch of batches(updates)) {
-        for (const { row, patch } of batch) await spec.update(tx, row, patch);
-        onProgress((done += batch.length), total);
-      }
-    },
-  };
+  return out.plan(inserts.length + updates.length, async (tx, writes) => {
+    await writes.inBatches(inserts, (batch) => spec.insert(tx, batch));
+    await writes.inBatches(updates, async (batch) => {
+      for (const { row, patch } of batch) await spec.update(tx, row, patch);
+    });
+  });
 }
 
 /** The agency's policies by number, for the files whose rows name one. */
@@ -675,9 +693,51 @@ type VehicleValues = {
   model: string;
 };
 
-async function planVehicles(db: Db, ctx: Context) {
-  const policyOf = await policiesByNumber(db);
-  return planChildren<VehicleValues, typeof policyVehicles.$inferSelect>(ctx, {
+type DriverValues = {
+  policyNumber: string;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string;
+  licenseState: string;
+};
+
+/**
+ * Rows a policy has of its own (its vehicles, its drivers): found by the policy number the row
+ * names, written into `table` against that policy's id.
+ */
+async function planPolicyRows<Values extends { policyNumber: string }>(
+  db: Db,
+  ctx: Context,
+  table: typeof policyVehicles | typeof policyDrivers,
+  spec: Pick<
+    // A stored row has the same columns as the values it was written from.
+    ChildKind<Values, Partial<Values>>,
+    'kind' | 'readers' | 'required' | 'label' | 'keyOf'
+  >,
+) {
+  type Row = typeof table.$inferSelect;
+  return planChildren<Values, Row>(ctx, {
+    ...spec,
+    keyOf: (v) => spec.keyOf(v as Partial<Values>),
+    parent: await policiesByNumber(db),
+    existing: () => db.select().from(table),
+    parentOf: (r) => r.policyId,
+    insert: async (tx, rows) => {
+      await tx.insert(table).values(
+        rows.map(({ parent, values: { policyNumber: _n, ...v } }) => ({
+          ...(v as Omit<typeof table.$inferInsert, 'policyId'>),
+          policyId: Number(parent),
+        })),
+      );
+    },
+    update: async (tx, row, patch) => {
+      await tx.update(table).set(patch).where(eq(table.id, row.id));
+    },
+  });
+}
+
+function planVehicles(db: Db, ctx: Context) {
+  return planPolicyRows<VehicleValues>(db, ctx, policyVehicles, {
     kind: 'vehicles',
     readers: {
       policyNumber: read.policyNumber,
@@ -687,37 +747,14 @@ async function planVehicles(db: Db, ctx: Context) {
       model: (c) => read.text(c, 'Model', 60),
     },
     required: ['policyNumber', 'vin'],
-    parent: policyOf,
     label: (v) =>
       `${[v.year, v.make, v.model].filter(Boolean).join(' ') || 'Vehicle'} (VIN ${v.vin}) on policy ${v.policyNumber}`,
     keyOf: (v) => String(v.vin),
-    existing: () => db.select().from(policyVehicles),
-    parentOf: (r) => r.policyId,
-    insert: async (tx, rows) => {
-      await tx.insert(policyVehicles).values(
-        rows.map(({ parent, values: { policyNumber: _n, ...v } }) => ({
-          ...v,
-          policyId: Number(parent),
-        })),
-      );
-    },
-    update: async (tx, row, patch) => {
-      await tx.update(policyVehicles).set(patch).where(eq(policyVehicles.id, row.id));
-    },
   });
 }
 
-type DriverValues = {
-  policyNumber: string;
-  firstName: string;
-  lastName: string;
-  dateOfBirth: string;
-  licenseState: string;
-};
-
-async function planDrivers(db: Db, ctx: Context) {
-  const policyOf = await policiesByNumber(db);
-  return planChildren<DriverValues, typeof policyDrivers.$inferSelect>(ctx, {
+function planDrivers(db: Db, ctx: Context) {
+  return planPolicyRows<DriverValues>(db, ctx, policyDrivers, {
     kind: 'drivers',
     readers: {
       policyNumber: read.policyNumber,
@@ -727,22 +764,8 @@ async function planDrivers(db: Db, ctx: Context) {
       licenseState: (c) => read.stateCode(c, 'Licence state'),
     },
     required: ['policyNumber', 'firstName', 'lastName'],
-    parent: policyOf,
     label: (v) => `Driver ${v.firstName} ${v.lastName} on policy ${v.policyNumber}`,
     keyOf: (v) => `${read.normalize(String(v.firstName))}|${read.normalize(String(v.lastName))}`,
-    existing: () => db.select().from(policyDrivers),
-    parentOf: (r) => r.policyId,
-    insert: async (tx, rows) => {
-      await tx.insert(policyDrivers).values(
-        rows.map(({ parent, values: { policyNumber: _n, ...v } }) => ({
-          ...v,
-          policyId: Number(parent),
-        })),
-      );
-    },
-    update: async (tx, row, patch) => {
-      await tx.update(policyDrivers).set(patch).where(eq(policyDrivers.id, row.id));
-    },
   });
 }
 
