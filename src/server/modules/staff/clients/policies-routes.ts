@@ -51,58 +51,56 @@ const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
       policies.update(currentUser(request).id, knownRecord(request.params.id), request.body),
   );
 
-  // The policy's vehicles and drivers (the portal's proof of insurance shows the vehicles).
+  // The policy's vehicles and drivers (the portal's proof of insurance shows the vehicles), each
+  // added and removed the same way.
   const childParams = z.object({ id: z.string().max(20), childId: z.string().max(20) });
-  app.post(
-    '/api/staff/policies/:id/vehicles',
-    {
-      schema: { params: idParams, body: vehicleInputSchema, response: { 201: staffVehicleSchema } },
-    },
-    async (request, reply) => {
-      const vehicle = await policies.addVehicle(
-        currentUser(request).id,
-        knownRecord(request.params.id),
-        request.body,
-      );
-      return reply.code(201).send(vehicle);
-    },
-  );
-  app.delete(
-    '/api/staff/policies/:id/vehicles/:childId',
-    { schema: { params: childParams } },
-    async (request, reply) => {
-      await policies.removeVehicle(
-        currentUser(request).id,
-        knownRecord(request.params.id),
-        knownRecord(request.params.childId),
-      );
-      return reply.code(204).send();
-    },
-  );
-  app.post(
-    '/api/staff/policies/:id/drivers',
-    { schema: { params: idParams, body: driverInputSchema, response: { 201: staffDriverSchema } } },
-    async (request, reply) => {
-      const driver = await policies.addDriver(
-        currentUser(request).id,
-        knownRecord(request.params.id),
-        request.body,
-      );
-      return reply.code(201).send(driver);
-    },
-  );
-  app.delete(
-    '/api/staff/policies/:id/drivers/:childId',
-    { schema: { params: childParams } },
-    async (request, reply) => {
-      await policies.removeDriver(
-        currentUser(request).id,
-        knownRecord(request.params.id),
-        knownRecord(request.params.childId),
-      );
-      return reply.code(204).send();
-    },
-  );
+  const childRoutes = <Body extends z.ZodType>(child: {
+    path: 'vehicles' | 'drivers';
+    body: Body;
+    response: z.ZodType;
+    add(actorId: string, policyId: number, input: z.infer<Body>): Promise<unknown>;
+    remove(actorId: string, policyId: number, childId: number): Promise<void>;
+  }) => {
+    app.post(
+      `/api/staff/policies/:id/${child.path}`,
+      { schema: { params: idParams, body: child.body, response: { 201: child.response } } },
+      async (request, reply) => {
+        const added = await child.add(
+          currentUser(request).id,
+          knownRecord(request.params.id),
+          // The schema checked it; the type provider cannot see through the generic.
+          request.body as z.infer<Body>,
+        );
+        return reply.code(201).send(added);
+      },
+    );
+    app.delete(
+      `/api/staff/policies/:id/${child.path}/:childId`,
+      { schema: { params: childParams } },
+      async (request, reply) => {
+        await child.remove(
+          currentUser(request).id,
+          knownRecord(request.params.id),
+          knownRecord(request.params.childId),
+        );
+        return reply.code(204).send();
+      },
+    );
+  };
+  childRoutes({
+    path: 'vehicles',
+    body: vehicleInputSchema,
+    response: staffVehicleSchema,
+    add: policies.addVehicle,
+    remove: policies.removeVehicle,
+  });
+  childRoutes({
+    path: 'drivers',
+    body: driverInputSchema,
+    response: staffDriverSchema,
+    add: policies.addDriver,
+    remove: policies.removeDriver,
+  });
 
   app.post(
     '/api/staff/policies/:id/cancel',
