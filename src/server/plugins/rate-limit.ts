@@ -1,4 +1,5 @@
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
 import { countRequest, rateWindow } from '../db/rate-counter';
@@ -35,6 +36,20 @@ function databaseStore(database: Database) {
       ).routeInfo;
       return new DatabaseStore(undefined, `${method} ${url} `);
     }
+  };
+}
+
+/**
+ * A route's `config` for a limit counted per signed-in person (per address before sign-in), and
+ * the sentence someone over it reads.
+ */
+export function perPersonLimit(limit: { max: number; timeWindow: number }, message: string) {
+  return {
+    rateLimit: {
+      ...limit,
+      keyGenerator: (request: FastifyRequest) => request.session?.user.id ?? request.ip,
+    },
+    rateLimitMessage: message,
   };
 }
 

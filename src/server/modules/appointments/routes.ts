@@ -19,6 +19,7 @@ import { currentUser, requireUser } from '../auth/guards';
 import { clientScope, policiesIn } from '../clients/scope';
 import { appointmentService, toClientAppointment } from './service';
 import { slotsByDay } from './slots';
+import { perPersonLimit } from '../../plugins/rate-limit';
 
 /** Times asked for by one address in ten minutes (each reads every staff member's week). */
 export const SLOTS_RATE_LIMIT = { max: 120, timeWindow: 10 * 60 * 1000 };
@@ -27,7 +28,6 @@ export const PROSPECT_BOOKING_RATE_LIMIT = { max: 5, timeWindow: 3600 * 1000 };
 /** Bookings and cancellations by one client in an hour. */
 export const CLIENT_BOOKING_RATE_LIMIT = { max: 10, timeWindow: 3600 * 1000 };
 
-const perPerson = (request: FastifyRequest) => request.session?.user.id ?? request.ip;
 const idParams = z.object({ id: recordId(appointmentMessages.notFound) });
 const notForStaff = 'Appointments in the portal are for clients. Use the console’s Appointments.';
 
@@ -40,10 +40,10 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { agency } = app.config;
   const service = appointmentService(db, { agency, origin: siteOrigin(app.config) });
   /** A client's bookings and cancellations together, counted per person. */
-  const clientBookingLimit = {
-    rateLimit: { ...CLIENT_BOOKING_RATE_LIMIT, keyGenerator: perPerson },
-    rateLimitMessage: `You have booked or cancelled ${CLIENT_BOOKING_RATE_LIMIT.max} times in the last hour. Please call us at ${agency.phone}.`,
-  };
+  const clientBookingLimit = perPersonLimit(
+    CLIENT_BOOKING_RATE_LIMIT,
+    `You have booked or cancelled ${CLIENT_BOOKING_RATE_LIMIT.max} times in the last hour. Please call us at ${agency.phone}.`,
+  );
 
   app.get(
     '/api/appointments/slots',

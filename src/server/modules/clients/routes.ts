@@ -17,6 +17,7 @@ import { currentUser, requireUser } from '../auth/guards';
 import { withdrawInvitationSchema } from '#shared/staff/invitations';
 import { withdrawInvitation } from './invitations';
 import { peopleService } from './people';
+import { perPersonLimit } from '../../plugins/rate-limit';
 
 /** Invitations one holder may send in an hour: each e-mails an address they typed. */
 export const MEMBER_INVITE_RATE_LIMIT = { max: 10, timeWindow: 3600 * 1000 };
@@ -76,13 +77,10 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/client/people/invite',
     {
       schema: { body: invitePersonSchema, response: { 201: acknowledgementSchema } },
-      config: {
-        rateLimit: {
-          ...MEMBER_INVITE_RATE_LIMIT,
-          keyGenerator: (request: FastifyRequest) => request.session?.user.id ?? request.ip,
-        },
-        rateLimitMessage: `You have sent ${MEMBER_INVITE_RATE_LIMIT.max} invitations in the last hour. Please try again later, or call us.`,
-      },
+      config: perPersonLimit(
+        MEMBER_INVITE_RATE_LIMIT,
+        `You have sent ${MEMBER_INVITE_RATE_LIMIT.max} invitations in the last hour. Please try again later, or call us.`,
+      ),
     },
     async (request, reply) => {
       const accountId = heldAccount(request);

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { allowedDocumentTypes, type DocumentMimeType } from '#shared/documents';
 
 /** The `fileName` column is varchar(255): PostgreSQL counts characters (code points). */
@@ -79,4 +80,21 @@ export function contentDisposition(fileName: string): string {
     .replace(/[^\x20-\x7e]/gu, '_')
     .replace(/["\\%]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeExtValue(fileName)}`;
+}
+
+/**
+ * Sends a person's file as a download: under its own name, never cached on the way, and never
+ * read by the browser as anything but the type it is.
+ */
+export function sendDownload(
+  reply: FastifyReply,
+  file: { fileName: string; type: string; body: unknown; size?: number },
+) {
+  reply.header('content-type', file.type);
+  if (file.size !== undefined) reply.header('content-length', String(file.size));
+  return reply
+    .header('content-disposition', contentDisposition(file.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(file.body);
 }

@@ -8,7 +8,7 @@ import type { SessionUser } from '../auth/sessions';
 import { recordAudit } from '../staff/audit';
 import { clientScope } from '../clients/scope';
 import { auditedDocument, documentRepository, storeDocument, type DocumentScope } from './service';
-import { contentDisposition } from './file-names';
+import { sendDownload } from './file-names';
 import { acceptUpload, refuseOversizedBody, registerMultipart } from './upload';
 import { recordId } from '#shared/fields';
 
@@ -135,13 +135,12 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ documentId: row.id, key: row.filePath }, 'document file is missing');
         throw notFound();
       }
-      return reply
-        .header('content-type', row.mimeType)
-        .header('content-length', String(file.size))
-        .header('content-disposition', contentDisposition(row.fileName))
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+      return sendDownload(reply, {
+        fileName: row.fileName,
+        type: row.mimeType,
+        size: file.size,
+        body: file.stream,
+      });
     },
   );
 

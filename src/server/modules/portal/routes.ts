@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseRecordId } from '#shared/fields';
@@ -18,13 +17,14 @@ import { HttpError } from '../../plugins/errors';
 import { clientScope } from '../clients/scope';
 import { claimService } from './service';
 import { idCardService } from './id-cards';
-import { contentDisposition } from '../documents/file-names';
+import { sendDownload } from '../documents/file-names';
 import { receiveClientFile } from '../documents/attachments';
 import { refuseOversizedBody, registerMultipart } from '../documents/upload';
 import { acknowledgementSchema } from '#shared/auth';
 import { idCardSchema } from '#shared/id-cards';
 import { policyPaymentSchema } from '#shared/payments';
 import { paymentsOf } from './payments';
+import { perPersonLimit } from '../../plugins/rate-limit';
 
 /** Claims one client may file in an hour. */
 export const CLAIM_RATE_LIMIT = { max: 5, timeWindow: 3600 * 1000 };
@@ -42,7 +42,6 @@ const cardIds = (params: z.infer<typeof cardParams>) => ({
 export const POLICY_REPORT_RATE_LIMIT = { max: 5, timeWindow: 3600 * 1000 };
 
 /** Counted per signed-in person, not per address. */
-const perPerson = (request: FastifyRequest) => request.session?.user.id ?? request.ip;
 
 // A malformed id names a record that does not exist: 404, as for an unknown one.
 function recordIdOf(id: string): number {
@@ -59,6 +58,10 @@ function recordIdOf(id: string): number {
 const portalRoutes: FastifyPluginAsyncZod = async (app) => {
   const { agency, agencyNotifyEmail } = app.config;
   const idCards = idCardService(app.database.db, agency);
+  const cardMailLimit = perPersonLimit(
+    ID_CARD_MAIL_RATE_LIMIT,
+    `You have asked for ${ID_CARD_MAIL_RATE_LIMIT.max} cards by e-mail in the last hour. Please download it instead.`,
+  );
   const service = claimService(app.database.db, {
     agency,
     notifyTo: agencyNotifyEmail ?? agency.email,
@@ -89,10 +92,10 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 202: policyReportReceivedSchema },
       },
       // Each report e-mails the agency: at most 5 an hour from one person, counted before the work.
-      config: {
-        rateLimit: { ...POLICY_REPORT_RATE_LIMIT, keyGenerator: perPerson },
-        rateLimitMessage: `You have sent ${POLICY_REPORT_RATE_LIMIT.max} reports in the last hour. Please call us at ${agency.phone}.`,
-      },
+      config: perPersonLimit(
+        POLICY_REPORT_RATE_LIMIT,
+        `You have sent ${POLICY_REPORT_RATE_LIMIT.max} reports in the last hour. Please call us at ${agency.phone}.`,
+      ),
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -120,12 +123,11 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { policyId, vehicleId } = cardIds(request.params);
       const card = await idCards.pdf(clientScope(currentUser(request)), policyId, vehicleId);
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition(card.fileName))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(card.bytes);
+      return sendDownload(reply, {
+        fileName: card.fileName,
+        type: 'application/pdf',
+        body: card.bytes,
+      });
     },
   );
 
@@ -134,10 +136,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: cardParams, response: { 202: acknowledgementSchema } },
       // Each e-mails the person's own address: a few an hour is plenty.
-      config: {
-        rateLimit: { ...ID_CARD_MAIL_RATE_LIMIT, keyGenerator: perPerson },
-        rateLimitMessage: `You have asked for ${ID_CARD_MAIL_RATE_LIMIT.max} cards by e-mail in the last hour. Please download it instead.`,
-      },
+      config: cardMailLimit,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -154,10 +153,7 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ policyId: z.string().max(20) }),
         response: { 202: acknowledgementSchema },
       },
-      config: {
-        rateLimit: { ...ID_CARD_MAIL_RATE_LIMIT, keyGenerator: perPerson },
-        rateLimitMessage: `You have asked for ${ID_CARD_MAIL_RATE_LIMIT.max} cards by e-mail in the last hour. Please download it instead.`,
-      },
+      config: cardMailLimit,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -190,10 +186,10 @@ const portalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { body: newClaimSchema, response: { 201: claimSchema } },
       // Each claim e-mails the agency: a client files at most 5 an hour (a storm can bring a
       // home and two cars), counted per client, not per address, before the work.
-      config: {
-        rateLimit: { ...CLAIM_RATE_LIMIT, keyGenerator: perPerson },
-        rateLimitMessage: `You have filed ${CLAIM_RATE_LIMIT.max} claims in the last hour. To report another now, please call us at ${agency.phone}.`,
-      },
+      config: perPersonLimit(
+        CLAIM_RATE_LIMIT,
+        `You have filed ${CLAIM_RATE_LIMIT.max} claims in the last hour. To report another now, please call us at ${agency.phone}.`,
+      ),
     },
     async (request, reply) => {
       const user = currentUser(request);

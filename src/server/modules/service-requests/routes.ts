@@ -1,5 +1,4 @@
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteOrigin } from '#server/config';
@@ -21,6 +20,7 @@ import { receiveClientFile } from '../documents/attachments';
 import { refuseOversizedBody, registerMultipart } from '../documents/upload';
 import { serviceRequestService } from './service';
 import { certificateService } from './certificates';
+import { perPersonLimit } from '../../plugins/rate-limit';
 
 /** Change requests one person may send in an hour: each e-mails the agency. */
 export const CHANGE_REQUEST_RATE_LIMIT = { max: 10, timeWindow: 3600 * 1000 };
@@ -30,7 +30,6 @@ export const SERVICE_REPLY_RATE_LIMIT = { max: 20, timeWindow: 3600 * 1000 };
 /** Certificate holders one person may add in an hour. */
 export const HOLDER_RATE_LIMIT = { max: 30, timeWindow: 3600 * 1000 };
 
-const perPerson = (request: FastifyRequest) => request.session?.user.id ?? request.ip;
 const idParams = z.object({ id: recordId() });
 
 /**
@@ -47,6 +46,11 @@ const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const service = serviceRequestService(app.database.db, mail);
   const certificates = certificateService(app.database.db, mail);
+  /** Changes and certificate requests together: each e-mails the agency. */
+  const requestLimit = perPersonLimit(
+    CHANGE_REQUEST_RATE_LIMIT,
+    `You have sent ${CHANGE_REQUEST_RATE_LIMIT.max} requests in the last hour. Please call us at ${agency.phone}.`,
+  );
   // Only this plugin's attachment route parses multipart bodies.
   await registerMultipart(app);
   app.addHook('onRequest', requireUser);
@@ -67,10 +71,7 @@ const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/client/service-requests',
     {
       schema: { body: newChangeRequestSchema, response: { 201: serviceRequestSchema } },
-      config: {
-        rateLimit: { ...CHANGE_REQUEST_RATE_LIMIT, keyGenerator: perPerson },
-        rateLimitMessage: `You have sent ${CHANGE_REQUEST_RATE_LIMIT.max} requests in the last hour. Please call us at ${agency.phone}.`,
-      },
+      config: requestLimit,
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -87,10 +88,10 @@ const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         body: serviceReplySchema,
         response: { 200: serviceRequestSchema },
       },
-      config: {
-        rateLimit: { ...SERVICE_REPLY_RATE_LIMIT, keyGenerator: perPerson },
-        rateLimitMessage: `You have sent ${SERVICE_REPLY_RATE_LIMIT.max} answers in the last hour. Please call us at ${agency.phone}.`,
-      },
+      config: perPersonLimit(
+        SERVICE_REPLY_RATE_LIMIT,
+        `You have sent ${SERVICE_REPLY_RATE_LIMIT.max} answers in the last hour. Please call us at ${agency.phone}.`,
+      ),
     },
     async (request) => {
       const user = currentUser(request);
@@ -136,10 +137,10 @@ const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/client/certificate-holders',
     {
       schema: { body: certificateHolderInputSchema, response: { 201: certificateHolderSchema } },
-      config: {
-        rateLimit: { ...HOLDER_RATE_LIMIT, keyGenerator: perPerson },
-        rateLimitMessage: `You have added ${HOLDER_RATE_LIMIT.max} holders in the last hour. Please try again later.`,
-      },
+      config: perPersonLimit(
+        HOLDER_RATE_LIMIT,
+        `You have added ${HOLDER_RATE_LIMIT.max} holders in the last hour. Please try again later.`,
+      ),
     },
     async (request, reply) => {
       const holder = await certificates.addHolder(clientScope(currentUser(request)), request.body);
@@ -165,10 +166,7 @@ const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { body: certificateRequestSchema, response: { 201: serviceRequestSchema } },
       // Ten an hour a person, as for changes: each e-mails the agency.
-      config: {
-        rateLimit: { ...CHANGE_REQUEST_RATE_LIMIT, keyGenerator: perPerson },
-        rateLimitMessage: `You have sent ${CHANGE_REQUEST_RATE_LIMIT.max} requests in the last hour. Please call us at ${agency.phone}.`,
-      },
+      config: requestLimit,
     },
     async (request, reply) => {
       const user = currentUser(request);

@@ -21,7 +21,7 @@ import { storeDocument } from '../../documents/service';
 import { acceptUpload, refuseOversizedBody, registerMultipart } from '../../documents/upload';
 import { clientsService, idParams, knownClient, knownRecord } from './service';
 import { idCardService } from '../../portal/id-cards';
-import { contentDisposition } from '../../documents/file-names';
+import { sendDownload } from '../../documents/file-names';
 
 /**
  * The staff console's clients: the list, one client's page, invitations to the portal and the
@@ -110,12 +110,11 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         policyId,
         vehicleId,
       );
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', contentDisposition(card.fileName))
-        .header('cache-control', 'private, no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(card.bytes);
+      return sendDownload(reply, {
+        fileName: card.fileName,
+        type: 'application/pdf',
+        body: card.bytes,
+      });
     },
   );
 
