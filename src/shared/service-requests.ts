@@ -10,19 +10,18 @@ import { normalizeVin, vinMessages, vinProblem } from './vin';
  * a reference number and a timeline the client follows, worked by staff from one queue.
  */
 
-/** The changes a client can ask for on a policy; the vehicle and driver ones on auto policies. */
-export const changeTypes = [
+/** The changes of an auto policy's vehicles and drivers. */
+const autoChanges = [
   'vehicle-add',
   'vehicle-replace',
   'vehicle-remove',
   'driver-add',
   'driver-replace',
   'driver-remove',
-  'address',
-  'lienholder',
-  'cancel',
-  'other',
 ] as const;
+
+/** The changes a client can ask for on a policy; the vehicle and driver ones on auto policies. */
+export const changeTypes = [...autoChanges, 'address', 'lienholder', 'cancel', 'other'] as const;
 export type ChangeType = (typeof changeTypes)[number];
 
 export const serviceRequestTypes = [...changeTypes, 'certificate'] as const;
@@ -35,14 +34,7 @@ export const kindOfType = (type: ServiceRequestType): ServiceRequestKind =>
   type === 'certificate' ? 'certificate' : 'change';
 
 /** Only for auto policies: the policy's vehicles and drivers. */
-export const autoChangeTypes: readonly ChangeType[] = [
-  'vehicle-add',
-  'vehicle-replace',
-  'vehicle-remove',
-  'driver-add',
-  'driver-replace',
-  'driver-remove',
-];
+export const autoChangeTypes: readonly ChangeType[] = autoChanges;
 
 export const serviceRequestTypeLabels: Record<ServiceRequestType, string> = {
   'vehicle-add': 'Add a vehicle',
@@ -388,8 +380,8 @@ export const serviceAttachmentSchema = z.object({
   uploadedAt: z.string(),
 });
 
-/** GET /api/client/service-requests: the requests on the policies in the person's scope. */
-export const serviceRequestSchema = z.object({
+/** What a request is, as the client's list and the staff queue both show it. */
+export const serviceRequestHeadSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
   kind: z.enum(serviceRequestKinds),
@@ -397,6 +389,10 @@ export const serviceRequestSchema = z.object({
   /** One line saying what was asked: "Add 2024 Toyota RAV4 (VIN …)". */
   summary: z.string(),
   status: z.enum(serviceRequestStatuses),
+});
+
+/** GET /api/client/service-requests: the requests on the policies in the person's scope. */
+export const serviceRequestSchema = serviceRequestHeadSchema.extend({
   policyId: z.number().int().nullable(),
   policyNumber: z.string().nullable(),
   policyType: z.string().nullable(),

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { NUL_MESSAGE } from '../text';
 import {
   serviceAttachmentSchema,
+  serviceRequestHeadSchema,
   serviceRequestKinds,
   serviceRequestStatuses,
-  serviceRequestTypes,
   type ServiceRequestStatus,
 } from '../service-requests';
 import { personRefSchema, responseDueSchema, type ResponseDue } from './leads';
@@ -75,13 +75,7 @@ export const serviceQueueQuerySchema = z.object({
 });
 export type ServiceQueueQuery = z.output<typeof serviceQueueQuerySchema>;
 
-export const staffServiceRowSchema = z.object({
-  id: z.number().int(),
-  reference: z.string(),
-  kind: z.enum(serviceRequestKinds),
-  type: z.enum(serviceRequestTypes),
-  summary: z.string(),
-  status: z.enum(serviceRequestStatuses),
+export const staffServiceRowSchema = serviceRequestHeadSchema.extend({
   /** The client account (its page in the console). */
   client: personRefSchema,
   policy: z
