@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { AGENCY_TIME_ZONE, agencyToday, businessDaysAfter } from '#shared/agency-time';
 import { isAutoPolicyType } from '#shared/id-cards';
 import {
@@ -23,7 +24,9 @@ import {
 } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
 import { policiesIn, serviceRequestsIn, type ClientScope } from '../clients/scope';
+import { vehiclesAndDrivers } from '../clients/vehicles';
 import { enqueueEmails } from '../mail/outbox';
+import { actorColumns } from '../staff/person';
 import { requestReceivedEmails, requestReplyEmail, type ServiceMail } from './emails';
 import { changeSummary, type ChangeSubjects } from './summary';
 
@@ -43,6 +46,62 @@ interface Requester {
   lastName: string | null;
 }
 
+const actor = alias(users, 'actor');
+
+/** What a request shows of itself in every list: the client's, the console's, the search's. */
+export const requestSummaryColumns = {
+  id: serviceRequests.id,
+  reference: serviceRequests.reference,
+  type: serviceRequests.type,
+  summary: serviceRequests.summary,
+  status: serviceRequests.status,
+};
+
+/**
+ * The timelines of the requests given, oldest entry first with who wrote each (internal notes
+ * included: the caller decides what its reader sees), and their files, oldest first.
+ */
+export function requestHistories(db: Db, ids: number[]) {
+  return Promise.all([
+    db
+      .select({
+        requestId: serviceRequestEvents.requestId,
+        id: serviceRequestEvents.id,
+        fromStatus: serviceRequestEvents.fromStatus,
+        toStatus: serviceRequestEvents.toStatus,
+        note: serviceRequestEvents.note,
+        internalNote: serviceRequestEvents.internalNote,
+        createdAt: serviceRequestEvents.createdAt,
+        actor: actorColumns(actor),
+      })
+      .from(serviceRequestEvents)
+      .leftJoin(actor, eq(actor.id, serviceRequestEvents.actorId))
+      .where(inArray(serviceRequestEvents.requestId, ids))
+      .orderBy(asc(serviceRequestEvents.createdAt), asc(serviceRequestEvents.id)),
+    db
+      .select({
+        requestId: documents.serviceRequestId,
+        id: documents.id,
+        fileName: documents.fileName,
+        fileSize: documents.fileSize,
+        uploadedAt: documents.uploadedAt,
+      })
+      .from(documents)
+      .where(inArray(documents.serviceRequestId, ids))
+      .orderBy(asc(documents.uploadedAt), asc(documents.id)),
+  ]);
+}
+
+/** A file read by `requestHistories` as a request lists it. */
+export const attachmentOf = ({
+  requestId: _requestId,
+  uploadedAt,
+  ...file
+}: Awaited<ReturnType<typeof requestHistories>>[1][number]) => ({
+  ...file,
+  uploadedAt: uploadedAt.toISOString(),
+});
+
 /**
  * Service requests as the client sees them (no internal notes), oldest event first, newest
  * request first; `where` selects them (a person's scope, or one account for staff).
@@ -51,11 +110,7 @@ export function serviceRequestReads(db: Db) {
   return async function requestsWhere(where: SQL, only?: number): Promise<ServiceRequest[]> {
     const rows = await db
       .select({
-        id: serviceRequests.id,
-        reference: serviceRequests.reference,
-        type: serviceRequests.type,
-        summary: serviceRequests.summary,
-        status: serviceRequests.status,
+        ...requestSummaryColumns,
         createdAt: serviceRequests.createdAt,
         policyId: serviceRequests.policyId,
         policyNumber: clientPolicies.policyNumber,
@@ -66,33 +121,10 @@ export function serviceRequestReads(db: Db) {
       .where(and(where, only === undefined ? undefined : eq(serviceRequests.id, only)))
       .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
     if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const [events, files] = await Promise.all([
-      db
-        .select({
-          requestId: serviceRequestEvents.requestId,
-          fromStatus: serviceRequestEvents.fromStatus,
-          toStatus: serviceRequestEvents.toStatus,
-          note: serviceRequestEvents.note,
-          actorRole: users.role,
-          createdAt: serviceRequestEvents.createdAt,
-        })
-        .from(serviceRequestEvents)
-        .leftJoin(users, eq(users.id, serviceRequestEvents.actorId))
-        .where(inArray(serviceRequestEvents.requestId, ids))
-        .orderBy(asc(serviceRequestEvents.createdAt), asc(serviceRequestEvents.id)),
-      db
-        .select({
-          requestId: documents.serviceRequestId,
-          id: documents.id,
-          fileName: documents.fileName,
-          fileSize: documents.fileSize,
-          uploadedAt: documents.uploadedAt,
-        })
-        .from(documents)
-        .where(inArray(documents.serviceRequestId, ids))
-        .orderBy(asc(documents.uploadedAt), asc(documents.id)),
-    ]);
+    const [events, files] = await requestHistories(
+      db,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => ({
       ...row,
       kind: kindOfType(row.type),
@@ -104,15 +136,10 @@ export function serviceRequestReads(db: Db) {
           fromStatus: e.fromStatus,
           toStatus: e.toStatus,
           note: e.note,
-          byClient: e.actorRole === 'client',
+          byClient: e.actor?.role === 'client',
           createdAt: e.createdAt.toISOString(),
         })),
-      attachments: files
-        .filter((f) => f.requestId === row.id)
-        .map(({ requestId: _requestId, uploadedAt, ...f }) => ({
-          ...f,
-          uploadedAt: uploadedAt.toISOString(),
-        })),
+      attachments: files.filter((f) => f.requestId === row.id).map(attachmentOf),
     }));
   };
 }
@@ -194,31 +221,13 @@ export function serviceRequestService(db: Db, mail: ServiceMail, clock = () => n
         .where(policiesIn(scope))
         .orderBy(asc(clientPolicies.expirationDate), asc(clientPolicies.id));
       if (policies.length === 0) return [];
-      const ids = policies.map((p) => p.policyId);
-      const [vehicles, drivers] = await Promise.all([
-        db
-          .select({
-            id: policyVehicles.id,
-            policyId: policyVehicles.policyId,
-            year: policyVehicles.year,
-            make: policyVehicles.make,
-            model: policyVehicles.model,
-            vin: policyVehicles.vin,
-          })
-          .from(policyVehicles)
-          .where(inArray(policyVehicles.policyId, ids))
-          .orderBy(asc(policyVehicles.id)),
-        db
-          .select({
-            id: policyDrivers.id,
-            policyId: policyDrivers.policyId,
-            firstName: policyDrivers.firstName,
-            lastName: policyDrivers.lastName,
-          })
-          .from(policyDrivers)
-          .where(inArray(policyDrivers.policyId, ids))
-          .orderBy(asc(policyDrivers.id)),
-      ]);
+      const [vehicles, drivers] = await vehiclesAndDrivers(
+        db,
+        inArray(
+          clientPolicies.id,
+          policies.map((p) => p.policyId),
+        ),
+      );
       const today = agencyToday(clock());
       return policies.map(({ status, expirationDate, ...policy }) => {
         const own = <T extends { policyId: number }>(rows: T[]) =>
@@ -232,7 +241,10 @@ export function serviceRequestService(db: Db, mail: ServiceMail, clock = () => n
             status === 'active' && expirationDate > today ? null : serviceMessages.policyNotInForce,
           auto: isAutoPolicyType(policy.policyType) || policyVehicleRows.length > 0,
           vehicles: policyVehicleRows,
-          drivers: own(drivers),
+          // A client picks a driver by name; the particulars are the agency's.
+          drivers: own(drivers).map(
+            ({ dateOfBirth: _dateOfBirth, licenseState: _licenseState, ...driver }) => driver,
+          ),
         };
       });
     },
