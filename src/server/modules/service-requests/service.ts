@@ -35,15 +35,67 @@ const fieldError = (path: string, message: string, status = 400) =>
   new HttpError(status, message, [{ path, message }]);
 
 /** `CHG-<year in Kansas>-<6 digits>` for a change, `COI-…` for a certificate; one sequence. */
-export const nextReference = (prefix: 'CHG' | 'COI') =>
+const nextReference = (prefix: 'CHG' | 'COI') =>
   sql<string>`${prefix} || '-' || to_char(now() at time zone ${AGENCY_TIME_ZONE}, 'YYYY')
     || '-' || lpad(nextval('service_request_number_seq')::text, 6, '0')`;
 
-interface Requester {
+export interface Requester {
   id: string;
   email: string;
   firstName: string | null;
   lastName: string | null;
+}
+
+/** A client's new request: the row's values but those its filing sets. */
+type NewRequest = Omit<
+  typeof serviceRequests.$inferInsert,
+  'reference' | 'requestedBy' | 'status' | 'note'
+> & { summary: string; note: string | null; dueAt: Date; createdAt: Date };
+
+/**
+ * Files a request a client sent, in the transaction given: the row (its reference from the one
+ * sequence), its first timeline entry, and the two e-mails (the client's receipt, the agency's
+ * notice), which name `policy` when it has one. Its id.
+ */
+export async function fileRequest(
+  tx: Db,
+  request: NewRequest,
+  policy: { policyNumber: string; policyType: string } | null,
+  requester: Requester,
+  mail: ServiceMail,
+): Promise<number> {
+  const [created] = await tx
+    .insert(serviceRequests)
+    .values({
+      ...request,
+      reference: nextReference(request.type === 'certificate' ? 'COI' : 'CHG'),
+      requestedBy: requester.id,
+      status: 'received',
+    })
+    .returning({ id: serviceRequests.id, reference: serviceRequests.reference });
+  await tx.insert(serviceRequestEvents).values({
+    requestId: created!.id,
+    fromStatus: null,
+    toStatus: 'received',
+    actorId: requester.id,
+    createdAt: request.createdAt,
+  });
+  await enqueueEmails(
+    tx,
+    requestReceivedEmails(
+      {
+        ...created!,
+        type: request.type,
+        summary: request.summary,
+        policy,
+        note: request.note,
+        dueAt: request.dueAt,
+      },
+      requester,
+      mail,
+    ),
+  );
+  return created!.id;
 }
 
 const actor = alias(users, 'actor');
@@ -289,47 +341,23 @@ export function serviceRequestService(db: Db, mail: ServiceMail, clock = () => n
             ? serviceTimes.lienholderBusinessDays
             : serviceTimes.changeBusinessDays,
         );
-        const [created] = await tx
-          .insert(serviceRequests)
-          .values({
-            reference: nextReference('CHG'),
+        return fileRequest(
+          tx,
+          {
             accountId: policy.accountId,
             policyId: policy.id,
-            requestedBy: requester.id,
             type: input.type,
             // What the client sent, with the vehicle or driver it names as it was then.
             details: { ...input.details, ...subjects },
             summary,
             note: input.note,
-            status: 'received',
             dueAt,
             createdAt: now,
-          })
-          .returning({ id: serviceRequests.id, reference: serviceRequests.reference });
-        await tx.insert(serviceRequestEvents).values({
-          requestId: created!.id,
-          fromStatus: null,
-          toStatus: 'received',
-          actorId: requester.id,
-          createdAt: now,
-        });
-        await enqueueEmails(
-          tx,
-          requestReceivedEmails(
-            {
-              id: created!.id,
-              reference: created!.reference,
-              type: input.type,
-              summary,
-              policy,
-              note: input.note,
-              dueAt,
-            },
-            requester,
-            mail,
-          ),
+          },
+          policy,
+          requester,
+          mail,
         );
-        return created!.id;
       });
       const [request] = await requestsWhere(serviceRequestsIn(scope), id);
       return request!;

@@ -44,6 +44,12 @@ const notFound = () => new HttpError(404, 'Not found');
 
 const assignee = alias(users, 'assignee');
 
+/** The join of a policy to the renewal of its current term (the term ending when it expires). */
+export const currentRenewal = and(
+  eq(policyRenewals.policyId, clientPolicies.id),
+  eq(policyRenewals.expirationDate, clientPolicies.expirationDate),
+);
+
 /**
  * The renewal board (docs/adr/0016): policies not cancelled that expire within 90 days and those
  * expired in the last 60 without an outcome; the next term staff enter; each renewal's status,
@@ -85,13 +91,7 @@ export function renewalsService(db: Db, settings: AgencyProfile['renewals']) {
           eq(policyTerms.effectiveDate, clientPolicies.expirationDate),
         ),
       )
-      .leftJoin(
-        policyRenewals,
-        and(
-          eq(policyRenewals.policyId, clientPolicies.id),
-          eq(policyRenewals.expirationDate, clientPolicies.expirationDate),
-        ),
-      )
+      .leftJoin(policyRenewals, currentRenewal)
       .leftJoin(assignee, eq(assignee.id, policyRenewals.assigneeId));
   }
 

@@ -24,7 +24,7 @@ import {
   users,
 } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
-import { enqueueEmails } from '../../mail/outbox';
+import { enqueueEmails, type OutgoingEmail } from '../../mail/outbox';
 import {
   certificateIssuedEmail,
   requestUpdateEmail,
@@ -110,6 +110,24 @@ export function staffServiceRequests(db: Db, mail: ServiceMail, clock = () => ne
       .innerJoin(clientAccounts, eq(clientAccounts.id, serviceRequests.accountId))
       .leftJoin(clientPolicies, eq(clientPolicies.id, serviceRequests.policyId))
       .leftJoin(assignee, eq(assignee.id, serviceRequests.assigneeId));
+  }
+
+  /** E-mails the person who asked, unless nobody did or their access was removed since. */
+  async function tellRequester(
+    tx: Db,
+    requestedBy: string | null,
+    email: (client: {
+      email: string;
+      firstName: string | null;
+      lastName: string | null;
+    }) => OutgoingEmail,
+  ) {
+    if (!requestedBy) return;
+    const [client] = await tx
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(eq(users.id, requestedBy), isNull(users.disabledAt)));
+    if (client) await enqueueEmails(tx, [email(client)]);
   }
 
   async function requestById(id: number, tx: Db = db): Promise<StaffServiceRequest | null> {
@@ -238,22 +256,14 @@ export function staffServiceRequests(db: Db, mail: ServiceMail, clock = () => ne
           before: { status: current.status },
           after: { status: 'completed', documentId: document.id },
         });
-        if (current.requestedBy) {
-          const [client] = await tx
-            .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-            .from(users)
-            .where(and(eq(users.id, current.requestedBy), isNull(users.disabledAt)));
-          if (client) {
-            await enqueueEmails(tx, [
-              certificateIssuedEmail(
-                { ...current, policy: null },
-                { fileName: document.fileName, bytes: certificate.bytes },
-                client,
-                mail,
-              ),
-            ]);
-          }
-        }
+        await tellRequester(tx, current.requestedBy, (client) =>
+          certificateIssuedEmail(
+            { ...current, policy: null },
+            { fileName: document.fileName, bytes: certificate.bytes },
+            client,
+            mail,
+          ),
+        );
       });
       return (await requestById(id))!;
     },
@@ -329,28 +339,22 @@ export function staffServiceRequests(db: Db, mail: ServiceMail, clock = () => ne
           },
         });
         // The person who asked hears of a new status and of a note written to them.
-        if ((to !== null || change.note !== null) && current.requestedBy) {
-          const [client] = await tx
-            .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-            .from(users)
-            .where(and(eq(users.id, current.requestedBy), isNull(users.disabledAt)));
-          if (client) {
-            await enqueueEmails(tx, [
-              requestUpdateEmail(
-                {
-                  ...current,
-                  status: to ?? from,
-                  policy:
-                    current.policyNumber && current.policyType
-                      ? { policyNumber: current.policyNumber, policyType: current.policyType }
-                      : null,
-                },
-                { moved: to !== null, note: change.note },
-                client,
-                mail,
-              ),
-            ]);
-          }
+        if (to !== null || change.note !== null) {
+          await tellRequester(tx, current.requestedBy, (client) =>
+            requestUpdateEmail(
+              {
+                ...current,
+                status: to ?? from,
+                policy:
+                  current.policyNumber && current.policyType
+                    ? { policyNumber: current.policyNumber, policyType: current.policyType }
+                    : null,
+              },
+              { moved: to !== null, note: change.note },
+              client,
+              mail,
+            ),
+          );
         }
       });
       return (await requestById(id))!;
