@@ -173,17 +173,7 @@ export function timelineService(db: Db) {
       kind: 'lead',
       needs: 'addresses',
       rows: (_accountId, { addresses }) =>
-        db
-          .select({
-            id: leads.id,
-            type: leads.type,
-            status: leads.status,
-            coverageTypes: leads.coverageTypes,
-            additionalInfo: leads.additionalInfo,
-            createdAt: leads.createdAt,
-          })
-          .from(leads)
-          .where(atAddresses(leads.email, addresses)),
+        db.select().from(leads).where(atAddresses(leads.email, addresses)),
       event: (lead) => ({
         id: `lead-${lead.id}`,
         at: lead.createdAt,
@@ -199,23 +189,20 @@ export function timelineService(db: Db) {
       rows: (accountId) =>
         db
           .select({
-            id: claims.id,
-            claimNumber: claims.claimNumber,
+            claim: claims,
             policyNumber: clientPolicies.policyNumber,
-            description: claims.description,
-            createdAt: claims.createdAt,
             ...personColumns(filer),
           })
           .from(claims)
           .innerJoin(clientPolicies, eq(clientPolicies.id, claims.policyId))
           .leftJoin(filer, eq(filer.id, claims.userId))
           .where(eq(clientPolicies.accountId, accountId)),
-      event: (claim) => ({
+      event: ({ claim, policyNumber, ...by }) => ({
         id: `claim-${claim.id}`,
         at: claim.createdAt,
-        title: `Claim ${claim.claimNumber} filed on ${claim.policyNumber}`,
+        title: `Claim ${claim.claimNumber} filed on ${policyNumber}`,
         detail: claim.description,
-        by: nameOf(claim),
+        by: nameOf(by),
         href: `/staff/claims/${claim.id}`,
       }),
     }),
@@ -225,13 +212,8 @@ export function timelineService(db: Db) {
       rows: (accountId) =>
         db
           .select({
-            id: claimStatusHistory.id,
-            claimId: claims.id,
+            move: claimStatusHistory,
             claimNumber: claims.claimNumber,
-            toStatus: claimStatusHistory.toStatus,
-            note: claimStatusHistory.note,
-            internalNote: claimStatusHistory.internalNote,
-            createdAt: claimStatusHistory.createdAt,
             ...personColumns(mover),
           })
           .from(claimStatusHistory)
@@ -245,13 +227,13 @@ export function timelineService(db: Db) {
               isNotNull(claimStatusHistory.fromStatus),
             ),
           ),
-      event: (move) => ({
+      event: ({ move, claimNumber, ...by }) => ({
         id: `claim-${move.claimId}-${move.id}`,
         at: move.createdAt,
-        title: `Claim ${move.claimNumber} moved to ${claimStatusText[move.toStatus].label}`,
+        title: `Claim ${claimNumber} moved to ${claimStatusText[move.toStatus].label}`,
         detail: move.note,
         internalNote: move.internalNote,
-        by: nameOf(move),
+        by: nameOf(by),
         href: `/staff/claims/${move.claimId}`,
       }),
     }),
@@ -260,24 +242,16 @@ export function timelineService(db: Db) {
       kind: 'service',
       rows: (accountId) =>
         db
-          .select({
-            id: serviceRequests.id,
-            reference: serviceRequests.reference,
-            type: serviceRequests.type,
-            summary: serviceRequests.summary,
-            note: serviceRequests.note,
-            createdAt: serviceRequests.createdAt,
-            ...personColumns(asker),
-          })
+          .select({ request: serviceRequests, ...personColumns(asker) })
           .from(serviceRequests)
           .leftJoin(asker, eq(asker.id, serviceRequests.requestedBy))
           .where(eq(serviceRequests.accountId, accountId)),
-      event: (request) => ({
+      event: ({ request, ...by }) => ({
         id: `service-${request.id}`,
         at: request.createdAt,
         title: `${request.reference} received: ${serviceRequestTypeLabels[request.type]}`,
         detail: [request.summary, request.note].filter(Boolean).join('\n'),
-        by: nameOf(request),
+        by: nameOf(by),
         href: `/staff/service/${request.id}`,
       }),
     }),
@@ -287,14 +261,9 @@ export function timelineService(db: Db) {
       rows: (accountId) =>
         db
           .select({
-            id: serviceRequestEvents.id,
-            requestId: serviceRequests.id,
+            step: serviceRequestEvents,
             reference: serviceRequests.reference,
             type: serviceRequests.type,
-            toStatus: serviceRequestEvents.toStatus,
-            note: serviceRequestEvents.note,
-            internalNote: serviceRequestEvents.internalNote,
-            createdAt: serviceRequestEvents.createdAt,
             actorRole: actor.role,
             ...personColumns(actor),
           })
@@ -308,17 +277,17 @@ export function timelineService(db: Db) {
               or(isNotNull(serviceRequestEvents.fromStatus), isNull(serviceRequestEvents.toStatus)),
             ),
           ),
-      event: (step) => ({
+      event: ({ step, reference, type, actorRole, ...by }) => ({
         id: `service-${step.requestId}-${step.id}`,
         at: step.createdAt,
         title: step.toStatus
-          ? `${step.reference} moved to ${serviceStatusText(step.toStatus, kindOfType(step.type)).label}`
-          : step.actorRole === 'client'
-            ? `${step.reference}: the client answered`
-            : `${step.reference}: a note`,
+          ? `${reference} moved to ${serviceStatusText(step.toStatus, kindOfType(type)).label}`
+          : actorRole === 'client'
+            ? `${reference}: the client answered`
+            : `${reference}: a note`,
         detail: step.note,
         internalNote: step.internalNote,
-        by: nameOf(step),
+        by: nameOf(by),
         href: `/staff/service/${step.requestId}`,
       }),
     }),
@@ -327,21 +296,11 @@ export function timelineService(db: Db) {
       kind: 'document',
       rows: (accountId) =>
         db
-          .select({
-            id: documents.id,
-            fileName: documents.fileName,
-            fileSize: documents.fileSize,
-            mimeType: documents.mimeType,
-            uploadedAt: documents.uploadedAt,
-            claimId: documents.claimId,
-            serviceRequestId: documents.serviceRequestId,
-            kind: documents.kind,
-            ...personColumns(uploader),
-          })
+          .select({ doc: documents, ...personColumns(uploader) })
           .from(documents)
           .leftJoin(uploader, eq(uploader.id, documents.uploadedBy))
           .where(eq(documents.accountId, accountId)),
-      event: (doc) => ({
+      event: ({ doc, ...by }) => ({
         id: `document-${doc.id}`,
         at: doc.uploadedAt,
         title: `Document added: ${doc.fileName}`,
@@ -353,7 +312,7 @@ export function timelineService(db: Db) {
         ]
           .filter(Boolean)
           .join(', '),
-        by: nameOf(doc),
+        by: nameOf(by),
         href: `/api/documents/${doc.id}/download`,
       }),
     }),
@@ -408,16 +367,11 @@ export function timelineService(db: Db) {
       kind: 'note',
       rows: (accountId) =>
         db
-          .select({
-            id: clientNotes.id,
-            text: clientNotes.text,
-            createdAt: clientNotes.createdAt,
-            ...personColumns(author),
-          })
+          .select({ note: clientNotes, ...personColumns(author) })
           .from(clientNotes)
           .leftJoin(author, eq(author.id, clientNotes.authorId))
           .where(eq(clientNotes.accountId, accountId)),
-      event: (note) => staffNote(note, note),
+      event: ({ note, ...by }) => staffNote(note, by),
     }),
 
     source({
@@ -425,23 +379,17 @@ export function timelineService(db: Db) {
       needs: 'addresses',
       rows: (_accountId, { addresses }) =>
         db
-          .select({
-            id: leadNotes.id,
-            leadId: leadNotes.leadId,
-            text: leadNotes.text,
-            createdAt: leadNotes.createdAt,
-            ...personColumns(author),
-          })
+          .select({ note: leadNotes, ...personColumns(author) })
           .from(leadNotes)
           .innerJoin(leads, eq(leads.id, leadNotes.leadId))
           .leftJoin(author, eq(author.id, leadNotes.authorId))
           .where(atAddresses(leads.email, addresses)),
-      event: (note) => ({
+      event: ({ note, ...by }) => ({
         id: `note-lead-${note.id}`,
         at: note.createdAt,
         title: 'Note on a quote request',
         detail: note.text,
-        by: nameOf(note),
+        by: nameOf(by),
         href: `/staff/leads/${note.leadId}`,
       }),
     }),
@@ -450,20 +398,11 @@ export function timelineService(db: Db) {
       kind: 'review',
       rows: (accountId) =>
         db
-          .select({
-            id: annualReviews.id,
-            reviewedOn: annualReviews.reviewedOn,
-            createdAt: annualReviews.createdAt,
-            lifeChanges: annualReviews.lifeChanges,
-            coverageAdequate: annualReviews.coverageAdequate,
-            coverages: annualReviews.coverages,
-            notes: annualReviews.notes,
-            ...personColumns(reviewer),
-          })
+          .select({ review: annualReviews, ...personColumns(reviewer) })
           .from(annualReviews)
           .leftJoin(reviewer, eq(reviewer.id, annualReviews.reviewerId))
           .where(eq(annualReviews.accountId, accountId)),
-      event: (review) => ({
+      event: ({ review, ...by }) => ({
         id: `review-${review.id}`,
         at: review.createdAt,
         title: `Annual review of ${formatCalendarDate(review.reviewedOn)}: coverage ${
@@ -478,7 +417,7 @@ export function timelineService(db: Db) {
         ]
           .filter(Boolean)
           .join('\n'),
-        by: nameOf(review),
+        by: nameOf(by),
       }),
     }),
   ];
