@@ -69,16 +69,7 @@ const changer = alias(users, 'changer');
  */
 export function claimHistories(db: Db, claimIds: number[]) {
   return db
-    .select({
-      claimId: claimStatusHistory.claimId,
-      id: claimStatusHistory.id,
-      fromStatus: claimStatusHistory.fromStatus,
-      toStatus: claimStatusHistory.toStatus,
-      note: claimStatusHistory.note,
-      internalNote: claimStatusHistory.internalNote,
-      createdAt: claimStatusHistory.createdAt,
-      changer: actorColumns(changer),
-    })
+    .select({ move: claimStatusHistory, changer: actorColumns(changer) })
     .from(claimStatusHistory)
     .leftJoin(changer, eq(changer.id, claimStatusHistory.changedBy))
     .where(inArray(claimStatusHistory.claimId, claimIds))
@@ -139,13 +130,13 @@ export function portalReads(db: Db) {
       createdAt: row.createdAt.toISOString(),
       attachments: files.get(row.id) ?? [],
       history: events
-        .filter((e) => e.claimId === row.id)
+        .filter(({ move }) => move.claimId === row.id)
         // The client's view of the history: no internal notes, nor who moved it.
-        .map((e) => ({
-          fromStatus: e.fromStatus,
-          toStatus: e.toStatus,
-          note: e.note,
-          createdAt: e.createdAt.toISOString(),
+        .map(({ move }) => ({
+          fromStatus: move.fromStatus,
+          toStatus: move.toStatus,
+          note: move.note,
+          createdAt: move.createdAt.toISOString(),
         })),
     }));
   }

@@ -49,8 +49,10 @@ export interface Requester {
 /** A client's new request: the row's values but those its filing sets. */
 type NewRequest = Omit<
   typeof serviceRequests.$inferInsert,
-  'reference' | 'requestedBy' | 'status' | 'note'
-> & { summary: string; note: string | null; dueAt: Date; createdAt: Date };
+  'reference' | 'requestedBy' | 'status'
+> & {
+  createdAt: Date;
+};
 
 /**
  * Files a request a client sent, in the transaction given: the row (its reference from the one
@@ -72,7 +74,7 @@ export async function fileRequest(
       requestedBy: requester.id,
       status: 'received',
     })
-    .returning({ id: serviceRequests.id, reference: serviceRequests.reference });
+    .returning();
   await tx.insert(serviceRequestEvents).values({
     requestId: created!.id,
     fromStatus: null,
@@ -80,21 +82,7 @@ export async function fileRequest(
     actorId: requester.id,
     createdAt: request.createdAt,
   });
-  await enqueueEmails(
-    tx,
-    requestReceivedEmails(
-      {
-        ...created!,
-        type: request.type,
-        summary: request.summary,
-        policy,
-        note: request.note,
-        dueAt: request.dueAt,
-      },
-      requester,
-      mail,
-    ),
-  );
+  await enqueueEmails(tx, requestReceivedEmails({ ...created!, policy }, requester, mail));
   return created!.id;
 }
 
@@ -116,16 +104,7 @@ export const requestSummaryColumns = {
 export function requestHistories(db: Db, ids: number[]) {
   return Promise.all([
     db
-      .select({
-        requestId: serviceRequestEvents.requestId,
-        id: serviceRequestEvents.id,
-        fromStatus: serviceRequestEvents.fromStatus,
-        toStatus: serviceRequestEvents.toStatus,
-        note: serviceRequestEvents.note,
-        internalNote: serviceRequestEvents.internalNote,
-        createdAt: serviceRequestEvents.createdAt,
-        actor: actorColumns(actor),
-      })
+      .select({ entry: serviceRequestEvents, actor: actorColumns(actor) })
       .from(serviceRequestEvents)
       .leftJoin(actor, eq(actor.id, serviceRequestEvents.actorId))
       .where(inArray(serviceRequestEvents.requestId, ids))
@@ -183,13 +162,16 @@ export function serviceRequestReads(db: Db) {
       createdAt: row.createdAt.toISOString(),
       history: events
         // The client's view: status changes, notes to them and their own answers.
-        .filter((e) => e.requestId === row.id && (e.toStatus !== null || e.note !== null))
-        .map((e) => ({
-          fromStatus: e.fromStatus,
-          toStatus: e.toStatus,
-          note: e.note,
-          byClient: e.actor?.role === 'client',
-          createdAt: e.createdAt.toISOString(),
+        .filter(
+          ({ entry }) =>
+            entry.requestId === row.id && (entry.toStatus !== null || entry.note !== null),
+        )
+        .map(({ entry, actor }) => ({
+          fromStatus: entry.fromStatus,
+          toStatus: entry.toStatus,
+          note: entry.note,
+          byClient: actor?.role === 'client',
+          createdAt: entry.createdAt.toISOString(),
         })),
       attachments: files.filter((f) => f.requestId === row.id).map(attachmentOf),
     }));

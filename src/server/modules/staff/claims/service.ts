@@ -151,14 +151,14 @@ export function staffClaimService(db: Db, mail: ClaimMailSettings, clock = () =>
       description,
       updatedAt: updatedAt.toISOString(),
       policy,
-      history: events.map((e) => ({
-        id: e.id,
-        fromStatus: e.fromStatus,
-        toStatus: e.toStatus,
-        note: e.note,
-        internalNote: e.internalNote,
-        changedBy: actorRef(e.changer),
-        createdAt: e.createdAt.toISOString(),
+      history: events.map(({ move, changer }) => ({
+        id: move.id,
+        fromStatus: move.fromStatus,
+        toStatus: move.toStatus,
+        note: move.note,
+        internalNote: move.internalNote,
+        changedBy: actorRef(changer),
+        createdAt: move.createdAt.toISOString(),
       })),
     };
   }

@@ -153,14 +153,14 @@ export function staffServiceRequests(db: Db, mail: ServiceMail, clock = () => ne
         ...personRef(extra!.requester)!,
         email: extra!.requester.email,
       },
-      history: events.map((e) => ({
-        id: e.id,
-        fromStatus: e.fromStatus,
-        toStatus: e.toStatus,
-        note: e.note,
-        internalNote: e.internalNote,
-        createdAt: e.createdAt.toISOString(),
-        actor: actorRef(e.actor),
+      history: events.map(({ entry, actor }) => ({
+        id: entry.id,
+        fromStatus: entry.fromStatus,
+        toStatus: entry.toStatus,
+        note: entry.note,
+        internalNote: entry.internalNote,
+        createdAt: entry.createdAt.toISOString(),
+        actor: actorRef(actor),
       })),
       attachments: files.map(attachmentOf),
     };
