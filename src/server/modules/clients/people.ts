@@ -21,7 +21,17 @@ import type { SessionStore } from '../auth/sessions';
 import { composeEmail } from '../mail/compose';
 import { nameShaped } from '../mail/greeting';
 import { enqueueEmails } from '../mail/outbox';
-import { recordAudit } from '../staff/audit';
+import { recordAudit, type AuditEntry } from '../staff/audit';
+
+/** Who changes an account's people: its holder, or staff for them. */
+interface Actor {
+  id: string;
+  staff: boolean;
+}
+
+/** A change staff make to an account's people is audited; the holder's own are not. */
+const auditStaff = (tx: Db, actor: Actor, entry: Omit<AuditEntry, 'actorId'>) =>
+  actor.staff ? recordAudit(tx, { ...entry, actorId: actor.id }) : Promise.resolve();
 
 const notFound = () => new HttpError(404, 'Not found');
 
@@ -147,7 +157,7 @@ export function peopleService(db: Db, sessions: SessionStore, links: LinkBase) {
     async invite(
       accountId: string,
       input: InvitePerson,
-      actor: { id: string; staff: boolean },
+      actor: Actor,
     ): Promise<{ message: string }> {
       const email = input.email.toLowerCase();
       await db.transaction(async (tx) => {
@@ -184,20 +194,17 @@ export function peopleService(db: Db, sessions: SessionStore, links: LinkBase) {
             },
           });
           await enqueueEmails(tx, [memberInvitationMail(links, email, token, account)]);
-          if (actor.staff) {
-            await recordAudit(tx, {
-              actorId: actor.id,
-              action: 'client.invite-member',
-              entityType: 'client',
-              entityId: accountId,
-              after: {
-                email,
-                policyScope: input.policyScope,
-                policyIds: input.policyIds,
-                expiresAt,
-              },
-            });
-          }
+          await auditStaff(tx, actor, {
+            action: 'client.invite-member',
+            entityType: 'client',
+            entityId: accountId,
+            after: {
+              email,
+              policyScope: input.policyScope,
+              policyIds: input.policyIds,
+              expiresAt,
+            },
+          });
         }
       });
       return { message: peopleMessages.invited(email) };
@@ -207,7 +214,7 @@ export function peopleService(db: Db, sessions: SessionStore, links: LinkBase) {
      * Removes a member's access: they can no longer sign in, and their sessions end now. Their
      * claims and uploads stay with the account. The holder's access is not removed here.
      */
-    async revoke(accountId: string, personId: string, actor: { id: string; staff: boolean }) {
+    async revoke(accountId: string, personId: string, actor: Actor) {
       return db.transaction(async (tx) => {
         const [person] = await tx
           .select()
@@ -220,16 +227,13 @@ export function peopleService(db: Db, sessions: SessionStore, links: LinkBase) {
         if (!person.disabledAt) {
           await tx.update(users).set({ disabledAt: new Date() }).where(eq(users.id, personId));
           await sessions.destroyForUser(personId, undefined, tx);
-          if (actor.staff) {
-            await recordAudit(tx, {
-              actorId: actor.id,
-              action: 'client.revoke-member',
-              entityType: 'user',
-              entityId: personId,
-              before: { disabledAt: null },
-              after: { disabledAt: new Date().toISOString() },
-            });
-          }
+          await auditStaff(tx, actor, {
+            action: 'client.revoke-member',
+            entityType: 'user',
+            entityId: personId,
+            before: { disabledAt: null },
+            after: { disabledAt: new Date().toISOString() },
+          });
         }
         return { message: peopleMessages.revoked(name) };
       });

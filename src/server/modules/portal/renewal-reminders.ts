@@ -13,6 +13,7 @@ import {
 import { composeEmail } from '../mail/compose';
 import { enqueueEmails } from '../mail/outbox';
 import { greeting } from '../mail/greeting';
+import { currentRenewal } from '../staff/renewals/service';
 
 export interface ReminderMail {
   agency: AgencyProfile;
@@ -61,13 +62,7 @@ export async function sendRenewalReminders(
     })
     .from(clientPolicies)
     .innerJoin(clientAccounts, eq(clientAccounts.id, clientPolicies.accountId))
-    .leftJoin(
-      policyRenewals,
-      and(
-        eq(policyRenewals.policyId, clientPolicies.id),
-        eq(policyRenewals.expirationDate, clientPolicies.expirationDate),
-      ),
-    )
+    .leftJoin(policyRenewals, currentRenewal)
     .where(
       and(
         ne(clientPolicies.status, 'cancelled'),

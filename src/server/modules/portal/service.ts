@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AgencyProfile } from '#shared/agency';
 import {
   MAX_CLAIM_ATTACHMENTS,
@@ -11,10 +12,11 @@ import {
 } from '#shared/portal';
 import { AGENCY_TIME_ZONE } from '#shared/agency-time';
 import type { Db } from '../../db/client';
-import { claimStatusHistory, claims, clientPolicies, documents } from '../../db/schema';
+import { claimStatusHistory, claims, clientPolicies, documents, users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { policiesIn, type ClientScope } from '../clients/scope';
 import { enqueueEmails } from '../mail/outbox';
+import { actorColumns } from '../staff/person';
 import { claimFiledEmails, policyReportEmail } from './emails';
 
 const notFound = () => new HttpError(404, 'Not found');
@@ -59,6 +61,21 @@ export async function claimAttachments(db: Db, claimIds: number[]) {
   return byClaim;
 }
 
+const changer = alias(users, 'changer');
+
+/**
+ * The histories of the claims named, oldest move first, each with who made it (internal notes
+ * included: the caller decides what its reader sees).
+ */
+export function claimHistories(db: Db, claimIds: number[]) {
+  return db
+    .select({ move: claimStatusHistory, changer: actorColumns(changer) })
+    .from(claimStatusHistory)
+    .leftJoin(changer, eq(changer.id, claimStatusHistory.changedBy))
+    .where(inArray(claimStatusHistory.claimId, claimIds))
+    .orderBy(asc(claimStatusHistory.createdAt), asc(claimStatusHistory.id));
+}
+
 /**
  * Claims with their policy's number and type, open ones first and newest first, of the policies `policies` selects
  * (a person's scope, or one account for staff): the portal's list and the staff console's client
@@ -100,23 +117,10 @@ export function portalReads(db: Db) {
   async function claimsOf(scope: ClientScope, only?: number): Promise<Claim[]> {
     const rows = await claimRepository(db).onPolicies(policiesIn(scope), only);
     if (rows.length === 0) return [];
-    // The client's view of the history: no internal notes.
-    const events = await db
-      .select({
-        claimId: claimStatusHistory.claimId,
-        fromStatus: claimStatusHistory.fromStatus,
-        toStatus: claimStatusHistory.toStatus,
-        note: claimStatusHistory.note,
-        createdAt: claimStatusHistory.createdAt,
-      })
-      .from(claimStatusHistory)
-      .where(
-        inArray(
-          claimStatusHistory.claimId,
-          rows.map((r) => r.id),
-        ),
-      )
-      .orderBy(asc(claimStatusHistory.createdAt), asc(claimStatusHistory.id));
+    const events = await claimHistories(
+      db,
+      rows.map((r) => r.id),
+    );
     const files = await claimAttachments(
       db,
       rows.map((r) => r.id),
@@ -126,10 +130,13 @@ export function portalReads(db: Db) {
       createdAt: row.createdAt.toISOString(),
       attachments: files.get(row.id) ?? [],
       history: events
-        .filter((e) => e.claimId === row.id)
-        .map(({ claimId: _claimId, createdAt, ...e }) => ({
-          ...e,
-          createdAt: createdAt.toISOString(),
+        .filter(({ move }) => move.claimId === row.id)
+        // The client's view of the history: no internal notes, nor who moved it.
+        .map(({ move }) => ({
+          fromStatus: move.fromStatus,
+          toStatus: move.toStatus,
+          note: move.note,
+          createdAt: move.createdAt.toISOString(),
         })),
     }));
   }

@@ -11,17 +11,11 @@ import {
   type ServiceRequest,
 } from '#shared/service-requests';
 import type { Db } from '#server/db/client';
-import {
-  certificateHolders,
-  documents,
-  serviceRequestEvents,
-  serviceRequests,
-} from '#server/db/schema';
+import { certificateHolders, documents, serviceRequests } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
 import { documentsIn, serviceRequestsIn, type ClientScope } from '../clients/scope';
-import { enqueueEmails } from '../mail/outbox';
-import { requestReceivedEmails, type ServiceMail } from './emails';
-import { nextReference, serviceRequestReads } from './service';
+import type { ServiceMail } from './emails';
+import { fileRequest, serviceRequestReads, type Requester } from './service';
 
 type HolderValues = z.output<typeof certificateHolderInputSchema>;
 
@@ -126,7 +120,7 @@ export function certificateService(db: Db, mail: ServiceMail, clock = () => new 
      */
     async request(
       scope: ClientScope,
-      requester: { id: string; email: string; firstName: string | null; lastName: string | null },
+      requester: Requester,
       input: CertificateRequest,
     ): Promise<ServiceRequest> {
       const now = clock();
@@ -147,13 +141,11 @@ export function certificateService(db: Db, mail: ServiceMail, clock = () => new 
         ]
           .join('')
           .slice(0, 300);
-        const [created] = await tx
-          .insert(serviceRequests)
-          .values({
-            reference: nextReference('COI'),
+        return fileRequest(
+          tx,
+          {
             accountId: accountOf(scope),
             policyId: null,
-            requestedBy: requester.id,
             type: 'certificate',
             details: {
               holder,
@@ -168,32 +160,11 @@ export function certificateService(db: Db, mail: ServiceMail, clock = () => new 
             dueAt: neededBy,
             certificateHolderId: holder.id,
             createdAt: now,
-          })
-          .returning({ id: serviceRequests.id, reference: serviceRequests.reference });
-        await tx.insert(serviceRequestEvents).values({
-          requestId: created!.id,
-          fromStatus: null,
-          toStatus: 'received',
-          actorId: requester.id,
-          createdAt: now,
-        });
-        await enqueueEmails(
-          tx,
-          requestReceivedEmails(
-            {
-              id: created!.id,
-              reference: created!.reference,
-              type: 'certificate',
-              summary,
-              policy: null,
-              note: input.note,
-              dueAt: neededBy,
-            },
-            requester,
-            mail,
-          ),
+          },
+          null,
+          requester,
+          mail,
         );
-        return created!.id;
       });
       const [request] = await requestsWhere(serviceRequestsIn(scope), id);
       return request!;

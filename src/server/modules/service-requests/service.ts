@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { AGENCY_TIME_ZONE, agencyToday, businessDaysAfter } from '#shared/agency-time';
 import { isAutoPolicyType } from '#shared/id-cards';
 import {
@@ -23,7 +24,9 @@ import {
 } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
 import { policiesIn, serviceRequestsIn, type ClientScope } from '../clients/scope';
+import { vehiclesAndDrivers } from '../clients/vehicles';
 import { enqueueEmails } from '../mail/outbox';
+import { actorColumns } from '../staff/person';
 import { requestReceivedEmails, requestReplyEmail, type ServiceMail } from './emails';
 import { changeSummary, type ChangeSubjects } from './summary';
 
@@ -32,16 +35,103 @@ const fieldError = (path: string, message: string, status = 400) =>
   new HttpError(status, message, [{ path, message }]);
 
 /** `CHG-<year in Kansas>-<6 digits>` for a change, `COI-…` for a certificate; one sequence. */
-export const nextReference = (prefix: 'CHG' | 'COI') =>
+const nextReference = (prefix: 'CHG' | 'COI') =>
   sql<string>`${prefix} || '-' || to_char(now() at time zone ${AGENCY_TIME_ZONE}, 'YYYY')
     || '-' || lpad(nextval('service_request_number_seq')::text, 6, '0')`;
 
-interface Requester {
+export interface Requester {
   id: string;
   email: string;
   firstName: string | null;
   lastName: string | null;
 }
+
+/** A client's new request: the row's values but those its filing sets. */
+type NewRequest = Omit<
+  typeof serviceRequests.$inferInsert,
+  'reference' | 'requestedBy' | 'status'
+> & {
+  createdAt: Date;
+};
+
+/**
+ * Files a request a client sent, in the transaction given: the row (its reference from the one
+ * sequence), its first timeline entry, and the two e-mails (the client's receipt, the agency's
+ * notice), which name `policy` when it has one. Its id.
+ */
+export async function fileRequest(
+  tx: Db,
+  request: NewRequest,
+  policy: { policyNumber: string; policyType: string } | null,
+  requester: Requester,
+  mail: ServiceMail,
+): Promise<number> {
+  const [created] = await tx
+    .insert(serviceRequests)
+    .values({
+      ...request,
+      reference: nextReference(request.type === 'certificate' ? 'COI' : 'CHG'),
+      requestedBy: requester.id,
+      status: 'received',
+    })
+    .returning();
+  await tx.insert(serviceRequestEvents).values({
+    requestId: created!.id,
+    fromStatus: null,
+    toStatus: 'received',
+    actorId: requester.id,
+    createdAt: request.createdAt,
+  });
+  await enqueueEmails(tx, requestReceivedEmails({ ...created!, policy }, requester, mail));
+  return created!.id;
+}
+
+const actor = alias(users, 'actor');
+
+/** What a request shows of itself in every list: the client's, the console's, the search's. */
+export const requestSummaryColumns = {
+  id: serviceRequests.id,
+  reference: serviceRequests.reference,
+  type: serviceRequests.type,
+  summary: serviceRequests.summary,
+  status: serviceRequests.status,
+};
+
+/**
+ * The timelines of the requests given, oldest entry first with who wrote each (internal notes
+ * included: the caller decides what its reader sees), and their files, oldest first.
+ */
+export function requestHistories(db: Db, ids: number[]) {
+  return Promise.all([
+    db
+      .select({ entry: serviceRequestEvents, actor: actorColumns(actor) })
+      .from(serviceRequestEvents)
+      .leftJoin(actor, eq(actor.id, serviceRequestEvents.actorId))
+      .where(inArray(serviceRequestEvents.requestId, ids))
+      .orderBy(asc(serviceRequestEvents.createdAt), asc(serviceRequestEvents.id)),
+    db
+      .select({
+        requestId: documents.serviceRequestId,
+        id: documents.id,
+        fileName: documents.fileName,
+        fileSize: documents.fileSize,
+        uploadedAt: documents.uploadedAt,
+      })
+      .from(documents)
+      .where(inArray(documents.serviceRequestId, ids))
+      .orderBy(asc(documents.uploadedAt), asc(documents.id)),
+  ]);
+}
+
+/** A file read by `requestHistories` as a request lists it. */
+export const attachmentOf = ({
+  requestId: _requestId,
+  uploadedAt,
+  ...file
+}: Awaited<ReturnType<typeof requestHistories>>[1][number]) => ({
+  ...file,
+  uploadedAt: uploadedAt.toISOString(),
+});
 
 /**
  * Service requests as the client sees them (no internal notes), oldest event first, newest
@@ -51,11 +141,7 @@ export function serviceRequestReads(db: Db) {
   return async function requestsWhere(where: SQL, only?: number): Promise<ServiceRequest[]> {
     const rows = await db
       .select({
-        id: serviceRequests.id,
-        reference: serviceRequests.reference,
-        type: serviceRequests.type,
-        summary: serviceRequests.summary,
-        status: serviceRequests.status,
+        ...requestSummaryColumns,
         createdAt: serviceRequests.createdAt,
         policyId: serviceRequests.policyId,
         policyNumber: clientPolicies.policyNumber,
@@ -66,53 +152,28 @@ export function serviceRequestReads(db: Db) {
       .where(and(where, only === undefined ? undefined : eq(serviceRequests.id, only)))
       .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id));
     if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const [events, files] = await Promise.all([
-      db
-        .select({
-          requestId: serviceRequestEvents.requestId,
-          fromStatus: serviceRequestEvents.fromStatus,
-          toStatus: serviceRequestEvents.toStatus,
-          note: serviceRequestEvents.note,
-          actorRole: users.role,
-          createdAt: serviceRequestEvents.createdAt,
-        })
-        .from(serviceRequestEvents)
-        .leftJoin(users, eq(users.id, serviceRequestEvents.actorId))
-        .where(inArray(serviceRequestEvents.requestId, ids))
-        .orderBy(asc(serviceRequestEvents.createdAt), asc(serviceRequestEvents.id)),
-      db
-        .select({
-          requestId: documents.serviceRequestId,
-          id: documents.id,
-          fileName: documents.fileName,
-          fileSize: documents.fileSize,
-          uploadedAt: documents.uploadedAt,
-        })
-        .from(documents)
-        .where(inArray(documents.serviceRequestId, ids))
-        .orderBy(asc(documents.uploadedAt), asc(documents.id)),
-    ]);
+    const [events, files] = await requestHistories(
+      db,
+      rows.map((row) => row.id),
+    );
     return rows.map((row) => ({
       ...row,
       kind: kindOfType(row.type),
       createdAt: row.createdAt.toISOString(),
       history: events
         // The client's view: status changes, notes to them and their own answers.
-        .filter((e) => e.requestId === row.id && (e.toStatus !== null || e.note !== null))
-        .map((e) => ({
-          fromStatus: e.fromStatus,
-          toStatus: e.toStatus,
-          note: e.note,
-          byClient: e.actorRole === 'client',
-          createdAt: e.createdAt.toISOString(),
+        .filter(
+          ({ entry }) =>
+            entry.requestId === row.id && (entry.toStatus !== null || entry.note !== null),
+        )
+        .map(({ entry, actor }) => ({
+          fromStatus: entry.fromStatus,
+          toStatus: entry.toStatus,
+          note: entry.note,
+          byClient: actor?.role === 'client',
+          createdAt: entry.createdAt.toISOString(),
         })),
-      attachments: files
-        .filter((f) => f.requestId === row.id)
-        .map(({ requestId: _requestId, uploadedAt, ...f }) => ({
-          ...f,
-          uploadedAt: uploadedAt.toISOString(),
-        })),
+      attachments: files.filter((f) => f.requestId === row.id).map(attachmentOf),
     }));
   };
 }
@@ -194,31 +255,13 @@ export function serviceRequestService(db: Db, mail: ServiceMail, clock = () => n
         .where(policiesIn(scope))
         .orderBy(asc(clientPolicies.expirationDate), asc(clientPolicies.id));
       if (policies.length === 0) return [];
-      const ids = policies.map((p) => p.policyId);
-      const [vehicles, drivers] = await Promise.all([
-        db
-          .select({
-            id: policyVehicles.id,
-            policyId: policyVehicles.policyId,
-            year: policyVehicles.year,
-            make: policyVehicles.make,
-            model: policyVehicles.model,
-            vin: policyVehicles.vin,
-          })
-          .from(policyVehicles)
-          .where(inArray(policyVehicles.policyId, ids))
-          .orderBy(asc(policyVehicles.id)),
-        db
-          .select({
-            id: policyDrivers.id,
-            policyId: policyDrivers.policyId,
-            firstName: policyDrivers.firstName,
-            lastName: policyDrivers.lastName,
-          })
-          .from(policyDrivers)
-          .where(inArray(policyDrivers.policyId, ids))
-          .orderBy(asc(policyDrivers.id)),
-      ]);
+      const [vehicles, drivers] = await vehiclesAndDrivers(
+        db,
+        inArray(
+          clientPolicies.id,
+          policies.map((p) => p.policyId),
+        ),
+      );
       const today = agencyToday(clock());
       return policies.map(({ status, expirationDate, ...policy }) => {
         const own = <T extends { policyId: number }>(rows: T[]) =>
@@ -232,7 +275,10 @@ export function serviceRequestService(db: Db, mail: ServiceMail, clock = () => n
             status === 'active' && expirationDate > today ? null : serviceMessages.policyNotInForce,
           auto: isAutoPolicyType(policy.policyType) || policyVehicleRows.length > 0,
           vehicles: policyVehicleRows,
-          drivers: own(drivers),
+          // A client picks a driver by name; the particulars are the agency's.
+          drivers: own(drivers).map(
+            ({ dateOfBirth: _dateOfBirth, licenseState: _licenseState, ...driver }) => driver,
+          ),
         };
       });
     },
@@ -277,47 +323,23 @@ export function serviceRequestService(db: Db, mail: ServiceMail, clock = () => n
             ? serviceTimes.lienholderBusinessDays
             : serviceTimes.changeBusinessDays,
         );
-        const [created] = await tx
-          .insert(serviceRequests)
-          .values({
-            reference: nextReference('CHG'),
+        return fileRequest(
+          tx,
+          {
             accountId: policy.accountId,
             policyId: policy.id,
-            requestedBy: requester.id,
             type: input.type,
             // What the client sent, with the vehicle or driver it names as it was then.
             details: { ...input.details, ...subjects },
             summary,
             note: input.note,
-            status: 'received',
             dueAt,
             createdAt: now,
-          })
-          .returning({ id: serviceRequests.id, reference: serviceRequests.reference });
-        await tx.insert(serviceRequestEvents).values({
-          requestId: created!.id,
-          fromStatus: null,
-          toStatus: 'received',
-          actorId: requester.id,
-          createdAt: now,
-        });
-        await enqueueEmails(
-          tx,
-          requestReceivedEmails(
-            {
-              id: created!.id,
-              reference: created!.reference,
-              type: input.type,
-              summary,
-              policy,
-              note: input.note,
-              dueAt,
-            },
-            requester,
-            mail,
-          ),
+          },
+          policy,
+          requester,
+          mail,
         );
-        return created!.id;
       });
       const [request] = await requestsWhere(serviceRequestsIn(scope), id);
       return request!;

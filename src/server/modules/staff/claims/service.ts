@@ -1,5 +1,4 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { AgencyProfile } from '#shared/agency';
 import { claimStatusText, type ClaimStatus } from '#shared/portal';
 import {
@@ -10,19 +9,18 @@ import {
   type StaffClaim,
   type StaffClaimRow,
 } from '#shared/staff/claims';
+import { displayName } from '#shared/staff/team';
 import type { Db } from '#server/db/client';
 import { claimStatusHistory, claims, clientPolicies, users } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
 import { composeEmail } from '../../mail/compose';
 import { enqueueEmails } from '../../mail/outbox';
 import { recordAudit } from '../audit';
-import { claimAttachments } from '../../portal/service';
+import { actorRef } from '../person';
+import { claimAttachments, claimHistories } from '../../portal/service';
 import { greeting } from '../../mail/greeting';
 
 const DAY_MS = 86_400_000;
-
-const nameOf = (person: { firstName: string | null; lastName: string | null; email: string }) =>
-  [person.firstName, person.lastName].filter(Boolean).join(' ') || person.email;
 
 const rowColumns = {
   id: claims.id,
@@ -61,7 +59,7 @@ function toRow(row: Row, now: Date): StaffClaimRow {
     claimNumber: row.claimNumber,
     client: {
       id: row.clientId,
-      name: nameOf({
+      name: displayName({
         firstName: row.clientFirstName,
         lastName: row.clientLastName,
         email: row.clientEmail,
@@ -77,8 +75,6 @@ function toRow(row: Row, now: Date): StaffClaimRow {
     ageDays: Math.max(0, Math.floor((now.getTime() - row.createdAt.getTime()) / DAY_MS)),
   };
 }
-
-const changer = alias(users, 'changer');
 
 export interface ClaimMailSettings {
   agency: AgencyProfile;
@@ -146,24 +142,7 @@ export function staffClaimService(db: Db, mail: ClaimMailSettings, clock = () =>
       .innerJoin(clientPolicies, eq(clientPolicies.id, claims.policyId))
       .where(eq(claims.id, id));
     if (!row) return null;
-    const events = await tx
-      .select({
-        id: claimStatusHistory.id,
-        fromStatus: claimStatusHistory.fromStatus,
-        toStatus: claimStatusHistory.toStatus,
-        note: claimStatusHistory.note,
-        internalNote: claimStatusHistory.internalNote,
-        createdAt: claimStatusHistory.createdAt,
-        changerId: changer.id,
-        changerEmail: changer.email,
-        changerFirstName: changer.firstName,
-        changerLastName: changer.lastName,
-        changerRole: changer.role,
-      })
-      .from(claimStatusHistory)
-      .leftJoin(changer, eq(changer.id, claimStatusHistory.changedBy))
-      .where(eq(claimStatusHistory.claimId, id))
-      .orderBy(asc(claimStatusHistory.createdAt), asc(claimStatusHistory.id));
+    const events = await claimHistories(tx, [id]);
     const { description, updatedAt, policy, ...queueRow } = row;
     const files = await claimAttachments(tx, [id]);
     return {
@@ -172,25 +151,14 @@ export function staffClaimService(db: Db, mail: ClaimMailSettings, clock = () =>
       description,
       updatedAt: updatedAt.toISOString(),
       policy,
-      history: events.map((e) => ({
-        id: e.id,
-        fromStatus: e.fromStatus,
-        toStatus: e.toStatus,
-        note: e.note,
-        internalNote: e.internalNote,
-        changedBy:
-          e.changerId && e.changerEmail && e.changerRole
-            ? {
-                id: e.changerId,
-                name: nameOf({
-                  firstName: e.changerFirstName,
-                  lastName: e.changerLastName,
-                  email: e.changerEmail,
-                }),
-                role: e.changerRole,
-              }
-            : null,
-        createdAt: e.createdAt.toISOString(),
+      history: events.map(({ move, changer }) => ({
+        id: move.id,
+        fromStatus: move.fromStatus,
+        toStatus: move.toStatus,
+        note: move.note,
+        internalNote: move.internalNote,
+        changedBy: actorRef(changer),
+        createdAt: move.createdAt.toISOString(),
       })),
     };
   }

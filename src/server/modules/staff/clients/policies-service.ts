@@ -12,6 +12,7 @@ import {
 import type { Db } from '#server/db/client';
 import { clientAccounts, clientPolicies, policyDrivers, policyVehicles } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
+import { driverColumns, vehicleColumns } from '../../clients/vehicles';
 import { recordAudit } from '../audit';
 
 export const policyColumns = {
@@ -31,23 +32,6 @@ export const policyColumns = {
 type PolicyRow = Omit<StaffPolicy, 'updatedAt'> & { updatedAt: Date };
 type VehicleValues = z.output<typeof vehicleInputSchema>;
 type DriverValues = z.output<typeof driverInputSchema>;
-
-const vehicleColumns = {
-  id: policyVehicles.id,
-  policyId: policyVehicles.policyId,
-  year: policyVehicles.year,
-  make: policyVehicles.make,
-  model: policyVehicles.model,
-  vin: policyVehicles.vin,
-};
-const driverColumns = {
-  id: policyDrivers.id,
-  policyId: policyDrivers.policyId,
-  firstName: policyDrivers.firstName,
-  lastName: policyDrivers.lastName,
-  dateOfBirth: policyDrivers.dateOfBirth,
-  licenseState: policyDrivers.licenseState,
-};
 
 export const toStaffPolicy = ({ updatedAt, ...row }: PolicyRow): StaffPolicy => ({
   ...row,

@@ -34,8 +34,6 @@ import {
   claims,
   clientAccounts,
   clientPolicies,
-  policyDrivers,
-  policyVehicles,
   users,
 } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
@@ -44,6 +42,7 @@ import { documentRepository } from '../../documents/service';
 import { claimRepository, portalReads } from '../../portal/service';
 import { listIdCards } from '../../portal/id-cards';
 import { clientScope, type ClientScope } from '../../clients/scope';
+import { vehiclesAndDrivers } from '../../clients/vehicles';
 import { recordAudit } from '../audit';
 import { policyColumns, toStaffPolicy } from './policies-service';
 import { containsPattern } from '#server/db/sql';
@@ -325,34 +324,7 @@ export function clientsService(db: Db) {
     async detail(id: string): Promise<ClientDetail> {
       const account = await accountRow(db, id);
       const ofAccount = sql`${clientPolicies.accountId} = ${id}`;
-      const [vehicles, drivers] = await Promise.all([
-        db
-          .select({
-            id: policyVehicles.id,
-            policyId: policyVehicles.policyId,
-            year: policyVehicles.year,
-            make: policyVehicles.make,
-            model: policyVehicles.model,
-            vin: policyVehicles.vin,
-          })
-          .from(policyVehicles)
-          .innerJoin(clientPolicies, eq(clientPolicies.id, policyVehicles.policyId))
-          .where(ofAccount)
-          .orderBy(asc(policyVehicles.id)),
-        db
-          .select({
-            id: policyDrivers.id,
-            policyId: policyDrivers.policyId,
-            firstName: policyDrivers.firstName,
-            lastName: policyDrivers.lastName,
-            dateOfBirth: policyDrivers.dateOfBirth,
-            licenseState: policyDrivers.licenseState,
-          })
-          .from(policyDrivers)
-          .innerJoin(clientPolicies, eq(clientPolicies.id, policyDrivers.policyId))
-          .where(ofAccount)
-          .orderBy(asc(policyDrivers.id)),
-      ]);
+      const [vehicles, drivers] = await vehiclesAndDrivers(db, ofAccount);
       const [[address], people, policies, claimRows, documentList] = await Promise.all([
         db
           .select({

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { accountName } from '#shared/client-accounts';
 import { claimStatusText } from '#shared/portal';
@@ -67,6 +67,61 @@ const event = (
 
 const iso = (date: Date) => date.toISOString();
 
+/** Whose records the timeline gathers: the account's addresses (lowercased) and its people. */
+type Who = { addresses: string[]; peopleIds: string[] };
+
+/** The event a record makes, but for its kind (its source's) and with `at` still a date. */
+type EventFields = Omit<Parameters<typeof event>[0], 'kind' | 'at'> & { at: Date };
+
+/** One kind of record on the timeline: how the client's rows are read, and each row's event. */
+interface Source<Row> {
+  kind: TimelineKind;
+  /** The list the rows are matched by, if any: without an entry in it there are none. */
+  needs?: keyof Who;
+  rows: (accountId: string, who: Who) => Promise<Row[]>;
+  event: (row: Row) => EventFields;
+}
+
+/** A source with its row type closed in, so that the sources of every kind make one list. */
+const source = <Row>({ kind, needs, rows, event: eventOf }: Source<Row>) => ({
+  kind,
+  async read(accountId: string, who: Who): Promise<TimelineEvent[]> {
+    if (needs && who[needs].length === 0) return [];
+    return (await rows(accountId, who)).map((row) => {
+      const { at, ...fields } = eventOf(row);
+      return event({ ...fields, kind, at: iso(at) });
+    });
+  },
+});
+
+/** Whether an address column is one of the account's (lowercased) addresses. */
+const atAddresses = (column: AnyPgColumn, addresses: string[]) =>
+  inArray(sql`lower(${column})`, addresses);
+
+/** A note staff keep on the client: on the timeline, and the answer to writing one. */
+const staffNote = (
+  note: { id: number; text: string; createdAt: Date },
+  writer: Person | undefined,
+) => ({
+  id: `note-${note.id}`,
+  at: note.createdAt,
+  title: 'Staff note',
+  detail: note.text,
+  by: nameOf(writer),
+});
+
+// Who did what, joined by the sources: a claim's filer and each move's, a request's asker and
+// each step's, a document's uploader, a chat's agent and its senders, a note's or review's author.
+const filer = alias(users, 'filer');
+const mover = alias(users, 'mover');
+const asker = alias(users, 'asker');
+const actor = alias(users, 'actor');
+const uploader = alias(users, 'uploader');
+const agent = alias(users, 'agent');
+const sender = alias(users, 'sender');
+const author = alias(users, 'author');
+const reviewer = alias(users, 'reviewer');
+
 /**
  * One client's record as one timeline, newest first: the quote requests they sent (matched by the
  * account's addresses) with the notes staff kept on them, their claims and each move, their
@@ -108,65 +163,57 @@ export function timelineService(db: Db) {
     return { addresses, peopleIds: people.map((person) => person.id) };
   }
 
-  const readers: Record<
-    TimelineKind,
-    (
-      accountId: string,
-      who: { addresses: string[]; peopleIds: string[] },
-    ) => Promise<TimelineEvent[]>
-  > = {
-    async lead(_accountId, { addresses }) {
-      if (addresses.length === 0) return [];
-      const rows = await db
-        .select({
-          id: leads.id,
-          type: leads.type,
-          status: leads.status,
-          coverageTypes: leads.coverageTypes,
-          additionalInfo: leads.additionalInfo,
-          createdAt: leads.createdAt,
-        })
-        .from(leads)
-        .where(inArray(sql`lower(${leads.email})`, addresses));
-      return rows.map((lead) =>
-        event({
-          id: `lead-${lead.id}`,
-          kind: 'lead',
-          at: iso(lead.createdAt),
-          title: `Quote request received (${lead.type}): ${lead.coverageTypes.join(', ')}; now ${leadStatusLabels[lead.status]}`,
-          detail: lead.additionalInfo,
-          by: 'Client',
-          href: `/staff/leads/${lead.id}`,
-        }),
-      );
-    },
+  /**
+   * Every kind of record on the timeline, one entry a source: how the client's rows of it are
+   * read, and the event each row makes. A source that `needs` the account's addresses or people
+   * has no rows without them.
+   */
+  const sources = [
+    source({
+      kind: 'lead',
+      needs: 'addresses',
+      rows: (_accountId, { addresses }) =>
+        db.select().from(leads).where(atAddresses(leads.email, addresses)),
+      event: (lead) => ({
+        id: `lead-${lead.id}`,
+        at: lead.createdAt,
+        title: `Quote request received (${lead.type}): ${lead.coverageTypes.join(', ')}; now ${leadStatusLabels[lead.status]}`,
+        detail: lead.additionalInfo,
+        by: 'Client',
+        href: `/staff/leads/${lead.id}`,
+      }),
+    }),
 
-    async claim(accountId) {
-      const filer = alias(users, 'filer');
-      const mover = alias(users, 'mover');
-      const [filed, moves] = await Promise.all([
+    source({
+      kind: 'claim',
+      rows: (accountId) =>
         db
           .select({
-            id: claims.id,
-            claimNumber: claims.claimNumber,
+            claim: claims,
             policyNumber: clientPolicies.policyNumber,
-            description: claims.description,
-            createdAt: claims.createdAt,
             ...personColumns(filer),
           })
           .from(claims)
           .innerJoin(clientPolicies, eq(clientPolicies.id, claims.policyId))
           .leftJoin(filer, eq(filer.id, claims.userId))
           .where(eq(clientPolicies.accountId, accountId)),
+      event: ({ claim, policyNumber, ...by }) => ({
+        id: `claim-${claim.id}`,
+        at: claim.createdAt,
+        title: `Claim ${claim.claimNumber} filed on ${policyNumber}`,
+        detail: claim.description,
+        by: nameOf(by),
+        href: `/staff/claims/${claim.id}`,
+      }),
+    }),
+
+    source({
+      kind: 'claim',
+      rows: (accountId) =>
         db
           .select({
-            id: claimStatusHistory.id,
-            claimId: claims.id,
+            move: claimStatusHistory,
             claimNumber: claims.claimNumber,
-            toStatus: claimStatusHistory.toStatus,
-            note: claimStatusHistory.note,
-            internalNote: claimStatusHistory.internalNote,
-            createdAt: claimStatusHistory.createdAt,
             ...personColumns(mover),
           })
           .from(claimStatusHistory)
@@ -180,319 +227,248 @@ export function timelineService(db: Db) {
               isNotNull(claimStatusHistory.fromStatus),
             ),
           ),
-      ]);
-      return [
-        ...filed.map((claim) =>
-          event({
-            id: `claim-${claim.id}`,
-            kind: 'claim',
-            at: iso(claim.createdAt),
-            title: `Claim ${claim.claimNumber} filed on ${claim.policyNumber}`,
-            detail: claim.description,
-            by: nameOf(claim),
-            href: `/staff/claims/${claim.id}`,
-          }),
-        ),
-        ...moves.map((move) =>
-          event({
-            id: `claim-${move.claimId}-${move.id}`,
-            kind: 'claim',
-            at: iso(move.createdAt),
-            title: `Claim ${move.claimNumber} moved to ${claimStatusText[move.toStatus].label}`,
-            detail: move.note,
-            internalNote: move.internalNote,
-            by: nameOf(move),
-            href: `/staff/claims/${move.claimId}`,
-          }),
-        ),
-      ];
-    },
+      event: ({ move, claimNumber, ...by }) => ({
+        id: `claim-${move.claimId}-${move.id}`,
+        at: move.createdAt,
+        title: `Claim ${claimNumber} moved to ${claimStatusText[move.toStatus].label}`,
+        detail: move.note,
+        internalNote: move.internalNote,
+        by: nameOf(by),
+        href: `/staff/claims/${move.claimId}`,
+      }),
+    }),
 
-    async service(accountId) {
-      const asker = alias(users, 'asker');
-      const actor = alias(users, 'actor');
-      const [asked, steps] = await Promise.all([
+    source({
+      kind: 'service',
+      rows: (accountId) =>
         db
-          .select({
-            id: serviceRequests.id,
-            reference: serviceRequests.reference,
-            type: serviceRequests.type,
-            summary: serviceRequests.summary,
-            note: serviceRequests.note,
-            createdAt: serviceRequests.createdAt,
-            ...personColumns(asker),
-          })
+          .select({ request: serviceRequests, ...personColumns(asker) })
           .from(serviceRequests)
           .leftJoin(asker, eq(asker.id, serviceRequests.requestedBy))
           .where(eq(serviceRequests.accountId, accountId)),
+      event: ({ request, ...by }) => ({
+        id: `service-${request.id}`,
+        at: request.createdAt,
+        title: `${request.reference} received: ${serviceRequestTypeLabels[request.type]}`,
+        detail: [request.summary, request.note].filter(Boolean).join('\n'),
+        by: nameOf(by),
+        href: `/staff/service/${request.id}`,
+      }),
+    }),
+
+    source({
+      kind: 'service',
+      rows: (accountId) =>
         db
           .select({
-            id: serviceRequestEvents.id,
-            requestId: serviceRequests.id,
+            step: serviceRequestEvents,
             reference: serviceRequests.reference,
             type: serviceRequests.type,
-            fromStatus: serviceRequestEvents.fromStatus,
-            toStatus: serviceRequestEvents.toStatus,
-            note: serviceRequestEvents.note,
-            internalNote: serviceRequestEvents.internalNote,
-            createdAt: serviceRequestEvents.createdAt,
             actorRole: actor.role,
             ...personColumns(actor),
           })
           .from(serviceRequestEvents)
           .innerJoin(serviceRequests, eq(serviceRequests.id, serviceRequestEvents.requestId))
           .leftJoin(actor, eq(actor.id, serviceRequestEvents.actorId))
-          .where(eq(serviceRequests.accountId, accountId)),
-      ]);
-      return [
-        ...asked.map((request) =>
-          event({
-            id: `service-${request.id}`,
-            kind: 'service',
-            at: iso(request.createdAt),
-            title: `${request.reference} received: ${serviceRequestTypeLabels[request.type]}`,
-            detail: [request.summary, request.note].filter(Boolean).join('\n'),
-            by: nameOf(request),
-            href: `/staff/service/${request.id}`,
-          }),
-        ),
-        ...steps
-          // The first step is the request's arrival, shown above.
-          .filter((step) => step.fromStatus !== null || step.toStatus === null)
-          .map((step) =>
-            event({
-              id: `service-${step.requestId}-${step.id}`,
-              kind: 'service',
-              at: iso(step.createdAt),
-              title: step.toStatus
-                ? `${step.reference} moved to ${serviceStatusText(step.toStatus, kindOfType(step.type)).label}`
-                : step.actorRole === 'client'
-                  ? `${step.reference}: the client answered`
-                  : `${step.reference}: a note`,
-              detail: step.note,
-              internalNote: step.internalNote,
-              by: nameOf(step),
-              href: `/staff/service/${step.requestId}`,
-            }),
+          .where(
+            and(
+              eq(serviceRequests.accountId, accountId),
+              // The first step is the request's arrival, the source above.
+              or(isNotNull(serviceRequestEvents.fromStatus), isNull(serviceRequestEvents.toStatus)),
+            ),
           ),
-      ];
-    },
+      event: ({ step, reference, type, actorRole, ...by }) => ({
+        id: `service-${step.requestId}-${step.id}`,
+        at: step.createdAt,
+        title: step.toStatus
+          ? `${reference} moved to ${serviceStatusText(step.toStatus, kindOfType(type)).label}`
+          : actorRole === 'client'
+            ? `${reference}: the client answered`
+            : `${reference}: a note`,
+        detail: step.note,
+        internalNote: step.internalNote,
+        by: nameOf(by),
+        href: `/staff/service/${step.requestId}`,
+      }),
+    }),
 
-    async document(accountId) {
-      const uploader = alias(users, 'uploader');
-      const rows = await db
-        .select({
-          id: documents.id,
-          fileName: documents.fileName,
-          fileSize: documents.fileSize,
-          mimeType: documents.mimeType,
-          uploadedAt: documents.uploadedAt,
-          claimId: documents.claimId,
-          serviceRequestId: documents.serviceRequestId,
-          kind: documents.kind,
-          ...personColumns(uploader),
-        })
-        .from(documents)
-        .leftJoin(uploader, eq(uploader.id, documents.uploadedBy))
-        .where(eq(documents.accountId, accountId));
-      return rows.map((doc) =>
-        event({
-          id: `document-${doc.id}`,
-          kind: 'document',
-          at: iso(doc.uploadedAt),
-          title: `Document added: ${doc.fileName}`,
-          detail: [
-            `${doc.mimeType}, ${formatFileSize(doc.fileSize)}`,
-            doc.claimId ? 'with a claim' : null,
-            doc.serviceRequestId ? 'with a service request' : null,
-            doc.kind === 'id-card' ? "the carrier's ID card" : null,
-          ]
-            .filter(Boolean)
-            .join(', '),
-          by: nameOf(doc),
-          href: `/api/documents/${doc.id}/download`,
-        }),
-      );
-    },
+    source({
+      kind: 'document',
+      rows: (accountId) =>
+        db
+          .select({ doc: documents, ...personColumns(uploader) })
+          .from(documents)
+          .leftJoin(uploader, eq(uploader.id, documents.uploadedBy))
+          .where(eq(documents.accountId, accountId)),
+      event: ({ doc, ...by }) => ({
+        id: `document-${doc.id}`,
+        at: doc.uploadedAt,
+        title: `Document added: ${doc.fileName}`,
+        detail: [
+          `${doc.mimeType}, ${formatFileSize(doc.fileSize)}`,
+          doc.claimId ? 'with a claim' : null,
+          doc.serviceRequestId ? 'with a service request' : null,
+          doc.kind === 'id-card' ? "the carrier's ID card" : null,
+        ]
+          .filter(Boolean)
+          .join(', '),
+        by: nameOf(by),
+        href: `/api/documents/${doc.id}/download`,
+      }),
+    }),
 
-    async chat(_accountId, { peopleIds }) {
-      if (peopleIds.length === 0) return [];
-      const sender = alias(users, 'sender');
-      const agent = alias(users, 'agent');
-      const rooms = await db
-        .select({
-          id: chatRooms.id,
-          status: chatRooms.status,
-          createdAt: chatRooms.createdAt,
-          ...personColumns(agent),
-        })
-        .from(chatRooms)
-        .leftJoin(agent, eq(agent.id, chatRooms.agentId))
-        .where(inArray(chatRooms.userId, peopleIds));
-      if (rooms.length === 0) return [];
-      const messages = await db
-        .select({
-          roomId: chatMessages.roomId,
-          message: chatMessages.message,
-          createdAt: chatMessages.createdAt,
-          ...personColumns(sender),
-        })
-        .from(chatMessages)
-        .innerJoin(sender, eq(sender.id, chatMessages.senderId))
-        .where(
-          inArray(
-            chatMessages.roomId,
-            rooms.map((room) => room.id),
-          ),
-        )
-        .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
-      return rooms.map((room) => {
-        const transcript = messages
-          .filter((message) => message.roomId === room.id)
-          .map((message) => ({
-            at: iso(message.createdAt),
-            from: nameOf(message) ?? 'Unknown',
-            text: message.message,
-          }));
+    source({
+      kind: 'chat',
+      needs: 'peopleIds',
+      rows: (_accountId, { peopleIds }) => chatsOf(peopleIds),
+      event: (room) => {
         const agentName = nameOf(room);
-        return event({
+        return {
           id: `chat-${room.id}`,
-          kind: 'chat',
-          at: iso(room.createdAt),
-          title: `Chat${agentName ? ` with ${agentName}` : ''}: ${transcript.length} ${
-            transcript.length === 1 ? 'message' : 'messages'
+          at: room.createdAt,
+          title: `Chat${agentName ? ` with ${agentName}` : ''}: ${room.transcript.length} ${
+            room.transcript.length === 1 ? 'message' : 'messages'
           }${room.status === 'closed' ? ', closed' : ''}`,
-          transcript,
-        });
-      });
-    },
+          transcript: room.transcript,
+        };
+      },
+    }),
 
-    async email(_accountId, { addresses }) {
-      if (addresses.length === 0) return [];
-      const rows = await db
-        .select({
-          id: emailOutbox.id,
-          to: emailOutbox.to,
-          subject: emailOutbox.subject,
-          status: emailOutbox.status,
-          createdAt: emailOutbox.createdAt,
-          sentAt: emailOutbox.sentAt,
-        })
-        .from(emailOutbox)
-        .where(inArray(sql`lower(${emailOutbox.to})`, addresses));
-      return rows.map((mail) =>
-        event({
-          id: `email-${mail.id}`,
-          kind: 'email',
-          at: iso(mail.sentAt ?? mail.createdAt),
-          title: `E-mail: ${mail.subject}`,
-          detail: `To ${mail.to}; ${
-            mail.status === 'sent'
-              ? 'sent'
-              : mail.status === 'failed'
-                ? 'not delivered'
-                : 'waiting to be sent'
-          }`,
-        }),
-      );
-    },
-
-    async note(accountId, { addresses }) {
-      const author = alias(users, 'author');
-      const [own, onLeads] = await Promise.all([
+    source({
+      kind: 'email',
+      needs: 'addresses',
+      rows: (_accountId, { addresses }) =>
         db
           .select({
-            id: clientNotes.id,
-            text: clientNotes.text,
-            createdAt: clientNotes.createdAt,
-            ...personColumns(author),
+            id: emailOutbox.id,
+            to: emailOutbox.to,
+            subject: emailOutbox.subject,
+            status: emailOutbox.status,
+            createdAt: emailOutbox.createdAt,
+            sentAt: emailOutbox.sentAt,
           })
+          .from(emailOutbox)
+          .where(atAddresses(emailOutbox.to, addresses)),
+      event: (mail) => ({
+        id: `email-${mail.id}`,
+        at: mail.sentAt ?? mail.createdAt,
+        title: `E-mail: ${mail.subject}`,
+        detail: `To ${mail.to}; ${
+          mail.status === 'sent'
+            ? 'sent'
+            : mail.status === 'failed'
+              ? 'not delivered'
+              : 'waiting to be sent'
+        }`,
+      }),
+    }),
+
+    source({
+      kind: 'note',
+      rows: (accountId) =>
+        db
+          .select({ note: clientNotes, ...personColumns(author) })
           .from(clientNotes)
           .leftJoin(author, eq(author.id, clientNotes.authorId))
           .where(eq(clientNotes.accountId, accountId)),
-        addresses.length === 0
-          ? Promise.resolve([])
-          : db
-              .select({
-                id: leadNotes.id,
-                leadId: leadNotes.leadId,
-                text: leadNotes.text,
-                createdAt: leadNotes.createdAt,
-                ...personColumns(author),
-              })
-              .from(leadNotes)
-              .innerJoin(leads, eq(leads.id, leadNotes.leadId))
-              .leftJoin(author, eq(author.id, leadNotes.authorId))
-              .where(inArray(sql`lower(${leads.email})`, addresses)),
-      ]);
-      return [
-        ...own.map((note) =>
-          event({
-            id: `note-${note.id}`,
-            kind: 'note',
-            at: iso(note.createdAt),
-            title: 'Staff note',
-            detail: note.text,
-            by: nameOf(note),
-          }),
-        ),
-        ...onLeads.map((note) =>
-          event({
-            id: `note-lead-${note.id}`,
-            kind: 'note',
-            at: iso(note.createdAt),
-            title: 'Note on a quote request',
-            detail: note.text,
-            by: nameOf(note),
-            href: `/staff/leads/${note.leadId}`,
-          }),
-        ),
-      ];
-    },
+      event: ({ note, ...by }) => staffNote(note, by),
+    }),
 
-    async review(accountId) {
-      const reviewer = alias(users, 'reviewer');
-      const rows = await db
-        .select({
-          id: annualReviews.id,
-          reviewedOn: annualReviews.reviewedOn,
-          createdAt: annualReviews.createdAt,
-          lifeChanges: annualReviews.lifeChanges,
-          coverageAdequate: annualReviews.coverageAdequate,
-          coverages: annualReviews.coverages,
-          notes: annualReviews.notes,
-          ...personColumns(reviewer),
-        })
-        .from(annualReviews)
-        .leftJoin(reviewer, eq(reviewer.id, annualReviews.reviewerId))
-        .where(eq(annualReviews.accountId, accountId));
-      return rows.map((review) =>
-        event({
-          id: `review-${review.id}`,
-          kind: 'review',
-          at: iso(review.createdAt),
-          title: `Annual review of ${formatCalendarDate(review.reviewedOn)}: coverage ${
-            review.coverageAdequate ? 'fits' : 'has gaps'
-          }`,
-          detail: [
-            review.lifeChanges ? `Life changes: ${review.lifeChanges}` : null,
-            ...review.coverages.map(
-              (item) => `${item.coverage}: ${coverageOutcomeLabels[item.outcome]}`,
-            ),
-            review.notes,
-          ]
-            .filter(Boolean)
-            .join('\n'),
-          by: nameOf(review),
-        }),
-      );
-    },
-  };
+    source({
+      kind: 'note',
+      needs: 'addresses',
+      rows: (_accountId, { addresses }) =>
+        db
+          .select({ note: leadNotes, ...personColumns(author) })
+          .from(leadNotes)
+          .innerJoin(leads, eq(leads.id, leadNotes.leadId))
+          .leftJoin(author, eq(author.id, leadNotes.authorId))
+          .where(atAddresses(leads.email, addresses)),
+      event: ({ note, ...by }) => ({
+        id: `note-lead-${note.id}`,
+        at: note.createdAt,
+        title: 'Note on a quote request',
+        detail: note.text,
+        by: nameOf(by),
+        href: `/staff/leads/${note.leadId}`,
+      }),
+    }),
+
+    source({
+      kind: 'review',
+      rows: (accountId) =>
+        db
+          .select({ review: annualReviews, ...personColumns(reviewer) })
+          .from(annualReviews)
+          .leftJoin(reviewer, eq(reviewer.id, annualReviews.reviewerId))
+          .where(eq(annualReviews.accountId, accountId)),
+      event: ({ review, ...by }) => ({
+        id: `review-${review.id}`,
+        at: review.createdAt,
+        title: `Annual review of ${formatCalendarDate(review.reviewedOn)}: coverage ${
+          review.coverageAdequate ? 'fits' : 'has gaps'
+        }`,
+        detail: [
+          review.lifeChanges ? `Life changes: ${review.lifeChanges}` : null,
+          ...review.coverages.map(
+            (item) => `${item.coverage}: ${coverageOutcomeLabels[item.outcome]}`,
+          ),
+          review.notes,
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        by: nameOf(by),
+      }),
+    }),
+  ];
+
+  /** The chats of the account's people, each with its whole transcript, oldest message first. */
+  async function chatsOf(peopleIds: string[]) {
+    const rooms = await db
+      .select({
+        id: chatRooms.id,
+        status: chatRooms.status,
+        createdAt: chatRooms.createdAt,
+        ...personColumns(agent),
+      })
+      .from(chatRooms)
+      .leftJoin(agent, eq(agent.id, chatRooms.agentId))
+      .where(inArray(chatRooms.userId, peopleIds));
+    if (rooms.length === 0) return [];
+    const messages = await db
+      .select({
+        roomId: chatMessages.roomId,
+        message: chatMessages.message,
+        createdAt: chatMessages.createdAt,
+        ...personColumns(sender),
+      })
+      .from(chatMessages)
+      .innerJoin(sender, eq(sender.id, chatMessages.senderId))
+      .where(
+        inArray(
+          chatMessages.roomId,
+          rooms.map((room) => room.id),
+        ),
+      )
+      .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
+    return rooms.map((room) => ({
+      ...room,
+      transcript: messages
+        .filter((message) => message.roomId === room.id)
+        .map((message) => ({
+          at: iso(message.createdAt),
+          from: nameOf(message) ?? 'Unknown',
+          text: message.message,
+        })),
+    }));
+  }
 
   /** Every event of the kinds asked, newest first (ties: the later record first). */
   async function events(accountId: string, kinds: TimelineKind[]): Promise<TimelineEvent[]> {
     const who = await whoOf(accountId);
-    const lists = await Promise.all(kinds.map((kind) => readers[kind](accountId, who)));
+    const lists = await Promise.all(
+      sources.filter((s) => kinds.includes(s.kind)).map((s) => s.read(accountId, who)),
+    );
     return lists
       .flat()
       .sort(
@@ -547,18 +523,12 @@ export function timelineService(db: Db) {
           entityId: accountId,
           after: { noteId: note!.id, text },
         });
-        const [author] = await tx
+        const [writer] = await tx
           .select(personColumns(users))
           .from(users)
           .where(eq(users.id, actorId));
-        return event({
-          id: `note-${note!.id}`,
-          kind: 'note',
-          at: iso(note!.createdAt),
-          title: 'Staff note',
-          detail: note!.text,
-          by: nameOf(author),
-        });
+        const { at, ...fields } = staffNote(note!, writer);
+        return event({ ...fields, kind: 'note', at: iso(at) });
       });
     },
   };

@@ -6,6 +6,7 @@ import type { Db } from '#server/db/client';
 import { annualReviews, clientAccounts, users } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
 import { recordAudit } from '../audit';
+import { personColumns } from '../person';
 
 const notFound = () => new HttpError(404, 'Not found');
 
@@ -28,18 +29,16 @@ export function reviewsService(db: Db) {
       const rows = await db
         .select({
           review: annualReviews,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
+          reviewer: personColumns(users),
         })
         .from(annualReviews)
         .leftJoin(users, eq(users.id, annualReviews.reviewerId))
         .where(eq(annualReviews.accountId, accountId))
         .orderBy(desc(annualReviews.reviewedOn), desc(annualReviews.id));
-      return rows.map(({ review, ...reviewer }) => ({
+      return rows.map(({ review, reviewer }) => ({
         id: review.id,
         reviewedOn: review.reviewedOn,
-        reviewer: reviewer.email ? displayName({ ...reviewer, email: reviewer.email }) : null,
+        reviewer: reviewer && displayName(reviewer),
         lifeChanges: review.lifeChanges,
         coverageAdequate: review.coverageAdequate,
         coverages: review.coverages,

@@ -12,7 +12,6 @@ import {
   type RenewalRow,
   type RenewalUpdate,
 } from '#shared/staff/renewals';
-import { displayName } from '#shared/staff/team';
 import type { Db } from '#server/db/client';
 import {
   clientAccounts,
@@ -23,6 +22,7 @@ import {
 } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
 import { recordAudit } from '../audit';
+import { personColumns, personRef } from '../person';
 import { assertAssignableStaff } from '../staff-members';
 
 function bucketOf(daysLeft: number): RenewalBucket {
@@ -43,6 +43,12 @@ function changeOf(premium: string, next: string) {
 const notFound = () => new HttpError(404, 'Not found');
 
 const assignee = alias(users, 'assignee');
+
+/** The join of a policy to the renewal of its current term (the term ending when it expires). */
+export const currentRenewal = and(
+  eq(policyRenewals.policyId, clientPolicies.id),
+  eq(policyRenewals.expirationDate, clientPolicies.expirationDate),
+);
 
 /**
  * The renewal board (docs/adr/0016): policies not cancelled that expire within 90 days and those
@@ -74,10 +80,7 @@ export function renewalsService(db: Db, settings: AgencyProfile['renewals']) {
         lostReason: policyRenewals.lostReason,
         note: policyRenewals.note,
         updatedAt: policyRenewals.updatedAt,
-        assigneeId: assignee.id,
-        assigneeFirstName: assignee.firstName,
-        assigneeLastName: assignee.lastName,
-        assigneeEmail: assignee.email,
+        assignee: personColumns(assignee),
       })
       .from(clientPolicies)
       .innerJoin(clientAccounts, eq(clientAccounts.id, clientPolicies.accountId))
@@ -88,13 +91,7 @@ export function renewalsService(db: Db, settings: AgencyProfile['renewals']) {
           eq(policyTerms.effectiveDate, clientPolicies.expirationDate),
         ),
       )
-      .leftJoin(
-        policyRenewals,
-        and(
-          eq(policyRenewals.policyId, clientPolicies.id),
-          eq(policyRenewals.expirationDate, clientPolicies.expirationDate),
-        ),
-      )
+      .leftJoin(policyRenewals, currentRenewal)
       .leftJoin(assignee, eq(assignee.id, policyRenewals.assigneeId));
   }
 
@@ -126,17 +123,7 @@ export function renewalsService(db: Db, settings: AgencyProfile['renewals']) {
       status: row.status ?? 'not-contacted',
       lostReason: row.lostReason ?? null,
       note: row.note ?? null,
-      assignee:
-        row.assigneeId && row.assigneeEmail
-          ? {
-              id: row.assigneeId,
-              name: displayName({
-                firstName: row.assigneeFirstName,
-                lastName: row.assigneeLastName,
-                email: row.assigneeEmail,
-              }),
-            }
-          : null,
+      assignee: personRef(row.assignee),
       updatedAt: row.updatedAt?.toISOString() ?? null,
     };
   }

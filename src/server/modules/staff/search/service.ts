@@ -6,6 +6,7 @@ import { SEARCH_GROUP_LIMIT, type SearchResults } from '#shared/staff/search';
 import type { Db } from '#server/db/client';
 import { claims, clientAccounts, clientPolicies, leads, serviceRequests } from '#server/db/schema';
 import { containsPattern } from '#server/db/sql';
+import { requestSummaryColumns } from '../../service-requests/service';
 
 /**
  * Whether a column holds the typed phone number, whatever its punctuation: "(316) 555-01" finds
@@ -120,14 +121,7 @@ export function searchService(db: Db) {
           .orderBy(desc(clientPolicies.expirationDate), desc(clientPolicies.id))
           .limit(fetch),
         db
-          .select({
-            id: serviceRequests.id,
-            reference: serviceRequests.reference,
-            type: serviceRequests.type,
-            summary: serviceRequests.summary,
-            status: serviceRequests.status,
-            ...clientNameColumns,
-          })
+          .select({ ...requestSummaryColumns, ...clientNameColumns })
           .from(serviceRequests)
           .innerJoin(clientAccounts, eq(clientAccounts.id, serviceRequests.accountId))
           .where(ilike(serviceRequests.reference, number))

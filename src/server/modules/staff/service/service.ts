@@ -15,38 +15,37 @@ import {
   type StaffServiceRow,
   type UpdateServiceRequest,
 } from '#shared/staff/service';
-import { displayName } from '#shared/staff/team';
 import type { Db } from '#server/db/client';
 import {
   clientAccounts,
   clientPolicies,
-  documents,
   serviceRequestEvents,
   serviceRequests,
   users,
 } from '#server/db/schema';
 import { HttpError } from '#server/plugins/errors';
-import { enqueueEmails } from '../../mail/outbox';
+import { enqueueEmails, type OutgoingEmail } from '../../mail/outbox';
 import {
   certificateIssuedEmail,
   requestUpdateEmail,
   type ServiceMail,
 } from '../../service-requests/emails';
+import {
+  attachmentOf,
+  requestHistories,
+  requestSummaryColumns,
+} from '../../service-requests/service';
 import { recordAudit } from '../audit';
+import { actorRef, personColumns, personRef } from '../person';
 import { assertAssignableStaff } from '../staff-members';
 
 const notFound = () => new HttpError(404, staffServiceMessages.notFound);
 
 const assignee = alias(users, 'assignee');
 const requester = alias(users, 'requester');
-const actor = alias(users, 'actor');
 
 const rowColumns = {
-  id: serviceRequests.id,
-  reference: serviceRequests.reference,
-  type: serviceRequests.type,
-  summary: serviceRequests.summary,
-  status: serviceRequests.status,
+  ...requestSummaryColumns,
   createdAt: serviceRequests.createdAt,
   dueAt: serviceRequests.dueAt,
   account: {
@@ -60,10 +59,7 @@ const rowColumns = {
   policyId: clientPolicies.id,
   policyNumber: clientPolicies.policyNumber,
   policyType: clientPolicies.policyType,
-  assigneeId: assignee.id,
-  assigneeFirstName: assignee.firstName,
-  assigneeLastName: assignee.lastName,
-  assigneeEmail: assignee.email,
+  assignee: personColumns(assignee),
 };
 
 type Row = {
@@ -78,10 +74,7 @@ type Row = {
   policyId: number | null;
   policyNumber: string | null;
   policyType: string | null;
-  assigneeId: string | null;
-  assigneeFirstName: string | null;
-  assigneeLastName: string | null;
-  assigneeEmail: string | null;
+  assignee: Parameters<typeof personRef>[0];
 };
 
 function toRow(row: Row, now: Date): StaffServiceRow {
@@ -100,17 +93,7 @@ function toRow(row: Row, now: Date): StaffServiceRow {
     createdAt: row.createdAt.toISOString(),
     dueAt: row.dueAt.toISOString(),
     due: serviceDueOf(row.dueAt, row.status, now),
-    assignee:
-      row.assigneeId && row.assigneeEmail
-        ? {
-            id: row.assigneeId,
-            name: displayName({
-              firstName: row.assigneeFirstName,
-              lastName: row.assigneeLastName,
-              email: row.assigneeEmail,
-            }),
-          }
-        : null,
+    assignee: personRef(row.assignee),
   };
 }
 
@@ -129,6 +112,24 @@ export function staffServiceRequests(db: Db, mail: ServiceMail, clock = () => ne
       .leftJoin(assignee, eq(assignee.id, serviceRequests.assigneeId));
   }
 
+  /** E-mails the person who asked, unless nobody did or their access was removed since. */
+  async function tellRequester(
+    tx: Db,
+    requestedBy: string | null,
+    email: (client: {
+      email: string;
+      firstName: string | null;
+      lastName: string | null;
+    }) => OutgoingEmail,
+  ) {
+    if (!requestedBy) return;
+    const [client] = await tx
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(and(eq(users.id, requestedBy), isNull(users.disabledAt)));
+    if (client) await enqueueEmails(tx, [email(client)]);
+  }
+
   async function requestById(id: number, tx: Db = db): Promise<StaffServiceRequest | null> {
     const [row] = await rows(tx).where(eq(serviceRequests.id, id));
     if (!row) return null;
@@ -137,82 +138,31 @@ export function staffServiceRequests(db: Db, mail: ServiceMail, clock = () => ne
         details: serviceRequests.details,
         note: serviceRequests.note,
         updatedAt: serviceRequests.updatedAt,
-        requesterId: requester.id,
-        requesterEmail: requester.email,
-        requesterFirstName: requester.firstName,
-        requesterLastName: requester.lastName,
+        requester: personColumns(requester),
       })
       .from(serviceRequests)
       .leftJoin(requester, eq(requester.id, serviceRequests.requestedBy))
       .where(eq(serviceRequests.id, id));
-    const [events, files] = await Promise.all([
-      tx
-        .select({
-          id: serviceRequestEvents.id,
-          fromStatus: serviceRequestEvents.fromStatus,
-          toStatus: serviceRequestEvents.toStatus,
-          note: serviceRequestEvents.note,
-          internalNote: serviceRequestEvents.internalNote,
-          createdAt: serviceRequestEvents.createdAt,
-          actorId: actor.id,
-          actorEmail: actor.email,
-          actorFirstName: actor.firstName,
-          actorLastName: actor.lastName,
-          actorRole: actor.role,
-        })
-        .from(serviceRequestEvents)
-        .leftJoin(actor, eq(actor.id, serviceRequestEvents.actorId))
-        .where(eq(serviceRequestEvents.requestId, id))
-        .orderBy(asc(serviceRequestEvents.createdAt), asc(serviceRequestEvents.id)),
-      tx
-        .select({
-          id: documents.id,
-          fileName: documents.fileName,
-          fileSize: documents.fileSize,
-          uploadedAt: documents.uploadedAt,
-        })
-        .from(documents)
-        .where(eq(documents.serviceRequestId, id))
-        .orderBy(asc(documents.uploadedAt), asc(documents.id)),
-    ]);
+    const [events, files] = await requestHistories(tx, [id]);
     return {
       ...toRow(row, clock()),
       details: extra!.details,
       note: extra!.note,
       updatedAt: extra!.updatedAt.toISOString(),
-      requestedBy:
-        extra!.requesterId && extra!.requesterEmail
-          ? {
-              id: extra!.requesterId,
-              email: extra!.requesterEmail,
-              name: displayName({
-                firstName: extra!.requesterFirstName,
-                lastName: extra!.requesterLastName,
-                email: extra!.requesterEmail,
-              }),
-            }
-          : null,
-      history: events.map((e) => ({
-        id: e.id,
-        fromStatus: e.fromStatus,
-        toStatus: e.toStatus,
-        note: e.note,
-        internalNote: e.internalNote,
-        createdAt: e.createdAt.toISOString(),
-        actor:
-          e.actorId && e.actorEmail && e.actorRole
-            ? {
-                id: e.actorId,
-                role: e.actorRole,
-                name: displayName({
-                  firstName: e.actorFirstName,
-                  lastName: e.actorLastName,
-                  email: e.actorEmail,
-                }),
-              }
-            : null,
+      requestedBy: extra!.requester && {
+        ...personRef(extra!.requester)!,
+        email: extra!.requester.email,
+      },
+      history: events.map(({ entry, actor }) => ({
+        id: entry.id,
+        fromStatus: entry.fromStatus,
+        toStatus: entry.toStatus,
+        note: entry.note,
+        internalNote: entry.internalNote,
+        createdAt: entry.createdAt.toISOString(),
+        actor: actorRef(actor),
       })),
-      attachments: files.map((f) => ({ ...f, uploadedAt: f.uploadedAt.toISOString() })),
+      attachments: files.map(attachmentOf),
     };
   }
 
@@ -276,11 +226,7 @@ export function staffServiceRequests(db: Db, mail: ServiceMail, clock = () => ne
       await db.transaction(async (tx) => {
         const [current] = await tx
           .select({
-            id: serviceRequests.id,
-            reference: serviceRequests.reference,
-            type: serviceRequests.type,
-            summary: serviceRequests.summary,
-            status: serviceRequests.status,
+            ...requestSummaryColumns,
             requestedBy: serviceRequests.requestedBy,
           })
           .from(serviceRequests)
@@ -310,22 +256,14 @@ export function staffServiceRequests(db: Db, mail: ServiceMail, clock = () => ne
           before: { status: current.status },
           after: { status: 'completed', documentId: document.id },
         });
-        if (current.requestedBy) {
-          const [client] = await tx
-            .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-            .from(users)
-            .where(and(eq(users.id, current.requestedBy), isNull(users.disabledAt)));
-          if (client) {
-            await enqueueEmails(tx, [
-              certificateIssuedEmail(
-                { ...current, policy: null },
-                { fileName: document.fileName, bytes: certificate.bytes },
-                client,
-                mail,
-              ),
-            ]);
-          }
-        }
+        await tellRequester(tx, current.requestedBy, (client) =>
+          certificateIssuedEmail(
+            { ...current, policy: null },
+            { fileName: document.fileName, bytes: certificate.bytes },
+            client,
+            mail,
+          ),
+        );
       });
       return (await requestById(id))!;
     },
@@ -340,11 +278,7 @@ export function staffServiceRequests(db: Db, mail: ServiceMail, clock = () => ne
       await db.transaction(async (tx) => {
         const [current] = await tx
           .select({
-            id: serviceRequests.id,
-            reference: serviceRequests.reference,
-            type: serviceRequests.type,
-            summary: serviceRequests.summary,
-            status: serviceRequests.status,
+            ...requestSummaryColumns,
             assigneeId: serviceRequests.assigneeId,
             requestedBy: serviceRequests.requestedBy,
             policyNumber: clientPolicies.policyNumber,
@@ -405,28 +339,22 @@ export function staffServiceRequests(db: Db, mail: ServiceMail, clock = () => ne
           },
         });
         // The person who asked hears of a new status and of a note written to them.
-        if ((to !== null || change.note !== null) && current.requestedBy) {
-          const [client] = await tx
-            .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
-            .from(users)
-            .where(and(eq(users.id, current.requestedBy), isNull(users.disabledAt)));
-          if (client) {
-            await enqueueEmails(tx, [
-              requestUpdateEmail(
-                {
-                  ...current,
-                  status: to ?? from,
-                  policy:
-                    current.policyNumber && current.policyType
-                      ? { policyNumber: current.policyNumber, policyType: current.policyType }
-                      : null,
-                },
-                { moved: to !== null, note: change.note },
-                client,
-                mail,
-              ),
-            ]);
-          }
+        if (to !== null || change.note !== null) {
+          await tellRequester(tx, current.requestedBy, (client) =>
+            requestUpdateEmail(
+              {
+                ...current,
+                status: to ?? from,
+                policy:
+                  current.policyNumber && current.policyType
+                    ? { policyNumber: current.policyNumber, policyType: current.policyType }
+                    : null,
+              },
+              { moved: to !== null, note: change.note },
+              client,
+              mail,
+            ),
+          );
         }
       });
       return (await requestById(id))!;
