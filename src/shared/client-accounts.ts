@@ -63,17 +63,22 @@ export const invitePersonSchema = z
 export type InvitePersonInput = z.input<typeof invitePersonSchema>;
 export type InvitePerson = z.output<typeof invitePersonSchema>;
 
+/** A person who signs in to a client account, as the holder and staff both see them. */
+export const signInPersonSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  accountRole: z.enum(accountRoles),
+  policyScope: z.enum(policyScopes),
+  /** With the `chosen` scope: the policies this person sees. */
+  policyIds: z.array(z.number().int()),
+});
+
 /** GET /api/client/people: who signs in, who is invited, and the policies to choose from. */
 export const accountPeopleSchema = z.object({
   people: z.array(
-    z.object({
-      id: z.string(),
-      email: z.string(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      accountRole: z.enum(accountRoles),
-      policyScope: z.enum(policyScopes),
-      policyIds: z.array(z.number().int()),
+    signInPersonSchema.extend({
       /** Access removed: they can no longer sign in. */
       revoked: z.boolean(),
       lastSignInAt: z.string().nullable(),

@@ -3,7 +3,7 @@ import { carriers } from '#content/carriers';
 import { claimSchema, claimStatuses, policySchema, policyStatuses } from '../portal';
 import { documentSchema } from '../documents';
 import { idCardSchema } from '../id-cards';
-import { accountKinds, accountRoles, policyScopes } from '../client-accounts';
+import { accountKinds, signInPersonSchema } from '../client-accounts';
 
 /**
  * The staff console's clients, policies and documents: the shapes of `/api/staff/clients*` and
@@ -244,15 +244,7 @@ export const clientClaimSchema = z.object({
 export type ClientClaim = z.infer<typeof clientClaimSchema>;
 
 /** A person who signs in to a client account. */
-export const accountPersonSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  accountRole: z.enum(accountRoles),
-  policyScope: z.enum(policyScopes),
-  /** With the `chosen` scope: the policies this person sees. */
-  policyIds: z.array(z.number().int()),
+export const accountPersonSchema = signInPersonSchema.extend({
   /** The address was proved (a verification or invitation link). */
   confirmed: z.boolean(),
   disabledAt: z.string().nullable(),
