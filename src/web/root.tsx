@@ -3,6 +3,7 @@ import * as React from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { installBehaviours } from './behaviours';
 import { CookieBanner } from './components/layout/cookie-banner';
+import { ErrorPage } from './components/layout/error-page';
 import { NavProgress } from './components/layout/nav-progress';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
@@ -101,6 +102,12 @@ export default function App() {
       </RouterPageContext>
     </QueryClientProvider>
   );
+}
+
+/** An error in any route: a page that says so, not a blank screen. */
+export function ErrorBoundary({ error }: { error: unknown }) {
+  if (import.meta.env.DEV) console.error(error);
+  return <ErrorPage error={error} />;
 }
 
 function isStaffPath(pathname: string): boolean {
