@@ -84,6 +84,11 @@ const board = (...rows: RenewalRow[]): Board => ({
   rows,
 });
 const ok = (body: unknown) => ({ status: 200, body });
+/** A 400 that names the field it refuses, as the server answers a form. */
+const fieldRefused = (path: string, message: string) => ({
+  status: 400,
+  body: { message, errors: [{ path, message }] },
+});
 /** The board's reads: first as loaded, then with `saved` in place of its policy's row. */
 const loadedThenSaved = (saved: RenewalRow) => [
   ok(board(expired, soon, later)),
@@ -288,15 +293,7 @@ describe('RenewalsBoard', () => {
 
   it('asks why a lost client left and places the server’s field message on the status', async () => {
     const { puts } = renderBoard({
-      'PUT /api/staff/renewals/1': [
-        {
-          status: 400,
-          body: {
-            message: renewalMessages.termRequired,
-            errors: [{ path: 'status', message: renewalMessages.termRequired }],
-          },
-        },
-      ],
+      'PUT /api/staff/renewals/1': [fieldRefused('status', renewalMessages.termRequired)],
     });
     const { dialog } = await openEditor('SSI-HOME-100100');
     const form = within(dialog);
@@ -388,13 +385,7 @@ describe('RenewalsBoard', () => {
     };
     const { puts } = renderBoard({
       'PUT /api/staff/policies/1/next-term': [
-        {
-          status: 400,
-          body: {
-            message: renewalMessages.expirationTooFar,
-            errors: [{ path: 'expirationDate', message: renewalMessages.expirationTooFar }],
-          },
-        },
+        fieldRefused('expirationDate', renewalMessages.expirationTooFar),
         ok(withTerm),
       ],
       'GET /api/staff/renewals': loadedThenSaved(withTerm),
