@@ -30,7 +30,6 @@ import {
   measure,
   ms,
   NOISY_PCT,
-  numberEnv,
   onCleanup,
   optional,
   parentPid,
@@ -43,17 +42,13 @@ import {
   type LoadRequest,
   type Measured,
 } from './lib';
+import { loadKnobs } from './load-knobs';
 
 const GOAL_RATIO = 0.5;
 /** Applies to PostgreSQL only. */
 const GOAL_P99_MS = 50;
 
-const duration = numberEnv('BENCH_DURATION', 10);
-const warmup = numberEnv('BENCH_WARMUP', 2);
-const connections = Math.round(numberEnv('BENCH_CONNECTIONS', 50));
-const rounds = Math.round(numberEnv('BENCH_ROUNDS', 1));
-const logLevel = process.env.BENCH_LOG_LEVEL || 'info';
-const stdoutMode = process.env.BENCH_SERVER_STDOUT === 'pipe' ? 'pipe' : 'null';
+const { duration, warmup, connections, rounds, logLevel, stdoutMode } = loadKnobs();
 const leadOnly = process.env.BENCH_LEAD_ONLY !== '0';
 
 type Kind = 'pglite' | 'postgres';

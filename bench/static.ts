@@ -31,7 +31,6 @@ import {
   measure,
   ms,
   NOISY_PCT,
-  numberEnv,
   optional,
   printTable,
   request,
@@ -43,6 +42,7 @@ import {
   forkServer,
   printNotes,
 } from './lib';
+import { loadKnobs } from './load-knobs';
 
 const clientDir = path.join(root, 'build/client');
 
@@ -54,12 +54,7 @@ const GOAL_RATIO = 0.7;
 const GOAL_NGINX_RATIO = 0.5;
 const GOAL_DEPLOYED_RATIO = 0.8;
 const GOAL_P99_MS = 20;
-const duration = numberEnv('BENCH_DURATION', 10);
-const warmup = numberEnv('BENCH_WARMUP', 2);
-const connections = Math.round(numberEnv('BENCH_CONNECTIONS', 50));
-const rounds = Math.round(numberEnv('BENCH_ROUNDS', 1));
-const logLevel = process.env.BENCH_LOG_LEVEL || 'info';
-const stdoutMode = process.env.BENCH_SERVER_STDOUT === 'pipe' ? 'pipe' : 'null';
+const { duration, warmup, connections, rounds, logLevel, stdoutMode } = loadKnobs();
 // gzip, as browsers send it among others: nginx-light has no brotli, so with `br` nginx sends
 // other bytes and is not measured; `identity` sends 80 KB pages that wrk's one thread barely
 // reads as fast as nginx writes them.

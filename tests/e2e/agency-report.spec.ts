@@ -8,12 +8,12 @@ import { MIN_FILL_MS } from '#shared/leads';
 import {
   axeViolations,
   expect,
-  logIn,
   presetConsent,
   test,
   uniqueEmail,
   waitForHydration,
 } from './fixtures';
+import { signedInPage } from './signed-in';
 
 test('a campaign lead is traced to the report: its source, its quote, the reason it was lost', async ({
   page,
@@ -56,9 +56,7 @@ test('a campaign lead is traced to the report: its source, its quote, the reason
   });
 
   const agent = await newUser({ role: 'agent' });
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  const staff = await context.newPage();
-  await logIn(staff, agent);
+  const staff = await signedInPage(browser, agent, { viewport: { width: 1366, height: 900 } });
   await staff.goto(`/staff/leads/${lead!.id}`);
   await expect(staff.getByText('newsletter / email / fall-auto')).toBeVisible();
   await expect(staff.getByText('bing.com')).toBeVisible();
@@ -95,5 +93,5 @@ test('a campaign lead is traced to the report: its source, its quote, the reason
   await report.getByRole('button', { name: 'By month' }).click();
   await expect(staff).toHaveURL(/\?period=month$/);
   await expect(lost).toContainText('Price');
-  await context.close();
+  await staff.context().close();
 });

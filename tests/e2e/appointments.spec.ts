@@ -1,17 +1,16 @@
 // Booking a review as a client does it: the renewal on the policy card, "Book a review", a day
 // and a time in Kansas, the confirmation with its calendar file; the agent sees it in the
 // console and cancels it with a reason the client reads. And a visitor books on a phone.
-import { axeViolations, expect, logIn, test, waitForMail } from './fixtures';
+import { axeViolations, expect, waitForMail } from './fixtures';
+import { openAs, test } from './signed-in';
 
 test('a client books a review from the policy card; the agent sees it and cancels it with a reason', async ({
   page,
-  browser,
   client,
-  newUser,
+  agent,
   problems,
 }) => {
-  await logIn(page, client);
-  await page.goto('/client-portal');
+  await openAs(page, client, '/client-portal');
   const card = page.getByRole('article').filter({ hasText: client.book.auto });
   await expect(card.getByText(/^Renews on /)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Talk to my agent' })).toBeVisible();
@@ -62,26 +61,22 @@ test('a client books a review from the policy card; the agent sees it and cancel
   ]);
 
   // The agency's console lists it with the client and the policy; an agent cancels it.
-  const agent = await newUser({ role: 'agent' });
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await staff.setViewportSize({ width: 1366, height: 900 });
-  await logIn(staff, agent);
-  await staff.goto('/staff/appointments?scope=all');
+  await agent.setViewportSize({ width: 1366, height: 900 });
+  await agent.goto('/staff/appointments?scope=all');
   const name = `${client.firstName} ${client.lastName}`;
-  const row = staff.getByRole('row').filter({ hasText: name });
+  const row = agent.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText(client.book.auto);
   await expect(row.getByRole('link', { name })).toHaveAttribute('href', /^\/staff\/clients\//);
-  expect(await axeViolations(staff)).toEqual([]);
+  expect(await axeViolations(agent)).toEqual([]);
 
   await row.getByRole('button', { name: `Cancel appointment with ${name}` }).click();
-  const dialog = staff.getByRole('alertdialog', { name: `Cancel the appointment with ${name}?` });
+  const dialog = agent.getByRole('alertdialog', { name: `Cancel the appointment with ${name}?` });
   await dialog
     .getByLabel('Reason the client will read')
     .fill('Our agent is out that day; we will call to find a new time.');
-  expect(await axeViolations(staff)).toEqual([]);
+  expect(await axeViolations(agent)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel appointment' }).click();
-  await expect(staff.getByText(`Cancelled. ${name} has been e-mailed.`)).toBeVisible();
+  await expect(agent.getByText(`Cancelled. ${name} has been e-mailed.`)).toBeVisible();
   await expect(row).toContainText('Cancelled');
 
   const told = await waitForMail(client.email, 'appointment-cancelled');
@@ -91,7 +86,7 @@ test('a client books a review from the policy card; the agent sees it and cancel
   await page.reload();
   await expect(page.getByRole('list', { name: 'Your appointments' })).toContainText('Cancelled');
   expect(problems.pageErrors).toEqual([]);
-  await staffContext.close();
+  await agent.context().close();
 });
 
 test('a visitor books a call on a phone, and is told when a field is missing', async ({ page }) => {

@@ -5,27 +5,11 @@
 // husband to see one of her policies; he signs in and sees only that one; an agent views the
 // portal as each of them.
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
-import {
-  axeViolations,
-  expect,
-  logIn,
-  mailLink,
-  presetConsent,
-  test,
-  uniqueEmail,
-  waitForMail,
-} from './fixtures';
+import { axeViolations, expect, mailLink, test, uniqueEmail, waitForMail } from './fixtures';
+import { openAs, ownBrowserPage } from './signed-in';
 
 const samples = path.resolve(import.meta.dirname, '../../docs/samples');
 const erin = 'erin.holloway@example.net';
-
-async function newPage(browser: Browser) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await presetConsent(page);
-  return page;
-}
 
 test('an imported client joins, signs in with a code, shares one policy with her household; an agent sees what each sees', async ({
   page,
@@ -35,8 +19,7 @@ test('an imported client joins, signs in with a code, shares one policy with her
 }) => {
   test.setTimeout(90_000);
   const agent = await newUser({ role: 'admin' });
-  await logIn(page, agent);
-  await page.goto('/staff/import');
+  await openAs(page, agent, '/staff/import');
   await expect(page.getByRole('heading', { level: 1, name: 'Import the book' })).toBeVisible();
 
   for (const [kind, file, rejected] of [
@@ -70,7 +53,7 @@ test('an imported client joins, signs in with a code, shares one policy with her
   expect(await axeViolations(page)).toEqual([]);
 
   // Erin opens the portal from the invitation, without a password: her imported policies are there.
-  const client = await newPage(browser);
+  const client = await ownBrowserPage(browser);
   await client.goto(mailLink(await waitForMail(erin, 'invitation'), '/accept-invite'));
   await expect(client.getByRole('main').getByLabel('First name')).toHaveValue('Erin');
   await client.getByRole('button', { name: 'Open My Portal' }).click();
@@ -105,7 +88,7 @@ test('an imported client joins, signs in with a code, shares one policy with her
   expect(await axeViolations(client)).toEqual([]);
 
   // Sam signs in from his invitation and sees that policy, not the others.
-  const husband = await newPage(browser);
+  const husband = await ownBrowserPage(browser);
   await husband.goto(mailLink(await waitForMail(sam, 'member-invitation'), '/accept-invite'));
   await husband.getByRole('main').getByLabel('Last name').fill('Holloway');
   await husband.getByRole('button', { name: 'Open My Portal' }).click();

@@ -2,19 +2,18 @@
 // bill of sale attached, the acknowledgement given) and gets a reference; an agent works it from
 // the service queue; the client sees where it stands, with the agent's note, and is e-mailed.
 import { samplePdf } from '../fixtures/documents';
-import { axeViolations, expect, logIn, presetConsent, test, waitForMail } from './fixtures';
+import { axeViolations, expect, waitForMail } from './fixtures';
+import { openAs, test } from './signed-in';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('a client asks to add a vehicle; an agent works it from the queue; the client sees the result', async ({
   page,
   client,
-  browser,
-  newUser,
+  agent,
   problems,
 }) => {
-  await logIn(page, client);
-  await page.goto('/client-portal');
+  await openAs(page, client, '/client-portal');
   const auto = page.getByRole('article', { name: 'Auto' });
   await auto.getByRole('link', { name: 'Make a change' }).tap();
   await expect(page.getByRole('heading', { level: 1, name: 'Make a change' })).toBeVisible();
@@ -57,10 +56,6 @@ test('a client asks to add a vehicle; an agent works it from the queue; the clie
   expect(receipt.subject).toContain(reference);
 
   // An agent works it from the queue (desktop).
-  const agentContext = await browser.newContext();
-  const agent = await agentContext.newPage();
-  await presetConsent(agent);
-  await logIn(agent, await newUser({ role: 'agent' }));
   await agent.goto('/staff/service');
   const row = agent.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText(`${client.firstName} ${client.lastName}`);
@@ -80,7 +75,7 @@ test('a client asks to add a vehicle; an agent works it from the queue; the clie
   await expect(agent.getByText(/moved to Sent to carrier/)).toBeVisible();
   await expect(agent.getByText('Lender is Subaru Motors Finance.')).toBeVisible();
   expect(await axeViolations(agent)).toEqual([]);
-  await agentContext.close();
+  await agent.context().close();
 
   // The client is told, and sees it under Your requests (without the internal note).
   const update = await waitForMail(client.email, 'service-request-update');

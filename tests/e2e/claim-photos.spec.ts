@@ -2,19 +2,18 @@
 // estimate; the agent finds both on the claim's page; the claim card lists them too.
 import { sampleHeic, samplePdf } from '../fixtures/documents';
 import { agencyToday } from '#shared/agency-time';
-import { axeViolations, expect, logIn, presetConsent, test } from './fixtures';
+import { axeViolations, expect } from './fixtures';
+import { openAs, test } from './signed-in';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test("a claim goes in with a phone's photo and an estimate; the agent sees both", async ({
   page,
   client,
-  browser,
-  newUser,
+  agent,
   problems,
 }) => {
-  await logIn(page, client);
-  await page.goto('/client-portal?tab=file-claim');
+  await openAs(page, client, '/client-portal?tab=file-claim');
   const form = page.getByRole('form', { name: 'File a claim' });
   const submit = form.getByRole('button', { name: 'Submit Claim' });
   await expect(submit).toBeDisabled();
@@ -41,10 +40,6 @@ test("a claim goes in with a phone's photo and an estimate; the agent sees both"
   const claimNumber = (await page.getByRole('tabpanel').locator('strong').textContent()) ?? '';
   expect(claimNumber).toMatch(/^CLM-\d{4}-\d{6}$/);
 
-  const agentContext = await browser.newContext();
-  const agent = await agentContext.newPage();
-  await presetConsent(agent);
-  await logIn(agent, await newUser({ role: 'agent' }));
   await agent.goto('/staff/claims');
   await agent.getByRole('link', { name: claimNumber }).click();
   const files = agent.getByRole('region', { name: 'Photos and documents' });
@@ -55,6 +50,6 @@ test("a claim goes in with a phone's photo and an estimate; the agent sees both"
   await expect(files).toContainText('Photo (HEIC)');
   await expect(files.getByRole('link', { name: /body-shop-estimate\.pdf/ })).toBeVisible();
   expect(await axeViolations(agent)).toEqual([]);
-  await agentContext.close();
+  await agent.context().close();
   expect(problems.pageErrors).toEqual([]);
 });

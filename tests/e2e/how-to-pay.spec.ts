@@ -1,21 +1,17 @@
 // How to pay: an agent keeps a carrier's payment page and phone and a policy's automatic payments;
 // the client, on a phone, reaches How to pay from the footer's Make a Payment and finds both.
-import { axeViolations, expect, logIn, presetConsent, test } from './fixtures';
+import { axeViolations, expect } from './fixtures';
+import { openAs, test } from './signed-in';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test("an agent keeps a carrier's payment details and a policy's autopay; the client pays from them", async ({
   page,
   client,
-  browser,
-  newUser,
+  agent,
   problems,
 }) => {
   const payUrl = `https://billing.travelers.example/${client.book.home}`;
-  const agentContext = await browser.newContext();
-  const agent = await agentContext.newPage();
-  await presetConsent(agent);
-  await logIn(agent, await newUser({ role: 'agent' }));
   await agent.goto('/staff/payments');
   await agent.getByRole('button', { name: 'Edit the payment details of Travelers' }).click();
   const form = agent.getByRole('form', { name: 'Payment details of Travelers' });
@@ -37,10 +33,9 @@ test("an agent keeps a carrier's payment details and a policy's autopay; the cli
   await billing.getByRole('checkbox', { name: 'Automatic payments are on' }).check();
   await billing.getByRole('button', { name: 'Save' }).click();
   await expect(billing.getByText('Saved.')).toBeVisible();
-  await agentContext.close();
+  await agent.context().close();
 
-  await logIn(page, client);
-  await page.goto('/contact');
+  await openAs(page, client, '/contact');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Make a Payment' }).tap();
   await expect(page).toHaveURL(/\/client-portal\?tab=policies#how-to-pay$/);
   const card = page.getByRole('region', { name: 'How to pay' });

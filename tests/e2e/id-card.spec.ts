@@ -2,22 +2,20 @@
 // finds proof of insurance first in the portal, downloads the car's card (a PDF) and has it
 // e-mailed with the card attached. Client and agent are the test's own.
 import { samplePdf } from '../fixtures/documents';
-import { axeViolations, expect, logIn, presetConsent, test, waitForMail } from './fixtures';
+import { axeViolations, expect, waitForMail } from './fixtures';
+import { openAs, signedInPage, test } from './signed-in';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
 test('an agent adds a car; the client downloads its proof of insurance and has it e-mailed', async ({
   page,
   client,
+  agent,
   browser,
   newUser,
   problems,
 }) => {
   // An agent adds the client's car to the auto policy from the client's page (desktop).
-  const agentContext = await browser.newContext();
-  const agent = await agentContext.newPage();
-  await presetConsent(agent);
-  await logIn(agent, await newUser({ role: 'agent' }));
   await agent.goto(`/staff/clients?q=${encodeURIComponent(client.lastName)}`);
   await agent.getByRole('link', { name: `${client.firstName} ${client.lastName}` }).click();
   await agent.getByText(`Auto ${client.book.auto}: 0 vehicles, 0 drivers`).click();
@@ -34,10 +32,9 @@ test('an agent adds a car; the client downloads its proof of insurance and has i
   await addVehicle.getByRole('button', { name: 'Add vehicle' }).click();
   await expect(agent.getByText('2022 Subaru Outback VIN 4S4BTANC6N3123456')).toBeVisible();
   expect(await axeViolations(agent)).toEqual([]);
-  await agentContext.close();
+  await agent.context().close();
 
-  await logIn(page, client);
-  await page.goto('/client-portal');
+  await openAs(page, client, '/client-portal');
   const card = page.getByRole('region', { name: 'Proof of insurance' });
   await expect(card).toContainText(`Auto · Progressive · ${client.book.auto}`);
   await expect(card).toContainText('VIN 4S4BTANC6N3123456');
@@ -69,10 +66,7 @@ test('an agent adds a car; the client downloads its proof of insurance and has i
   });
 
   // The agency uploads the carrier's own card for the term: the portal offers it instead.
-  const again = await browser.newContext();
-  const office = await again.newPage();
-  await presetConsent(office);
-  await logIn(office, await newUser({ role: 'agent' }));
+  const office = await signedInPage(browser, await newUser({ role: 'agent' }));
   await office.goto(`/staff/clients?q=${encodeURIComponent(client.lastName)}`);
   await office.getByRole('link', { name: `${client.firstName} ${client.lastName}` }).click();
   await office.getByText(`Auto ${client.book.auto}: 1 vehicle, 0 drivers`).click();
@@ -84,7 +78,7 @@ test('an agent adds a car; the client downloads its proof of insurance and has i
   await expect(
     office.getByRole('status').filter({ hasText: 'progressive-id-card.pdf is now' }),
   ).toBeVisible();
-  await again.close();
+  await office.context().close();
   await page.reload();
   await expect(card).toContainText("Your insurance company's card");
   await expect(card).not.toContainText('VIN 4S4BTANC6N3123456');

@@ -1,4 +1,5 @@
 import type { Locator, Page, Route } from '@playwright/test';
+import { businessIndustries } from '#content/quote-tools';
 import { agency, axeViolations, expect, presetConsent, test, waitForHydration } from './fixtures';
 
 // The cookie banner is part of what these tests look at, or they store the choice themselves.
@@ -494,14 +495,9 @@ test.describe('commercial quote tool', () => {
   }) => {
     await openQuoteTool(page, '/commercial-insurance');
     await expect(page).toHaveTitle(`Business Insurance Quotes in Kansas | ${agency.name}`);
-    for (const industry of [
-      'Agriculture & Farming',
-      'Construction',
-      'Professional Services',
-      'Retail & Restaurants',
-      'Manufacturing',
-      'Transportation',
-    ]) {
+    // The content's six industries (quote-tool-page.test.tsx checks the list itself).
+    expect(businessIndustries).toHaveLength(6);
+    for (const industry of businessIndustries) {
       await expect(page.getByRole('heading', { level: 3, name: industry })).toBeVisible();
     }
     await expect(quoteForm(page).getByRole('checkbox')).toHaveCount(6);

@@ -1,7 +1,8 @@
 // The renewal board as an agent works it: the carrier's renewal term (and the risk it shows), a
 // review booked and assigned, a loss that needs its reason, then the renewal that rolls the
 // policy to its new term, which the client's portal shows.
-import { axeViolations, expect, logIn, test } from './fixtures';
+import { axeViolations, expect, test } from './fixtures';
+import { openAs, signedInPage } from './signed-in';
 
 test('an agent works a renewal from the board to renewed; the client sees the new term', async ({
   page,
@@ -12,8 +13,7 @@ test('an agent works a renewal from the board to renewed; the client sees the ne
 }) => {
   const agent = await newUser({ role: 'agent' });
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logIn(page, agent);
-  await page.goto('/staff/renewals');
+  await openAs(page, agent, '/staff/renewals');
   const soon = page.getByRole('region', { name: /^Expiring within 30 days: / });
   const row = soon.getByRole('row').filter({ hasText: client.book.auto });
   await expect(row).toContainText('Not contacted');
@@ -57,13 +57,11 @@ test('an agent works a renewal from the board to renewed; the client sees the ne
   expect(problems.pageErrors).toEqual([]);
 
   // The client's portal reads the new term.
-  const clientContext = await browser.newContext();
-  const clientPage = await clientContext.newPage();
-  await logIn(clientPage, client);
+  const clientPage = await signedInPage(browser, client);
   const policies = await (await clientPage.request.get('/api/client/policies')).json();
   const auto = (
     policies as { policyNumber: string; premium: string; expirationDate: string }[]
   ).find((policy) => policy.policyNumber === client.book.auto)!;
   expect(auto.premium).toBe('1500.00');
-  await clientContext.close();
+  await clientPage.context().close();
 });

@@ -5,7 +5,8 @@ import { claimStatusText, type Claim, type Policy } from '#shared/portal';
 import { agencyToday } from '#shared/agency-time';
 import { staffClaimMessages } from '#shared/staff/claims';
 import type { Account } from './accounts';
-import { axeViolations, expect, logIn, presetConsent, test } from './fixtures';
+import { axeViolations, expect, logIn, test } from './fixtures';
+import { openAs, ownBrowserPage, signedInPage } from './signed-in';
 
 /** A new claim of `client`, filed through the portal's API as the client would. */
 async function fileClaim(page: Page, client: Account): Promise<Claim> {
@@ -35,16 +36,13 @@ test('an agent moves a new claim to processing by keyboard; the client sees the 
   const agent = await newUser({ role: 'agent' });
   // Two people's journeys in one test, with four accessibility scans: about 26 s on a quiet
   // machine, too close to the default 30 s when CI shares it.
-  const clientContext = await browser.newContext();
-  const clientPage = await clientContext.newPage();
-  await presetConsent(clientPage);
+  const clientPage = await ownBrowserPage(browser);
   const claim = await fileClaim(clientPage, client);
   const note = `An adjuster will call you tomorrow morning (${claim.claimNumber}).`;
   const internalNote = `Check the plumber's invoice before approving (${claim.claimNumber}).`;
 
   // The queue lists it; its link opens the claim.
-  await logIn(page, agent);
-  await page.goto('/staff/claims');
+  await openAs(page, agent, '/staff/claims');
   const link = page.getByRole('link', { name: claim.claimNumber, exact: true });
   await expect(link).toBeVisible();
   const row = page.getByRole('row').filter({ has: link });
@@ -90,7 +88,7 @@ test('an agent moves a new claim to processing by keyboard; the client sees the 
   await expect(card).toContainText(note);
   await expect(clientPage.getByRole('main')).not.toContainText(internalNote);
   expect(await clientPage.content()).not.toContain('plumber');
-  await clientContext.close();
+  await clientPage.context().close();
 
   // The outbox lists the client's status e-mail.
   await page.goto('/staff/outbox');
@@ -108,8 +106,7 @@ test('the queue filters by status, kept in the address', async ({ page, client, 
   const { submitted, closed } = client.book.claims;
   const claimLink = (claimNumber: string) =>
     page.getByRole('link', { name: claimNumber, exact: true });
-  await logIn(page, await newUser({ role: 'agent' }));
-  await page.goto('/staff/claims');
+  await openAs(page, await newUser({ role: 'agent' }), '/staff/claims');
   // Open by default: the client's closed claim is not there.
   await expect(claimLink(submitted)).toBeVisible();
   await expect(claimLink(closed)).toHaveCount(0);
@@ -126,8 +123,7 @@ test('the queue filters by status, kept in the address', async ({ page, client, 
 });
 
 test('the outbox filters by status', async ({ page, newUser }) => {
-  await logIn(page, await newUser({ role: 'agent' }));
-  await page.goto('/staff/outbox?status=failed');
+  await openAs(page, await newUser({ role: 'agent' }), '/staff/outbox?status=failed');
   await expect(page.getByLabel('Show')).toHaveValue('failed');
   // No SMTP failures in the e2e server: nothing failed, so no Retry either.
   await expect(page.getByText('No e-mails to show.')).toBeVisible();
@@ -142,13 +138,12 @@ test('on a phone a wide table scrolls inside its region, not the page', async ({
   newUser,
 }) => {
   // A claim (and so e-mails in the outbox) exists whatever ran before.
-  const clientContext = await browser.newContext();
-  await fileClaim(await clientContext.newPage(), client);
-  await clientContext.close();
+  const clientPage = await ownBrowserPage(browser);
+  await fileClaim(clientPage, client);
+  await clientPage.context().close();
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, await newUser({ role: 'agent' }));
-  await page.goto('/staff/outbox');
+  await openAs(page, await newUser({ role: 'agent' }), '/staff/outbox');
   const region = page.getByRole('region', { name: /first/ });
   await expect(region.getByRole('table')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
@@ -166,8 +161,7 @@ test('a denial asks for the reason and a confirmation; the client reads the reas
   problems,
 }) => {
   const claimNumber = client.book.claims.processing;
-  await logIn(page, await newUser({ role: 'agent' }));
-  await page.goto('/staff/claims?status=processing');
+  await openAs(page, await newUser({ role: 'agent' }), '/staff/claims?status=processing');
   await page.getByRole('link', { name: claimNumber, exact: true }).click();
   const deny = page.getByRole('button', { name: 'Move to Denied' });
   await deny.click();
@@ -192,16 +186,13 @@ test('a denial asks for the reason and a confirmation; the client reads the reas
     staffClaimMessages.moved(claimNumber, 'denied'),
   );
 
-  const clientContext = await browser.newContext();
-  const clientPage = await clientContext.newPage();
-  await presetConsent(clientPage);
-  await logIn(clientPage, client);
+  const clientPage = await signedInPage(browser, client);
   await clientPage.goto('/client-portal?tab=claims');
   const card = clientPage
     .getByRole('article')
     .filter({ has: clientPage.getByRole('heading', { name: claimNumber, exact: true }) });
   await expect(card).toContainText(claimStatusText.denied.text);
   await expect(card).toContainText(reason);
-  await clientContext.close();
+  await clientPage.context().close();
   expect(problems.pageErrors).toEqual([]);
 });

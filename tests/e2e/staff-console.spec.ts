@@ -3,6 +3,7 @@
 // laptop whole and keep what needs action (status, what is due) on a phone.
 import type { Page } from '@playwright/test';
 import { axeViolations, expect, logIn, test, uniqueEmail } from './fixtures';
+import { openAs, signedInPage } from './signed-in';
 
 test.describe('the frame', () => {
   // No stored cookie choice: the banner shows on the public site, so its absence here means something.
@@ -14,8 +15,7 @@ test.describe('the frame', () => {
     newUser,
   }) => {
     const agent = await newUser({ role: 'agent' });
-    await logIn(page, agent);
-    await page.goto('/');
+    await openAs(page, agent, '/');
     await expect(page.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
 
@@ -43,8 +43,7 @@ test('the header search finds a policy and a claim by their numbers, and a clien
   newUser,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
-  await logIn(page, await newUser({ role: 'agent' }));
-  await page.goto('/staff/leads');
+  await openAs(page, await newUser({ role: 'agent' }), '/staff/leads');
   const box = page.getByRole('searchbox', { name: 'Search clients, leads, claims and policies' });
 
   // The last digits a caller reads out are enough.
@@ -109,9 +108,7 @@ test('at 1366 px every list fits whole; on a phone each keeps its status and due
   newUser,
 }) => {
   // A service request, so the queue has a row whatever ran before.
-  const clientContext = await browser.newContext();
-  const clientPage = await clientContext.newPage();
-  await logIn(clientPage, client);
+  const clientPage = await signedInPage(browser, client);
   const options = await (
     await clientPage.request.get('/api/client/service-requests/options')
   ).json();
@@ -127,7 +124,7 @@ test('at 1366 px every list fits whole; on a phone each keeps its status and due
     },
   });
   expect(made.status(), await made.text()).toBe(201);
-  await clientContext.close();
+  await clientPage.context().close();
 
   await logIn(page, await newUser({ role: 'agent' }));
   // An open invitation, so the invitations have a row (and its Withdraw must stay on a phone).
@@ -169,8 +166,11 @@ test("a client's record shows one timeline: a note goes in, the filter narrows i
   newUser,
 }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logIn(page, await newUser({ role: 'agent' }));
-  await page.goto('/staff/search?q=' + encodeURIComponent(client.email));
+  await openAs(
+    page,
+    await newUser({ role: 'agent' }),
+    '/staff/search?q=' + encodeURIComponent(client.email),
+  );
   await page.getByRole('region', { name: 'Clients' }).getByRole('link').first().click();
   await page.getByRole('link', { name: 'Timeline' }).click();
   const timeline = page.getByRole('region', { name: 'Timeline' });

@@ -1,16 +1,8 @@
 // The staff dashboard and the admins' Team page: figures as charts and tables; inviting,
 // welcoming and disabling an agent.
 import type { Page } from '@playwright/test';
-import {
-  axeViolations,
-  expect,
-  logIn,
-  mailLink,
-  presetConsent,
-  test,
-  uniqueEmail,
-  waitForMail,
-} from './fixtures';
+import { axeViolations, expect, mailLink, test, uniqueEmail, waitForMail } from './fixtures';
+import { openAs, ownBrowserPage } from './signed-in';
 
 const captions = [
   'Leads this week by line',
@@ -37,8 +29,7 @@ test("an agent sees this week's figures as charts and as tables", async ({
   });
   expect(lead.status()).toBe(201);
 
-  await logIn(page, await newUser({ role: 'agent' }));
-  await page.goto('/staff');
+  await openAs(page, await newUser({ role: 'agent' }), '/staff');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   for (const caption of captions) {
     const table = page.getByRole('table', { name: caption });
@@ -86,8 +77,7 @@ test('an admin invites an agent, who joins; disabled, the agent is logged out at
   const lastName = `Fields ${email.split('@')[0]!.split('.').pop()}`;
   const name = `Robin ${lastName}`;
 
-  await logIn(page, await newUser({ role: 'admin' }));
-  await page.goto('/staff/team');
+  await openAs(page, await newUser({ role: 'admin' }), '/staff/team');
   await expect(page.getByRole('table', { name: /Staff accounts/ })).toBeVisible();
   await expect(
     page.getByRole('list', { name: /Recent activity/ }).or(page.getByText('Nothing recorded yet.')),
@@ -109,9 +99,7 @@ test('an admin invites an agent, who joins; disabled, the agent is logged out at
   // The new agent, in a browser of their own.
   const mail = await waitForMail(email, 'staff-invitation');
   expect(mail.text).toContain('staff console as an agent');
-  const agentContext = await browser.newContext();
-  const agentPage = await agentContext.newPage();
-  await presetConsent(agentPage);
+  const agentPage = await ownBrowserPage(browser);
   await acceptInvitation(agentPage, mailLink(mail, '/accept-invite'), password);
   await expect(agentPage.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
   await expect(agentPage.getByText('Signed in as Robin (agent)')).toBeVisible();
@@ -143,7 +131,7 @@ test('an admin invites an agent, who joins; disabled, the agent is logged out at
   // And the log-in is refused: a disabled account gets 403.
   const login = await agentPage.request.post('/api/auth/login', { data: { email, password } });
   expect(login.status()).toBe(403);
-  await agentContext.close();
+  await agentPage.context().close();
 
   expect(problems.pageErrors).toEqual([]);
   expect(await problems.cspViolations()).toEqual([]);

@@ -13,6 +13,7 @@ import {
   waitForHydration,
   waitForMail,
 } from './fixtures';
+import { openAs } from './signed-in';
 
 /** The server refuses a form filled in faster than this (src/shared/leads.ts, MIN_FILL_MS). */
 const MIN_FILL_MS = 3000;
@@ -70,8 +71,7 @@ test('a quote request reaches the inbox; the agent finds it, marks it contacted 
   await requestQuoteAsVisitor(browser, baseURL, person);
 
   const agent = await newUser({ role: 'agent' });
-  await logIn(page, agent);
-  await page.goto('/staff/leads');
+  await openAs(page, agent, '/staff/leads');
   const filters = page.getByRole('search', { name: 'Filter leads' });
   await filters.getByRole('searchbox', { name: 'Search' }).fill(person.email);
   await filters.getByRole('button', { name: 'Apply filters' }).click();

@@ -428,6 +428,26 @@ async function newPolicy(
   return row!;
 }
 
+/** A claim on `policyId`, numbered afresh; `values` set what a test is about. */
+function newClaim(
+  db: Db,
+  userId: string,
+  policyId: number,
+  values: Partial<typeof claims.$inferInsert> = {},
+) {
+  return db
+    .insert(claims)
+    .values({
+      userId,
+      policyId,
+      claimNumber: `CLM-${randomUUID()}`,
+      incidentDate: '2026-02-01',
+      description: 'Dent',
+      ...values,
+    })
+    .returning();
+}
+
 describe.each(databaseTargets)('database on $name', (target) => {
   let database: Database;
   let db: Db;
@@ -487,16 +507,7 @@ describe.each(databaseTargets)('database on $name', (target) => {
 
     const policy = await newPolicy(db, a.accountId!);
     expect(policy.status).toBe('active');
-    const [claim] = await db
-      .insert(claims)
-      .values({
-        userId: a.id,
-        policyId: policy.id,
-        claimNumber: `CLM-${randomUUID()}`,
-        incidentDate: '2026-02-01',
-        description: 'Hail',
-      })
-      .returning();
+    const [claim] = await newClaim(db, a.id, policy.id, { description: 'Hail' });
     expect(claim!.status).toBe('submitted');
     expect(claim!.amount).toBeNull();
 
@@ -520,28 +531,14 @@ describe.each(databaseTargets)('database on $name', (target) => {
     expect(read!.deductible).toBe('500.50');
     expect(read!.effectiveDate).toBe('2026-01-01');
 
-    const [claim] = await db
-      .insert(claims)
-      .values({
-        userId: user.id,
-        policyId: policy.id,
-        claimNumber: `CLM-${randomUUID()}`,
-        incidentDate: '2026-02-01',
-        description: 'Glass',
-        amount: '99999999.99',
-      })
-      .returning();
+    const [claim] = await newClaim(db, user.id, policy.id, {
+      description: 'Glass',
+      amount: '99999999.99',
+    });
     expect(claim!.amount).toBe('99999999.99');
     // 10 digits with 2 after the point: at most 8 before it.
     await expectPgError(
-      db.insert(claims).values({
-        userId: user.id,
-        policyId: policy.id,
-        claimNumber: `CLM-${randomUUID()}`,
-        incidentDate: '2026-02-01',
-        description: 'Too much',
-        amount: '100000000.00',
-      }),
+      newClaim(db, user.id, policy.id, { description: 'Too much', amount: '100000000.00' }),
       '22003',
     );
 
@@ -656,13 +653,7 @@ describe.each(databaseTargets)('database on $name', (target) => {
     // A policy with claims cannot be deleted (ON DELETE RESTRICT). PostgreSQL 15 reports that as
     // 23503; PostgreSQL 18 (PGlite 0.5) as 23001 restrict_violation. Code mapping either must know both.
     const policy = await newPolicy(db, user.accountId!);
-    await db.insert(claims).values({
-      userId: user.id,
-      policyId: policy.id,
-      claimNumber: `CLM-${randomUUID()}`,
-      incidentDate: '2026-02-01',
-      description: 'Dent',
-    });
+    await newClaim(db, user.id, policy.id);
     const serverVersion = Number(
       (await rows<{ v: string }>(db, sql`select current_setting('server_version_num') as v`))[0]!.v,
     );
@@ -691,17 +682,7 @@ describe.each(databaseTargets)('database on $name', (target) => {
     const client = await newUser(db);
     await expectPgError(newPolicy(db, client.accountId!, { status: 'lapsed' }), '23514');
     const policy = await newPolicy(db, client.accountId!);
-    await expectPgError(
-      db.insert(claims).values({
-        userId: user.id,
-        policyId: policy.id,
-        claimNumber: `CLM-${randomUUID()}`,
-        incidentDate: '2026-02-01',
-        description: 'Dent',
-        status: 'lost' as never,
-      }),
-      '23514',
-    );
+    await expectPgError(newClaim(db, user.id, policy.id, { status: 'lost' as never }), '23514');
   });
 
   it('has the indexes', async () => {

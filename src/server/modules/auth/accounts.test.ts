@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { acceptInvitation, type Invitee } from '#tests/helpers/invitations';
 import { logInAs, sessionCookie } from '#tests/helpers/sessions';
 import { setUpDemoApp } from '#tests/helpers/demo-app';
 import { authMessages } from '#shared/auth';
@@ -20,6 +21,8 @@ let counter = 0;
 /** A fresh address per test, so tests do not see each other's accounts. */
 const newEmail = (label: string) => `${label}-${++counter}@example.org`;
 const strong = 'Prairie wind over Topeka 7';
+/** Where this file's requests come from. */
+const address = '198.51.100.7';
 
 /** A post, and the work its route does after answering (a reset link, a sign-in code). */
 async function post(url: string, payload: unknown, cookie?: string) {
@@ -28,11 +31,13 @@ async function post(url: string, payload: unknown, cookie?: string) {
     url,
     payload: payload as object,
     headers: cookie ? { cookie } : {},
-    remoteAddress: '198.51.100.7',
+    remoteAddress: address,
   });
   await t.app.answeredWork();
   return res;
 }
+const accept = (token: string, invitee: Invitee) =>
+  acceptInvitation(t.app, token, invitee, address);
 const whoAmI = (cookie: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } });
 
@@ -380,8 +385,7 @@ describe('staff invitations', () => {
     const lookup = await post('/api/auth/invitation', { token });
     expect(lookup.json()).toEqual({ email, firstName: 'Sam', lastName: 'Ortiz', role: 'client' });
 
-    const accepted = await post('/api/auth/accept-invite', {
-      token,
+    const accepted = await accept(token, {
       firstName: 'Samuel',
       lastName: 'Ortiz',
       password: strong,
@@ -406,12 +410,7 @@ describe('staff invitations', () => {
     const [mail] = await mailsTo(email);
     expect(mail!.text).toContain('no password to remember');
     const token = await tokenFrom(email, 'invitation');
-    const accepted = await post('/api/auth/accept-invite', {
-      token,
-      firstName: 'Ada',
-      lastName: 'Nwosu',
-      password: '',
-    });
+    const accepted = await accept(token, { firstName: 'Ada', lastName: 'Nwosu', password: '' });
     expect(accepted.statusCode).toBe(200);
     expect((await whoAmI(sessionCookie(accepted))).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
@@ -429,12 +428,7 @@ describe('staff invitations', () => {
     const email = newEmail('short-password');
     await invite({ email }, agent);
     const token = await tokenFrom(email, 'invitation');
-    const res = await post('/api/auth/accept-invite', {
-      token,
-      firstName: 'Bo',
-      lastName: 'Lind',
-      password: 'short',
-    });
+    const res = await accept(token, { firstName: 'Bo', lastName: 'Lind', password: 'short' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(authMessages.passwordTooShort);
   });
@@ -476,19 +470,13 @@ describe('staff invitations by an admin', () => {
     const email = newEmail('staff-no-password');
     expect((await inviteStaff({ email, role: 'agent' }, admin)).statusCode).toBe(201);
     const token = await tokenFrom(email, 'staff-invitation');
-    const blank = await post('/api/auth/accept-invite', {
-      token,
-      firstName: 'Quinn',
-      lastName: 'Agent',
-      password: '',
-    });
+    const blank = await accept(token, { firstName: 'Quinn', lastName: 'Agent', password: '' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json()).toEqual({
       message: authMessages.staffPasswordRequired,
       errors: [{ path: 'password', message: authMessages.staffPasswordRequired }],
     });
-    const accepted = await post('/api/auth/accept-invite', {
-      token,
+    const accepted = await accept(token, {
       firstName: 'Quinn',
       lastName: 'Agent',
       password: strong,
@@ -505,8 +493,7 @@ describe('staff invitations by an admin', () => {
 
     expect((await inviteStaff({ email, role: 'agent' }, admin)).statusCode).toBe(201);
     const token = await tokenFrom(email, 'staff-invitation');
-    const accepted = await post('/api/auth/accept-invite', {
-      token,
+    const accepted = await accept(token, {
       firstName: 'Quinn',
       lastName: 'Agent',
       password: strong,

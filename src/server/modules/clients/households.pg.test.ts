@@ -14,7 +14,8 @@ import { clientAccounts, clientPolicies, emailOutbox } from '#server/db/schema';
 import { demoAccounts, seedDemoData } from '#server/db/seed';
 import { localDiskStorage } from '#server/modules/documents/storage';
 import { databaseTargets } from '#tests/helpers/database-targets';
-import { logInAs } from '#tests/helpers/sessions';
+import { acceptInvitation } from '#tests/helpers/invitations';
+import { logInAs, sessionCookie } from '#tests/helpers/sessions';
 import { createTestApp, testConfig } from '#tests/helpers/test-app';
 
 const postgres = databaseTargets.find((target) => target.name.startsWith('PostgreSQL'))!;
@@ -51,14 +52,10 @@ describe('households on PostgreSQL 15', () => {
     return /#token=([\w-]+)/.exec(mails.at(-1)!.text)![1]!;
   };
   const accept = async (email: string, firstName: string) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/accept-invite',
-      payload: { token: await tokenTo(email), firstName, lastName: 'Pg', password: '' },
-      remoteAddress: '203.0.113.141',
-    });
+    const invitee = { firstName, lastName: 'Pg', password: '' };
+    const res = await acceptInvitation(t.app, await tokenTo(email), invitee, '203.0.113.141');
     expect(res.statusCode, res.body).toBe(200);
-    return `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`;
+    return sessionCookie(res);
   };
 
   it('takes an imported client from invitation to a household member who sees one policy', async () => {

@@ -11,6 +11,8 @@ import {
   clientPolicies,
   emailOutbox,
 } from '#server/db/schema';
+import { acceptInvitation } from '#tests/helpers/invitations';
+import { sessionCookie } from '#tests/helpers/sessions';
 import { setUpStaffApp } from '#tests/helpers/staff-app';
 
 const { t, cookies, ids, accounts } = setUpStaffApp({ name: 'people', firstHost: 110 });
@@ -39,14 +41,10 @@ async function policyOfDana(policyNumber: string) {
 
 /** Accepts an invitation without a password: the link signs the person in. */
 async function accept(email: string, firstName: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/auth/accept-invite',
-    payload: { token: await tokenTo(email), firstName, lastName: 'Whitfield', password: '' },
-    remoteAddress: '203.0.113.120',
-  });
+  const invitee = { firstName, lastName: 'Whitfield', password: '' };
+  const res = await acceptInvitation(t.app, await tokenTo(email), invitee, '203.0.113.120');
   expect(res.statusCode, res.body).toBe(200);
-  return `sid=${res.cookies.find((c) => c.name === 'sid')!.value}`;
+  return sessionCookie(res);
 }
 
 describe('the holder and the people of the account', () => {

@@ -8,6 +8,7 @@ import {
   type MatrixContext,
   type MatrixEntries,
 } from '#tests/helpers/authorization-matrix';
+import { insertedId } from '#tests/helpers/matrix-records';
 import { samplePdf, uploadBody } from '#tests/fixtures/documents';
 import { documents } from '../../db/schema';
 
@@ -26,20 +27,16 @@ async function welcomeLetterOfA(ctx: MatrixContext) {
 }
 
 /** A fresh document of client A for each caller, so one caller's delete leaves the next one's. */
-async function freshDocumentOfA(ctx: MatrixContext) {
-  const [row] = await ctx.database.db
-    .insert(documents)
-    .values({
-      accountId: ctx.accountIds.clientA,
-      uploadedBy: ctx.ids.clientA,
-      fileName: 'matrix.pdf',
-      // No file under this key: removing a missing file is not an error.
-      filePath: randomUUID(),
-      fileSize: 1,
-      mimeType: 'application/pdf',
-    })
-    .returning({ id: documents.id });
-  return row!.id;
+function freshDocumentOfA(ctx: MatrixContext) {
+  return insertedId(ctx, documents, {
+    accountId: ctx.accountIds.clientA,
+    uploadedBy: ctx.ids.clientA,
+    fileName: 'matrix.pdf',
+    // No file under this key: removing a missing file is not an error.
+    filePath: randomUUID(),
+    fileSize: 1,
+    mimeType: 'application/pdf',
+  });
 }
 
 export const matrix: MatrixEntries = {

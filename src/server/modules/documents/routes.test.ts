@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   multipartBody,
@@ -20,6 +20,7 @@ import {
   zip,
 } from '#tests/fixtures/documents';
 import { logInAs } from '#tests/helpers/sessions';
+import { whileInsertsFail } from '#tests/helpers/failing-inserts';
 import { createTestApp, testConfig } from '#tests/helpers/test-app';
 import { documentMessages, MAX_UPLOAD_BYTES, type PortalDocument } from '#shared/documents';
 import {
@@ -397,20 +398,11 @@ describe('POST /api/documents', () => {
     const db = t.database.db;
     const before = storedFiles();
     const count = await db.$count(documents);
-    await db.execute(sql`create function fail_documents() returns trigger language plpgsql as $$
-      begin raise exception 'injected documents failure'; end $$`);
-    await db.execute(sql`create trigger fail_documents before insert on documents
-      for each row execute function fail_documents()`);
-    try {
-      const res = await upload('client', uploadBody('lost.pdf', samplePdf()));
-      expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({
-        message: 'Something went wrong on our side. Please try again.',
-      });
-    } finally {
-      await db.execute(sql`drop trigger fail_documents on documents`);
-      await db.execute(sql`drop function fail_documents`);
-    }
+    const res = await whileInsertsFail(db, 'documents', () =>
+      upload('client', uploadBody('lost.pdf', samplePdf())),
+    );
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
     expect(storedFiles()).toEqual(before);
     expect(await db.$count(documents)).toBe(count);
   });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '#tests/helpers/test-app';
+import { whileInsertsFail } from '#tests/helpers/failing-inserts';
 import { emailOutbox, leads, rateLimits } from '../../db/schema';
 import { LEAD_RATE_LIMIT } from './routes';
 
@@ -336,20 +337,9 @@ describe('POST /api/leads', () => {
     const db = t.database.db;
     const leadsBefore = await db.$count(leads);
     const mailBefore = await db.$count(emailOutbox);
-    await db.execute(sql`create function fail_outbox() returns trigger language plpgsql as $$
-      begin raise exception 'injected outbox failure'; end $$`);
-    await db.execute(sql`create trigger fail_outbox before insert on email_outbox
-      for each row execute function fail_outbox()`);
-    try {
-      const res = await post(personal);
-      expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({
-        message: 'Something went wrong on our side. Please try again.',
-      });
-    } finally {
-      await db.execute(sql`drop trigger fail_outbox on email_outbox`);
-      await db.execute(sql`drop function fail_outbox`);
-    }
+    const res = await whileInsertsFail(db, 'email_outbox', () => post(personal));
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
     expect(await db.$count(leads)).toBe(leadsBefore);
     expect(await db.$count(emailOutbox)).toBe(mailBefore);
   });

@@ -4,24 +4,21 @@ import {
   type MatrixContext,
   type MatrixEntries,
 } from '#tests/helpers/authorization-matrix';
+import { insertedId } from '#tests/helpers/matrix-records';
 import { appointments } from '#server/db/schema';
 
 /** A visitor's appointment with the agent, a week ahead (no quarter hours held: none are needed). */
-async function anAppointment(ctx: MatrixContext) {
-  const [row] = await ctx.database.db
-    .insert(appointments)
-    .values({
-      staffId: ctx.ids.agent,
-      startsAt: new Date(Date.now() + 7 * 86_400_000),
-      minutes: 30,
-      mode: 'visit',
-      topic: 'new-coverage',
-      name: 'A visitor',
-      email: 'visitor@matrix.example',
-      phone: '(316) 555-0100',
-    })
-    .returning({ id: appointments.id });
-  return row!.id;
+function anAppointment(ctx: MatrixContext) {
+  return insertedId(ctx, appointments, {
+    staffId: ctx.ids.agent,
+    startsAt: new Date(Date.now() + 7 * 86_400_000),
+    minutes: 30,
+    mode: 'visit',
+    topic: 'new-coverage',
+    name: 'A visitor',
+    email: 'visitor@matrix.example',
+    phone: '(316) 555-0100',
+  });
 }
 
 export const matrix: MatrixEntries = {

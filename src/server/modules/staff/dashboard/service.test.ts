@@ -118,6 +118,10 @@ async function insertFixtures(database: Database) {
   );
 }
 
+/** A figure's breakdown as the service answers it: `{ key, count }` in the order written. */
+const tally = (counts: Record<string, number>) =>
+  Object.entries(counts).map(([key, count]) => ({ key, count }));
+
 describe.each(databaseTargets)('dashboard figures on $name', (target) => {
   let database: Database;
   let cleanup: () => Promise<void>;
@@ -139,24 +143,13 @@ describe.each(databaseTargets)('dashboard figures on $name', (target) => {
     expect(week.weekStart).toBe('2025-03-10');
     expect(week.asOf).toBe(now.toISOString());
     expect(week.leads.total).toBe(6);
-    expect(week.leads.byLine).toEqual([
-      { key: 'personal', count: 4 },
-      { key: 'commercial', count: 2 },
-    ]);
-    expect(week.leads.byStatus).toEqual([
-      { key: 'new', count: 2 },
-      { key: 'contacted', count: 1 },
-      { key: 'quoted', count: 1 },
-      { key: 'won', count: 1 },
-      { key: 'lost', count: 1 },
-    ]);
-    expect(week.leads.byCoverage).toEqual([
-      { key: 'auto', count: 3 },
-      { key: 'home', count: 2 },
-      { key: 'flood', count: 1 },
-      { key: 'general-liability', count: 1 },
-      { key: 'short-term-rental', count: 1 },
-    ]);
+    expect(week.leads.byLine).toEqual(tally({ personal: 4, commercial: 2 }));
+    expect(week.leads.byStatus).toEqual(
+      tally({ new: 2, contacted: 1, quoted: 1, won: 1, lost: 1 }),
+    );
+    expect(week.leads.byCoverage).toEqual(
+      tally({ auto: 3, home: 2, flood: 1, 'general-liability': 1, 'short-term-rental': 1 }),
+    );
   });
 
   it('takes the median (not the mean) time to first contact over the contacted leads of the week', async () => {
@@ -171,17 +164,11 @@ describe.each(databaseTargets)('dashboard figures on $name', (target) => {
     const week = await service.thisWeek(now);
     expect(week.openClaims).toEqual({
       total: 3,
-      byStatus: [
-        { key: 'submitted', count: 2 },
-        { key: 'processing', count: 1 },
-      ],
+      byStatus: tally({ submitted: 2, processing: 1 }),
     });
     expect(week.decidedClaims).toEqual({
       total: 1,
-      byStatus: [
-        { key: 'approved', count: 0 },
-        { key: 'denied', count: 1 },
-      ],
+      byStatus: tally({ approved: 0, denied: 1 }),
     });
   });
 

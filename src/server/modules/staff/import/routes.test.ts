@@ -106,6 +106,11 @@ describe.each(databaseTargets)('book import on $name', (target) => {
     (await database.db.select({ n: count() }).from(clientAccounts))[0]!.n;
   const policyCount = async () =>
     (await database.db.select({ n: count() }).from(clientPolicies))[0]!.n;
+  /** The rows of a client's code, or of a policy number: one once imported. */
+  const accountsCoded = (externalId: string) =>
+    database.db.select().from(clientAccounts).where(eq(clientAccounts.externalId, externalId));
+  const policiesNumbered = (policyNumber: string) =>
+    database.db.select().from(clientPolicies).where(eq(clientPolicies.policyNumber, policyNumber));
 
   it('dry-runs the clients file: what it would create and which rows it refuses, why, writing nothing', async () => {
     const before = await accountCount();
@@ -139,10 +144,7 @@ describe.each(databaseTargets)('book import on $name', (target) => {
       counts: { create: 4, reject: 3 },
       message: 'Imported: 4 created, 0 updated.',
     });
-    const [bakery] = await database.db
-      .select()
-      .from(clientAccounts)
-      .where(eq(clientAccounts.externalId, 'C-1003'));
+    const [bakery] = await accountsCoded('C-1003');
     expect(bakery).toMatchObject({
       kind: 'business',
       businessName: 'Prairie Bakery LLC',
@@ -165,10 +167,7 @@ describe.each(databaseTargets)('book import on $name', (target) => {
     ]);
     const policies = await run('policies', sample('policies.csv'));
     expect(policies.result?.counts).toMatchObject({ create: 6, reject: 4 });
-    const [renters] = await database.db
-      .select()
-      .from(clientPolicies)
-      .where(eq(clientPolicies.policyNumber, 'KS-RENT-7003'));
+    const [renters] = await policiesNumbered('KS-RENT-7003');
     expect(renters).toMatchObject({
       status: 'active',
       premium: '186.00',
@@ -203,10 +202,7 @@ describe.each(databaseTargets)('book import on $name', (target) => {
 
   it('re-imports next month: shows and applies what changed, keeps the rest, never duplicates', async () => {
     const before = await policyCount();
-    const [old] = await database.db
-      .select()
-      .from(clientPolicies)
-      .where(eq(clientPolicies.policyNumber, 'KS-HOME-7002'));
+    const [old] = await policiesNumbered('KS-HOME-7002');
     const next = sample('policies.csv')
       .toString()
       .replace('"$1,980.50","1,000"', '"$2,104.00","1,000"');
@@ -219,15 +215,7 @@ describe.each(databaseTargets)('book import on $name', (target) => {
     await run('policies', Buffer.from(next));
     expect(await policyCount()).toBe(before);
     const [home, rent] = await Promise.all(
-      ['KS-HOME-7002', 'KS-RENT-7003'].map(
-        async (n) =>
-          (
-            await database.db
-              .select()
-              .from(clientPolicies)
-              .where(eq(clientPolicies.policyNumber, n))
-          )[0]!,
-      ),
+      ['KS-HOME-7002', 'KS-RENT-7003'].map(async (n) => (await policiesNumbered(n))[0]!),
     );
     expect(home!.premium).toBe('2104.00');
     // Unchanged or not, every policy the file held is current as of this import.
@@ -395,10 +383,7 @@ describe.each(databaseTargets)('book import on $name', (target) => {
         'KS-AUTO-7001,Luis,Ortega,Progressive,Auto,01/15/2026,01/15/2027,$9.99',
       ].join('\n'),
     );
-    const before = await database.db
-      .select()
-      .from(clientPolicies)
-      .where(eq(clientPolicies.policyNumber, 'KS-AUTO-7001'));
+    const before = await policiesNumbered('KS-AUTO-7001');
     const dry = await preview('policies', file);
     expect(rowsOf(dry, 'reject')).toEqual([
       [
@@ -407,10 +392,7 @@ describe.each(databaseTargets)('book import on $name', (target) => {
       ],
     ]);
     await run('policies', file);
-    const after = await database.db
-      .select()
-      .from(clientPolicies)
-      .where(eq(clientPolicies.policyNumber, 'KS-AUTO-7001'));
+    const after = await policiesNumbered('KS-AUTO-7001');
     expect(after).toEqual(before);
   });
 

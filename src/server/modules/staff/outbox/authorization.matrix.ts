@@ -5,23 +5,20 @@ import {
   type MatrixContext,
   type MatrixEntries,
 } from '#tests/helpers/authorization-matrix';
+import { insertedId } from '#tests/helpers/matrix-records';
 import { emailOutbox } from '#server/db/schema';
 
 /** An e-mail the worker gave up on. */
-async function freshFailedEmail(ctx: MatrixContext) {
-  const [row] = await ctx.database.db
-    .insert(emailOutbox)
-    .values({
-      kind: 'matrix',
-      to: 'nobody@matrix.example',
-      subject: 'Matrix check',
-      text: 'Matrix check',
-      status: 'failed',
-      attempts: 10,
-      lastError: 'connection refused',
-    })
-    .returning({ id: emailOutbox.id });
-  return row!.id;
+function freshFailedEmail(ctx: MatrixContext) {
+  return insertedId(ctx, emailOutbox, {
+    kind: 'matrix',
+    to: 'nobody@matrix.example',
+    subject: 'Matrix check',
+    text: 'Matrix check',
+    status: 'failed',
+    attempts: 10,
+    lastError: 'connection refused',
+  });
 }
 
 export const matrix: MatrixEntries = {

@@ -233,7 +233,7 @@ describe("a household's annual review", () => {
 
   it('is recorded as it happened, audited, and shows on the timeline', async () => {
     const today = agencyToday();
-    const res = await record({
+    const sent = {
       reviewedOn: today,
       lifeChanges: 'A teen driver since spring; a new roof.',
       coverageAdequate: false,
@@ -242,18 +242,12 @@ describe("a household's annual review", () => {
         { coverage: 'Water backup', outcome: 'offered-accepted' },
       ],
       notes: 'Declined the umbrella for now; revisit next year.',
-    });
+    };
+    const res = await record(sent);
     expect(res.statusCode, res.body).toBe(201);
     const [review] = res.json<AnnualReview[]>();
-    expect(review).toMatchObject({
-      reviewedOn: today,
-      reviewer: 'Avery Morgan',
-      coverageAdequate: false,
-      coverages: [
-        { coverage: 'Umbrella liability', outcome: 'offered-declined' },
-        { coverage: 'Water backup', outcome: 'offered-accepted' },
-      ],
-    });
+    // Kept as it was sent, with the agent who recorded it.
+    expect(review).toMatchObject({ ...sent, reviewer: 'Avery Morgan' });
     const [audit] = await t.database.db
       .select()
       .from(auditLog)

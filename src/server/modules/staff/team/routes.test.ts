@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { acceptInvitation, type Invitee } from '#tests/helpers/invitations';
 import { logInAs, sessionCookie } from '#tests/helpers/sessions';
 import { createTestApp, openTestDatabase } from '#tests/helpers/test-app';
 import { authMessages } from '#shared/auth';
@@ -63,6 +64,8 @@ beforeEach(async () => {
 let counter = 0;
 const newEmail = (label: string) => `${label}-${++counter}@team.example`;
 const strong = 'Prairie wind over Topeka 7';
+/** Where this file's requests come from. */
+const address = '198.51.100.9';
 
 const post = (url: string, payload?: object, cookie?: string) =>
   t.app.inject({
@@ -70,8 +73,10 @@ const post = (url: string, payload?: object, cookie?: string) =>
     url,
     ...(payload ? { payload } : {}),
     headers: cookie ? { cookie } : {},
-    remoteAddress: '198.51.100.9',
+    remoteAddress: address,
   });
+const accept = (token: string, invitee: Invitee) =>
+  acceptInvitation(t.app, token, invitee, address);
 const get = (url: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
@@ -166,12 +171,7 @@ describe('GET /api/staff/team', () => {
       await post('/api/staff/team/invite', { email, role: 'agent' }, cookies.admin);
     }
     const { token } = await tokenFrom(used, 'staff-invitation');
-    await post('/api/auth/accept-invite', {
-      token,
-      firstName: 'U',
-      lastName: 'Sed',
-      password: strong,
-    });
+    await accept(token, { firstName: 'U', lastName: 'Sed', password: strong });
     await database.db
       .update(accountTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
@@ -207,8 +207,7 @@ describe('POST /api/staff/team/invite', () => {
 
     const lookup = await post('/api/auth/invitation', { token });
     expect(lookup.json()).toEqual({ email, firstName: 'Riley', lastName: 'Stone', role: 'agent' });
-    const accepted = await post('/api/auth/accept-invite', {
-      token,
+    const accepted = await accept(token, {
       firstName: 'Riley',
       lastName: 'Stone',
       password: strong,
@@ -226,12 +225,7 @@ describe('POST /api/staff/team/invite', () => {
     await post('/api/staff/team/invite', { email, role: 'admin' }, cookies.admin);
     const { token, mail } = await tokenFrom(email, 'staff-invitation');
     expect(mail.text).toContain('as an administrator');
-    const accepted = await post('/api/auth/accept-invite', {
-      token,
-      firstName: 'Ada',
-      lastName: 'Admin',
-      password: strong,
-    });
+    const accepted = await accept(token, { firstName: 'Ada', lastName: 'Admin', password: strong });
     expect(accepted.json()).toMatchObject({ role: 'admin', isClient: false });
     expect((await get('/api/staff/team', sessionCookie(accepted))).statusCode).toBe(200);
   });

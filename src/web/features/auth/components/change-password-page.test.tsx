@@ -1,21 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from '#shared/auth';
+import { signedInForEachTest } from '~/lib/signed-in-tests';
 import { signedInHintCookie } from '#shared/session-hint';
 import { renderAccountPage, testClient } from '../lib/testing';
 import { ChangePasswordPage } from './change-password-page';
 
 const user = testClient;
 
-beforeEach(() => {
-  document.cookie = `${signedInHintCookie}=1; path=/`;
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  document.cookie = `${signedInHintCookie}=; path=/; max-age=0`;
-});
+signedInForEachTest();
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
 

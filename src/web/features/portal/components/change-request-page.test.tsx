@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { fakeApi, renderInApp, type FakeAnswers, type FakeRequest } from '~/lib/testing';
+import { signedInForEachTest } from '~/lib/signed-in-tests';
 import type { AuthUser } from '#shared/auth';
 import { agencyToday } from '#shared/agency-time';
 import { documentMessages } from '#shared/documents';
 import {
+  autoChangeTypes,
   serviceMessages,
   serviceRequestTypeLabels,
   type ChangeType,
@@ -49,14 +51,7 @@ const VALID_VIN = '1HGCM82633A004352';
 // The same VIN with its last digit changed: the ninth character no longer checks.
 const WRONG_VIN = '1HGCM82633A004353';
 
-beforeEach(() => {
-  document.cookie = `${signedInHintCookie}=1; path=/`;
-});
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-  document.cookie = `${signedInHintCookie}=; path=/; max-age=0`;
-});
+signedInForEachTest();
 
 /** The change page at `url`, signed in, its policies answered; anything else unanswered (500). */
 async function renderPage(url = '/client-portal/change', answers: FakeAnswers = {}) {
@@ -143,14 +138,7 @@ describe('the change page', () => {
 
     fireEvent.change(policy, { target: { value: '1' } });
     await waitFor(() => expect(types()).toHaveLength(10));
-    expect(types().slice(0, 6)).toEqual([
-      'vehicle-add',
-      'vehicle-replace',
-      'vehicle-remove',
-      'driver-add',
-      'driver-replace',
-      'driver-remove',
-    ]);
+    expect(types().slice(0, 6)).toEqual(autoChangeTypes);
     fireEvent.click(radio('vehicle-remove'));
     const vehicle = await screen.findByLabelText(/^Vehicle to remove/);
     expect(

@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { idCardMessages, type IdCard } from '#shared/id-cards';
+import { idCardMessages } from '#shared/id-cards';
 import { paymentMessages, type PolicyPayment } from '#shared/payments';
 import { agency } from '~/lib/agency';
 import { renderPortal } from '~/lib/testing';
 import { paymentsKey } from '../api/payments';
+import { fakeIdCard, fakePolicy } from '../lib/testing';
 import { HowToPay } from './how-to-pay';
 import { PoliciesTab } from './policies-tab';
 
@@ -162,40 +163,16 @@ describe('How to pay', () => {
 });
 
 describe('on the My Policies tab', () => {
-  const idCard: IdCard = {
-    policyId: 1,
-    policyNumber: 'SSI-AUTO-100231',
-    policyType: 'Auto',
-    carrier: 'Progressive',
-    effectiveDate: '2026-01-01',
-    expirationDate: '2027-01-01',
-    unavailable: null,
-    vehicles: [{ id: 3, year: 2021, make: 'Toyota', model: 'RAV4', vin: '2T3P1RFV1MC123456' }],
-    carrierCardId: null,
-  };
-
   it('comes after Proof of insurance and before the policies', async () => {
     renderPortal(<PoliciesTab />, '/client-portal', {
       'GET /api/client/policies': [
         {
           status: 200,
-          body: [
-            {
-              id: 1,
-              policyType: 'Auto',
-              status: 'active',
-              carrier: 'Progressive',
-              policyNumber: 'SSI-AUTO-100231',
-              premium: '1284.00',
-              deductible: '500.00',
-              effectiveDate: '2025-03-15',
-              expirationDate: '2026-03-15',
-            },
-          ],
+          body: [fakePolicy()],
         },
       ],
       'GET /api/client/policies/current-as-of': [{ status: 200, body: {} }],
-      'GET /api/client/id-cards': [{ status: 200, body: [idCard] }],
+      'GET /api/client/id-cards': [{ status: 200, body: [fakeIdCard()] }],
       'GET /api/client/service-requests': [{ status: 200, body: [] }],
       [listUrl]: [{ status: 200, body: [fakePayment()] }],
     });

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { idCardMessages, type IdCard } from '#shared/id-cards';
+import { idCardMessages } from '#shared/id-cards';
 import { renderPortal } from '~/lib/testing';
 import { IdCardPdfLink } from '../api/id-cards';
+import { fakeIdCard } from '../lib/testing';
 import { ProofOfInsurance } from './proof-of-insurance';
 
 afterEach(() => {
@@ -11,23 +12,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const auto: IdCard = {
-  policyId: 7,
-  policyNumber: 'SSI-AUTO-1',
-  policyType: 'Auto',
-  carrier: 'Progressive',
-  effectiveDate: '2026-01-01',
-  expirationDate: '2027-01-01',
-  unavailable: null,
-  vehicles: [{ id: 3, year: 2021, make: 'Toyota', model: 'RAV4', vin: '2T3P1RFV1MC123456' }],
-  carrierCardId: null,
-};
-const expired: IdCard = {
-  ...auto,
+const auto = fakeIdCard({ policyId: 7, policyNumber: 'SSI-AUTO-1' });
+const expired = fakeIdCard({
   policyId: 8,
   policyNumber: 'SSI-AUTO-2',
   unavailable: idCardMessages.expired('2026-02-01'),
-};
+});
 
 describe('ProofOfInsurance', () => {
   it('offers each vehicle its card to download or e-mail, and says why an expired policy has none', async () => {

@@ -1,5 +1,6 @@
 import type { ClientAccount } from '#shared/client-accounts';
-import type { Claim, Policy } from '#shared/portal';
+import type { IdCard } from '#shared/id-cards';
+import type { Claim } from '#shared/portal';
 import type {
   CertificateHolder,
   ChangeOptions,
@@ -7,21 +8,24 @@ import type {
   ServiceRequest,
 } from '#shared/service-requests';
 
-// Component tests only: a policy, a claim, a change request, an account, a certificate holder and
-// an issued certificate as the portal's API answers them.
+// Component tests only: a policy, its proof of insurance, a claim, a change request, an account, a
+// certificate holder and an issued certificate as the portal's API answers them. The policy comes
+// from ~/lib, where the console's tests find it too.
 
-/** A policy as GET /api/client/policies answers it; `overrides` change what a test is about. */
-export function fakePolicy(overrides: Partial<Policy> = {}): Policy {
+export { fakePolicy } from '~/lib/fake-policy';
+
+/** Proof of insurance as GET /api/client/id-cards answers it: the auto policy, one vehicle. */
+export function fakeIdCard(overrides: Partial<IdCard> = {}): IdCard {
   return {
-    id: 1,
-    policyType: 'Auto',
-    status: 'active',
-    carrier: 'Progressive',
+    policyId: 1,
     policyNumber: 'SSI-AUTO-100231',
-    premium: '1284.00',
-    deductible: '500.00',
-    effectiveDate: '2025-03-15',
-    expirationDate: '2026-03-15',
+    policyType: 'Auto',
+    carrier: 'Progressive',
+    effectiveDate: '2026-01-01',
+    expirationDate: '2027-01-01',
+    unavailable: null,
+    vehicles: [{ id: 3, year: 2021, make: 'Toyota', model: 'RAV4', vin: '2T3P1RFV1MC123456' }],
+    carrierCardId: null,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakePolicy } from '~/lib/fake-policy';
 import { fakeApi, renderInApp } from '~/lib/testing';
 import { ClientBesideChat } from './client-beside-chat';
 
@@ -33,16 +34,8 @@ describe('ClientBesideChat', () => {
             people: [],
             policies: [
               {
-                id: 4,
+                ...fakePolicy({ id: 4, effectiveDate: '2025-12-01', expirationDate: '2026-12-01' }),
                 accountId,
-                policyType: 'Auto',
-                status: 'active',
-                carrier: 'Progressive',
-                policyNumber: 'SSI-AUTO-100231',
-                premium: '1284.00',
-                deductible: '500.00',
-                effectiveDate: '2025-12-01',
-                expirationDate: '2026-12-01',
                 updatedAt: '2026-01-01T00:00:00.000Z',
               },
             ],

@@ -3,13 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '#shared/auth';
 import { signedInHintCookie } from '#shared/session-hint';
-import type { StaffMember } from '#shared/staff/leads';
 import {
   renewalMessages,
   type RenewalBoard as Board,
   type RenewalRow,
 } from '#shared/staff/renewals';
 import { fakeApi, renderInApp, type FakeAnswers } from '~/lib/testing';
+import { fakeStaffMember } from '../../shared/testing';
 import { RenewalsBoard } from './renewals-board';
 
 const me: AuthUser = {
@@ -20,18 +20,8 @@ const me: AuthUser = {
   role: 'agent',
   isClient: false,
 };
-const jordan: StaffMember = {
-  id: me.id,
-  name: 'Jordan Price',
-  email: me.email,
-  role: 'agent',
-};
-const avery: StaffMember = {
-  id: 'a0000000-0000-4000-8000-000000000002',
-  name: 'Avery Morgan',
-  email: 'avery@example.com',
-  role: 'admin',
-};
+const jordan = fakeStaffMember({ id: me.id, name: 'Jordan Price', email: me.email });
+const avery = fakeStaffMember({ id: 'a0000000-0000-4000-8000-000000000002', role: 'admin' });
 
 const expired: RenewalRow = {
   policyId: 1,
@@ -94,6 +84,18 @@ const board = (...rows: RenewalRow[]): Board => ({
   rows,
 });
 const ok = (body: unknown) => ({ status: 200, body });
+/** A 400 that names the field it refuses, as the server answers a form. */
+const fieldRefused = (path: string, message: string) => ({
+  status: 400,
+  body: { message, errors: [{ path, message }] },
+});
+/** The board's reads: first as loaded, then with `saved` in place of its policy's row. */
+const loadedThenSaved = (saved: RenewalRow) => [
+  ok(board(expired, soon, later)),
+  ok(
+    board(...[expired, soon, later].map((row) => (row.policyId === saved.policyId ? saved : row))),
+  ),
+];
 
 /** The board at `url`, its requests answered from `answers` (the board and staff by default). */
 function renderBoard(answers: FakeAnswers = {}, url = '/staff/renewals') {
@@ -240,10 +242,7 @@ describe('RenewalsBoard', () => {
       updatedAt: '2026-03-10T16:00:00.000Z',
     };
     const { puts, boardReads } = renderBoard({
-      'GET /api/staff/renewals': [
-        ok(board(expired, soon, later)),
-        ok(board(expired, saved, later)),
-      ],
+      'GET /api/staff/renewals': loadedThenSaved(saved),
       'PUT /api/staff/renewals/2': [ok(saved)],
     });
     const { work, dialog } = await openEditor('SSI-AUTO-100200');
@@ -294,15 +293,7 @@ describe('RenewalsBoard', () => {
 
   it('asks why a lost client left and places the server’s field message on the status', async () => {
     const { puts } = renderBoard({
-      'PUT /api/staff/renewals/1': [
-        {
-          status: 400,
-          body: {
-            message: renewalMessages.termRequired,
-            errors: [{ path: 'status', message: renewalMessages.termRequired }],
-          },
-        },
-      ],
+      'PUT /api/staff/renewals/1': [fieldRefused('status', renewalMessages.termRequired)],
     });
     const { dialog } = await openEditor('SSI-HOME-100100');
     const form = within(dialog);
@@ -346,10 +337,7 @@ describe('RenewalsBoard', () => {
       updatedAt: '2026-03-10T15:30:00.000Z',
     };
     const { puts, boardReads } = renderBoard({
-      'GET /api/staff/renewals': [
-        ok(board(expired, soon, later)),
-        ok(board(expired, theirs, later)),
-      ],
+      'GET /api/staff/renewals': loadedThenSaved(theirs),
       'PUT /api/staff/renewals/2': [
         { status: 409, body: { message: renewalMessages.changed } },
         ok(theirs),
@@ -397,19 +385,10 @@ describe('RenewalsBoard', () => {
     };
     const { puts } = renderBoard({
       'PUT /api/staff/policies/1/next-term': [
-        {
-          status: 400,
-          body: {
-            message: renewalMessages.expirationTooFar,
-            errors: [{ path: 'expirationDate', message: renewalMessages.expirationTooFar }],
-          },
-        },
+        fieldRefused('expirationDate', renewalMessages.expirationTooFar),
         ok(withTerm),
       ],
-      'GET /api/staff/renewals': [
-        ok(board(expired, soon, later)),
-        ok(board(withTerm, soon, later)),
-      ],
+      'GET /api/staff/renewals': loadedThenSaved(withTerm),
     });
     const { dialog } = await openEditor('SSI-HOME-100100');
     const form = within(dialog);

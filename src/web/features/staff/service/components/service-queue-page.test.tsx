@@ -1,33 +1,15 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffMember } from '#shared/staff/leads';
 import { serviceQueueFilters, type StaffServiceRow } from '#shared/staff/service';
+import { fakeStaffMember } from '../../shared/testing';
+import { fakeServiceRow } from '../lib/testing';
 import { ServiceQueuePage } from './service-queue-page';
 import { fakeApi, renderInApp, type FakeAnswer, type FakeAnswers } from '~/lib/testing';
 
-const avery: StaffMember = {
-  id: '0c6f1b7e-3c1a-4c5e-9a51-2d9f6b1e8a10',
-  name: 'Avery Morgan',
-  email: 'avery@example.com',
-  role: 'agent',
-};
+const avery = fakeStaffMember();
 
-const late: StaffServiceRow = {
-  id: 12,
-  reference: 'CHG-2026-000012',
-  kind: 'change',
-  type: 'vehicle-add',
-  summary:
-    'Add 2024 Toyota RAV4 (VIN 2T3P1RFV8RW000001, financed, with First Bank), from Mar 10, 2026',
-  status: 'received',
-  client: { id: 'acc-1', name: 'Jane Prairie' },
-  policy: { id: 4, policyNumber: 'SSI-AUTO-100200', policyType: 'Auto' },
-  createdAt: '2026-03-02T15:04:00.000Z',
-  dueAt: '2026-03-04T15:04:00.000Z',
-  due: { state: 'missed', dueAt: '2026-03-04T15:04:00.000Z', hours: 3 },
-  assignee: null,
-};
+const late = fakeServiceRow();
 
 const soon: StaffServiceRow = {
   ...late,

@@ -1,38 +1,26 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StaffMember } from '#shared/staff/leads';
 import { staffServiceMessages, type StaffServiceRequest } from '#shared/staff/service';
+import { fakeStaffMember } from '../../shared/testing';
+import { fakeServiceRow } from '../lib/testing';
 import { ServiceRequestPage } from './service-request-page';
 import { fakeApi, renderInApp, type FakeAnswer } from '~/lib/testing';
 
-const avery: StaffMember = {
-  id: '0c6f1b7e-3c1a-4c5e-9a51-2d9f6b1e8a10',
-  name: 'Avery Morgan',
-  email: 'avery@example.com',
-  role: 'agent',
-};
-const blake: StaffMember = {
+const avery = fakeStaffMember();
+const blake = fakeStaffMember({
   id: '7d2e4a90-51b3-4f8c-8e21-6a0c9b3d5f42',
   name: 'Blake Rivera',
   email: 'blake@example.com',
   role: 'admin',
-};
+});
 
 const received: StaffServiceRequest = {
-  id: 12,
-  reference: 'CHG-2026-000012',
-  kind: 'change',
-  type: 'vehicle-replace',
-  summary:
-    'Replace 2015 Honda Civic (VIN 2HGFB2F50FH000001) with 2024 Toyota RAV4 (VIN 2T3P1RFV8RW000001, financed, with First Bank), from Mar 10, 2026',
-  status: 'received',
-  client: { id: 'acc-1', name: 'Jane Prairie' },
-  policy: { id: 4, policyNumber: 'SSI-AUTO-100200', policyType: 'Auto' },
-  createdAt: '2026-03-02T15:04:00.000Z',
-  dueAt: '2026-03-04T15:04:00.000Z',
-  due: { state: 'missed', dueAt: '2026-03-04T15:04:00.000Z', hours: 3 },
-  assignee: null,
+  ...fakeServiceRow({
+    type: 'vehicle-replace',
+    summary:
+      'Replace 2015 Honda Civic (VIN 2HGFB2F50FH000001) with 2024 Toyota RAV4 (VIN 2T3P1RFV8RW000001, financed, with First Bank), from Mar 10, 2026',
+  }),
   details: {
     vehicleId: 31,
     vehicle: { year: 2015, make: 'Honda', model: 'Civic', vin: '2HGFB2F50FH000001' },
