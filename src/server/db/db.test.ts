@@ -26,6 +26,7 @@ import type { Lead } from '#shared/leads';
 import { testConfig } from '#tests/helpers/test-app';
 import { demoAccounts, seedDemoData, seedDemoLeads } from './seed';
 import { localDiskStorage } from '#server/modules/documents/storage';
+import { sqlState } from './sql';
 
 // Exact column names of the original data model, which must not change (plus users.role, lead
 // workflow columns, and the outbox and rate-limit tables that the product adds).
@@ -363,17 +364,6 @@ async function rows<T = Record<string, unknown>>(db: Db, query: SQL): Promise<T[
   return result.rows;
 }
 
-/** The PostgreSQL SQLSTATE of an error; drizzle may wrap the driver error in `cause`. */
-function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 async function expectPgError(promise: Promise<unknown>, code: string) {
   let caught: unknown;
   try {
@@ -382,7 +372,7 @@ async function expectPgError(promise: Promise<unknown>, code: string) {
     caught = error;
   }
   expect(caught, `expected the statement to fail with SQLSTATE ${code}`).toBeDefined();
-  expect(pgErrorCode(caught), String(caught)).toBe(code);
+  expect(sqlState(caught), String(caught)).toBe(code);
 }
 
 /** YYYY-MM-DD `days` after `date` (UTC calendar days). */

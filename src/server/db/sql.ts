@@ -16,3 +16,17 @@ export function columnList(...columns: Column[]): SQL {
  * are letters, not wildcards.
  */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The PostgreSQL SQLSTATE of an error (`23505`: a unique key taken), looked for down the error's
+ * causes: drizzle wraps the driver's error in `cause`.
+ */
+export function sqlState(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldError } from '#shared/errors';
 import { isDatabaseUnavailable } from '../db/client';
 import { StorageUnavailableError } from '../modules/documents/storage';
+import { sqlState } from '../db/sql';
 
 /**
  * An error meant for the user: its status, message and field errors reach the client as they
@@ -44,16 +45,6 @@ export function loggableError(error: unknown): LoggedError {
     stack: [`${error.name}: ${message}`, ...frames].join('\n'),
     ...(cause !== undefined ? { cause: loggableError(cause) } : {}),
   };
-}
-
-/** The SQLSTATE of a database error, or of the database error behind a failed query. */
-function sqlState(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e instanceof Error && depth < 3; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /** What a request hears while the database cannot be reached. */

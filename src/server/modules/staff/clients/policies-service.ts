@@ -14,6 +14,7 @@ import { clientAccounts, clientPolicies, policyDrivers, policyVehicles } from '#
 import { HttpError } from '#server/plugins/errors';
 import { driverColumns, vehicleColumns } from '../../clients/vehicles';
 import { recordAudit } from '../audit';
+import { sqlState } from '#server/db/sql';
 
 export const policyColumns = {
   id: clientPolicies.id,
@@ -44,23 +45,12 @@ const numberTaken = () =>
     { path: 'policyNumber', message: clientMessages.policyNumberTaken },
   ]);
 
-/** The PostgreSQL SQLSTATE of an error; drizzle wraps the driver's error in `cause`. */
-function pgErrorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 /** A unique violation can only be the policy number (the table's one unique column). */
 async function uniqueNumber<T>(write: Promise<T>): Promise<T> {
   try {
     return await write;
   } catch (error) {
-    if (pgErrorCode(error) === '23505') throw numberTaken();
+    if (sqlState(error) === '23505') throw numberTaken();
     throw error;
   }
 }
