@@ -3,7 +3,22 @@ import { defineConfig } from 'vitest/config';
 import agencyBase from './content/agency.ts';
 import { resolveAgencyProfile } from './src/shared/agency.ts';
 
-export default defineConfig({
+/**
+ * `vitest run --mode fast` (`npm run test:fast`): the edit loop's tier. Units, components and the
+ * API on PGlite; the PostgreSQL twins, the suites that start processes (the built server, nginx,
+ * clusters, the CLI) and the crawls of the built site run in the whole suite (`npm test`, CI).
+ */
+const slowTier = [
+  '**/*.pg.test.ts',
+  'tests/cluster/**',
+  'tests/deploy/**',
+  'tests/site/**',
+  'tests/durability.test.ts',
+  'tests/shutdown.test.ts',
+  'src/server/cli/**',
+];
+
+export default defineConfig(({ mode }) => ({
   resolve: { alias: { '~': new URL('./src/web', import.meta.url).pathname } },
   define: { __AGENCY__: JSON.stringify(resolveAgencyProfile(agencyBase)) },
   test: {
@@ -14,7 +29,12 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
-          exclude: ['src/web/**', 'tests/e2e/**', 'node_modules/**'],
+          exclude: [
+            'src/web/**',
+            'tests/e2e/**',
+            'node_modules/**',
+            ...(mode === 'fast' ? slowTier : []),
+          ],
           // Files of one worker share their imports: the server's modules load once per worker,
           // not once per file (a minute of the suite). Each file still opens its own databases,
           // apps and servers; what modules keep at their level is read-only (content, indexes).
@@ -40,4 +60,4 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 120_000,
   },
-});
+}));

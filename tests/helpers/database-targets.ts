@@ -8,7 +8,7 @@ export interface DatabaseTarget {
   open(): Promise<{ database: Database; cleanup(): Promise<void> }>;
 }
 
-export const databaseTargets: DatabaseTarget[] = [
+const allTargets: DatabaseTarget[] = [
   {
     name: 'PGlite (in-memory)',
     open: async () => {
@@ -39,3 +39,7 @@ export const databaseTargets: DatabaseTarget[] = [
     },
   },
 ];
+
+/** Both, except in the edit loop's tier (`npm run test:fast`), which runs on PGlite alone. */
+export const databaseTargets: DatabaseTarget[] =
+  import.meta.env.MODE === 'fast' ? allTargets.slice(0, 1) : allTargets;
