@@ -23,7 +23,8 @@ import {
   holderChoiceLabel,
   neededByWindow,
 } from '../lib/certificate-form';
-import { ChosenFiles, UploadResults, useRequestUploads, type FileUpload } from './request-uploads';
+import { ChosenFiles, UploadResults, useRequestUploads } from './request-uploads';
+import type { FileUpload } from './upload-row';
 
 const holderGone = 'This holder is no longer on your account. Please choose another.';
 

@@ -39,7 +39,8 @@ import {
   type ChangeFormValues,
   type ChangeOption,
 } from '../lib/change-form';
-import { ChosenFiles, UploadResults, useRequestUploads, type FileUpload } from './request-uploads';
+import { ChosenFiles, UploadResults, useRequestUploads } from './request-uploads';
+import type { FileUpload } from './upload-row';
 
 const PAGE_PATH = '/client-portal/change';
 /** Where the client follows the request: the list under My Policies. */
