@@ -6,6 +6,7 @@ import { Button } from '~/components/ui/button';
 import { describedBy, FieldError, FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { RequiredMark } from '~/components/ui/label';
+import { RequiredFieldsNote } from '~/components/ui/required-fields-note';
 import { NativeSelect } from '~/components/ui/native-select';
 import { fieldError } from '~/components/ui/text-field';
 import { Textarea } from '~/components/ui/textarea';
@@ -137,13 +138,7 @@ function ReviewForm({ clientId }: { clientId: string }) {
         noValidate
         className="space-y-5 rounded-lg border border-slate-200 p-4"
       >
-        <p className="text-sm text-slate-700">
-          Fields marked{' '}
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-          <span className="sr-only">with an asterisk</span> are required.
-        </p>
+        <RequiredFieldsNote />
         <FormField
           label="Day of the review"
           required
