@@ -2,6 +2,7 @@ import * as React from 'react';
 import { claimStatusText, portalMessages, type Claim, type ClaimStatus } from '#shared/portal';
 import { formatUsd, formatCalendarDate, formatDay, formatMoment } from '#shared/format';
 import { Badge, Facts } from '~/components/ui/portal-notice';
+import { StatusChange } from '~/components/ui/status-change';
 import { ClaimAttachmentList } from './claim-attachments';
 import { AddClaimFiles } from './claim-files';
 
@@ -20,13 +21,13 @@ type ClaimEvent = Claim['history'][number];
  * "Submitted → Processing", the arrow read out as "to".
  */
 function EventText({ event }: { event: ClaimEvent }) {
-  const to = claimStatusText[event.toStatus].label;
-  if (event.fromStatus === null) return <>Filed as {to}</>;
   return (
-    <>
-      {claimStatusText[event.fromStatus].label} <span aria-hidden="true">→</span>
-      <span className="sr-only">to</span> {to}
-    </>
+    <StatusChange
+      first="Filed as"
+      from={event.fromStatus}
+      to={event.toStatus}
+      label={(status) => claimStatusText[status].label}
+    />
   );
 }
 
