@@ -1,11 +1,8 @@
 import '~/lib/zod-jitless';
 import { Paperclip } from 'lucide-react';
 import * as React from 'react';
-import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
 import { Label } from '~/components/ui/label';
 import { Badge } from '~/components/ui/portal-notice';
-import { Textarea } from '~/components/ui/textarea';
 import { useApiForm } from '~/lib/use-api-form';
 import { browserFileProblem, documentAccept } from '#shared/documents';
 import { formatDay, formatFileSize, formatMoment } from '#shared/format';
@@ -21,6 +18,7 @@ import {
   type ServiceRequestStatus,
 } from '#shared/service-requests';
 import { useReplyToServiceRequest, useUploadRequestAttachment } from '../api/service-requests';
+import { MessageForm } from './message-form';
 import { fileInputClasses, requestFilesHint, uploadProblem } from './request-files';
 
 export const serviceStatusClasses: Record<ServiceRequestStatus, string> = {
@@ -284,7 +282,7 @@ function ReplyForm({
   onSent: () => void;
 }) {
   const reply = useReplyToServiceRequest();
-  const { form, onSubmit, pending, formError } = useApiForm({
+  const api = useApiForm({
     schema: serviceReplySchema,
     defaultValues: { message: '' },
     send: (values) => reply.mutateAsync({ id: request.id, message: values.message }),
@@ -292,11 +290,7 @@ function ReplyForm({
     fallback: 'Your answer could not be sent. Please try again, or call us.',
     mode: 'onTouched',
   });
-  const {
-    register,
-    setFocus,
-    formState: { errors },
-  } = form;
+  const { setFocus } = api.form;
 
   // Opened by the button: the person goes on writing in the field.
   React.useEffect(() => {
@@ -304,40 +298,14 @@ function ReplyForm({
   }, [focusOnOpen, setFocus]);
 
   return (
-    <form
+    <MessageForm
       id={id}
-      noValidate
-      aria-label={`Answer your agent about ${request.reference}`}
-      onSubmit={onSubmit}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !pending && onCancel) onCancel();
-      }}
-      className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-4"
-    >
-      <FormField
-        label="Your answer"
-        required
-        hint="Your agent gets it by e-mail and it is kept with the request."
-        error={errors.message?.message}
-      >
-        {(control) => <Textarea {...control} rows={4} {...register('message')} />}
-      </FormField>
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {formError}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="sm" disabled={pending}>
-          {pending ? 'Sending...' : 'Send'}
-        </Button>
-        {onCancel && (
-          <Button type="button" size="sm" variant="outline" disabled={pending} onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </form>
+      label={`Answer your agent about ${request.reference}`}
+      fieldLabel="Your answer"
+      hint="Your agent gets it by e-mail and it is kept with the request."
+      api={api}
+      onCancel={onCancel}
+    />
   );
 }
 
