@@ -1,7 +1,54 @@
+import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/textarea';
 import type { ApiForm } from '~/lib/use-api-form';
+
+const textButtonClasses =
+  'rounded-sm text-sm font-semibold text-brand-800 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-slate-600 disabled:no-underline';
+
+/**
+ * A message form shown in place behind a button: whether it is open, the button's ref, the form's
+ * id, and `close`, which puts the form away and gives the focus back to the button.
+ */
+export function useMessageFormToggle(startOpen = false) {
+  const [open, setOpen] = React.useState(startOpen);
+  const toggle = React.useRef<HTMLButtonElement>(null);
+  const formId = React.useId();
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  return { open, setOpen, toggle, formId, close };
+}
+
+/** The text button that opens and closes a message form, said expanded while the form is shown. */
+export function MessageFormToggle({
+  ref,
+  open,
+  formId,
+  onClick,
+  children,
+}: {
+  ref: React.Ref<HTMLButtonElement>;
+  open: boolean;
+  formId: string;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-expanded={open}
+      aria-controls={open ? formId : undefined}
+      className={textButtonClasses}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
 
 /** What the card's message forms hold: one message to the agency. */
 interface Message {

@@ -8,31 +8,21 @@ import {
   type PolicyReportInput,
 } from '#shared/portal';
 import { useReportPolicy } from '../api/policies';
-import { MessageForm } from './message-form';
-
-const textButtonClasses =
-  'rounded-sm text-sm font-semibold text-brand-800 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-slate-600 disabled:no-underline';
+import { MessageForm, MessageFormToggle, useMessageFormToggle } from './message-form';
 
 /**
  * "Something wrong? Tell us" under a policy: opens a short form in place, and once the agency has
  * been told, the thanks take the place of both.
  */
 export function PolicyReport({ policy }: { policy: Pick<Policy, 'id' | 'policyNumber'> }) {
-  const [open, setOpen] = React.useState(false);
+  const { open, setOpen, toggle, formId, close } = useMessageFormToggle();
   const [thanks, setThanks] = React.useState<string | null>(null);
-  const toggle = React.useRef<HTMLButtonElement>(null);
   const thanksRef = React.useRef<HTMLParagraphElement>(null);
-  const formId = React.useId();
 
   // The form held the focus: it goes to the thanks that replace it, not to the page's body.
   React.useEffect(() => {
     if (thanks) thanksRef.current?.focus();
   }, [thanks]);
-
-  const close = () => {
-    setOpen(false);
-    toggle.current?.focus();
-  };
 
   return (
     <div className="space-y-3">
@@ -47,16 +37,14 @@ export function PolicyReport({ policy }: { policy: Pick<Policy, 'id' | 'policyNu
       </p>
       {!thanks && (
         <>
-          <button
+          <MessageFormToggle
             ref={toggle}
-            type="button"
-            aria-expanded={open}
-            aria-controls={open ? formId : undefined}
-            className={textButtonClasses}
+            open={open}
+            formId={formId}
             onClick={() => setOpen((shown) => !shown)}
           >
             {portalMessages.reportOpen}
-          </button>
+          </MessageFormToggle>
           {open && (
             <PolicyReportForm id={formId} policy={policy} onCancel={close} onSent={setThanks} />
           )}

@@ -18,7 +18,7 @@ import {
   type ServiceRequestStatus,
 } from '#shared/service-requests';
 import { useReplyToServiceRequest, useUploadRequestAttachment } from '../api/service-requests';
-import { MessageForm } from './message-form';
+import { MessageForm, MessageFormToggle, useMessageFormToggle } from './message-form';
 import { fileInputClasses, requestFilesHint, uploadProblem } from './request-files';
 
 export const serviceStatusClasses: Record<ServiceRequestStatus, string> = {
@@ -204,9 +204,6 @@ function Attachments({ request, headingId }: { request: ServiceRequest; headingI
   );
 }
 
-const textButtonClasses =
-  'rounded-sm text-sm font-semibold text-brand-800 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-slate-600 disabled:no-underline';
-
 /**
  * "Answer your agent": open from the start when the agent waits for information, else behind a
  * button. After an answer the form starts empty again (or closes, behind its button).
@@ -222,33 +219,24 @@ function ReplyBox({
   onOpen: () => void;
   onSent: () => void;
 }) {
-  const [open, setOpen] = React.useState(startOpen);
+  const { open, setOpen, toggle, formId, close } = useMessageFormToggle(startOpen);
   // A new form, empty, after each answer.
   const [formKey, setFormKey] = React.useState(0);
-  const toggle = React.useRef<HTMLButtonElement>(null);
-  const formId = React.useId();
-
-  const close = () => {
-    setOpen(false);
-    toggle.current?.focus();
-  };
 
   return (
     <div className="space-y-3">
       {!startOpen && (
-        <button
+        <MessageFormToggle
           ref={toggle}
-          type="button"
-          aria-expanded={open}
-          aria-controls={open ? formId : undefined}
-          className={textButtonClasses}
+          open={open}
+          formId={formId}
           onClick={() => {
             if (!open) onOpen();
             setOpen((shown) => !shown);
           }}
         >
           Answer your agent
-        </button>
+        </MessageFormToggle>
       )}
       {open && (
         <ReplyForm
