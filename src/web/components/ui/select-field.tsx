@@ -4,6 +4,18 @@ import { FormField } from './form-field';
 import { NativeSelect } from './native-select';
 import { fieldError } from './text-field';
 
+export type SelectFieldProps<TInput extends FieldValues, TOutput> = {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  name: Path<TInput>;
+  rules?: RegisterOptions<TInput, Path<TInput>>;
+  label: React.ReactNode;
+  required?: boolean;
+  hint?: React.ReactNode;
+  error?: string;
+  placeholder: string;
+  choices: readonly { value: string; label: string }[];
+} & Omit<React.ComponentProps<'select'>, 'required' | 'name' | 'form' | 'children'>;
+
 /**
  * A labelled select of a react-hook-form form, registered by name (with `rules`, when given): a
  * first empty option says what to pick (`placeholder`), then the `choices`. Its error is the
@@ -20,17 +32,7 @@ export function SelectField<TInput extends FieldValues, TOutput>({
   placeholder,
   choices,
   ...select
-}: {
-  form: UseFormReturn<TInput, unknown, TOutput>;
-  name: Path<TInput>;
-  rules?: RegisterOptions<TInput, Path<TInput>>;
-  label: React.ReactNode;
-  required?: boolean;
-  hint?: React.ReactNode;
-  error?: string;
-  placeholder: string;
-  choices: readonly { value: string; label: string }[];
-} & Omit<React.ComponentProps<'select'>, 'required' | 'name' | 'form' | 'children'>) {
+}: SelectFieldProps<TInput, TOutput>) {
   return (
     <FormField
       label={label}

@@ -3,7 +3,6 @@ import { CircleCheck } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { FormSubmit } from '~/components/ui/form-submit';
-import { RequiredFieldsNote } from '~/components/ui/required-fields-note';
 import { SelectField } from '~/components/ui/select-field';
 import { TextField } from '~/components/ui/text-field';
 import { TextareaField } from '~/components/ui/textarea-field';
@@ -24,6 +23,7 @@ import {
   holderChoiceLabel,
   neededByWindow,
 } from '../lib/certificate-form';
+import { agentNoteField, PortalForm } from './portal-form';
 import { ChosenFiles, UploadResults, useRequestUploads } from './request-uploads';
 import type { FileUpload } from './upload-row';
 
@@ -137,13 +137,7 @@ function RequestForm({
   }, [newHolderId, holders, getValues, setValue]);
 
   return (
-    <form
-      noValidate
-      aria-label="Request a certificate"
-      onSubmit={onSubmit}
-      className="space-y-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <RequiredFieldsNote />
+    <PortalForm aria-label="Request a certificate" onSubmit={onSubmit} className="space-y-6">
       <SelectField
         form={form}
         name="holderId"
@@ -223,15 +217,9 @@ function RequestForm({
         files={files}
         onChange={setFiles}
       />
-      <TextareaField
-        form={form}
-        name="note"
-        label="Anything else your agent should know?"
-        hint="Optional."
-        rows={3}
-      />
+      <TextareaField form={form} name="note" {...agentNoteField} />
       <FormSubmit formError={formError} pending={pending} label="Send" pendingLabel="Sending..." />
-    </form>
+    </PortalForm>
   );
 }
 

@@ -8,7 +8,6 @@ import { buttonVariants } from '~/components/ui/button';
 import { FieldError } from '~/components/ui/form-field';
 import { FormSubmit } from '~/components/ui/form-submit';
 import { RequiredMark } from '~/components/ui/label';
-import { RequiredFieldsNote } from '~/components/ui/required-fields-note';
 import { SelectField } from '~/components/ui/select-field';
 import { fieldError, TextField } from '~/components/ui/text-field';
 import { TextareaField } from '~/components/ui/textarea-field';
@@ -41,6 +40,7 @@ import {
   type ChangeOption,
 } from '../lib/change-form';
 import { LoadingPolicies, NoPolicyNotice, PoliciesError } from './policy-notices';
+import { agentNoteField, PolicyField, PortalForm } from './portal-form';
 import { ChosenFiles, UploadResults, useRequestUploads } from './request-uploads';
 import type { FileUpload } from './upload-row';
 
@@ -194,15 +194,13 @@ function ChangeForm({
   const ackError = errors.acknowledged?.message;
 
   return (
-    <form
+    <PortalForm
       ref={formRef}
-      noValidate
       aria-label={serviceMessages.makeChange}
       onSubmit={onSubmit}
-      className="space-y-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="space-y-6"
     >
-      <RequiredFieldsNote />
-      <SelectField
+      <PolicyField
         form={form}
         name="policyId"
         rules={{
@@ -215,10 +213,7 @@ function ChangeForm({
             setValue('details.driverId', '');
           },
         }}
-        label="Policy"
-        required
         error={errors.policyId?.message ?? policy?.unavailable ?? undefined}
-        placeholder="Select a policy"
         choices={options.map((option) => ({
           value: String(option.policyId),
           label: policyLabel(option),
@@ -278,13 +273,7 @@ function ChangeForm({
               <ChangeFields form={form} type={type} policy={policy} />
             </fieldset>
           )}
-          <TextareaField
-            form={form}
-            name="note"
-            label="Anything else your agent should know?"
-            hint="Optional."
-            rows={3}
-          />
+          <TextareaField form={form} name="note" {...agentNoteField} />
           <ChosenFiles
             label="Files for your agent"
             hint="A bill of sale, a lender's letter, a new registration."
@@ -317,7 +306,7 @@ function ChangeForm({
           />
         </>
       )}
-    </form>
+    </PortalForm>
   );
 }
 

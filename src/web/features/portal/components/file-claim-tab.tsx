@@ -5,8 +5,6 @@ import { useWatch } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { RequiredFieldsNote } from '~/components/ui/required-fields-note';
-import { SelectField } from '~/components/ui/select-field';
 import { TextareaField } from '~/components/ui/textarea-field';
 import { agency } from '~/lib/agency';
 import { useApiForm } from '~/lib/use-api-form';
@@ -24,6 +22,7 @@ import { usePolicies } from '../api/policies';
 import { claimStatusClasses } from './claim-card';
 import { ChosenClaimFiles, ClaimUploadResults, useClaimUploads } from './claim-files';
 import { LoadingPolicies, NoPolicyNotice, PoliciesError } from './policy-notices';
+import { PolicyField, PortalForm } from './portal-form';
 import { Badge } from '~/components/ui/portal-notice';
 
 const emptyValues: NewClaimInput = {
@@ -198,19 +197,10 @@ function ClaimForm({
 
   const submitHintId = React.useId();
   return (
-    <form
-      noValidate
-      aria-label="File a claim"
-      onSubmit={onSubmit}
-      className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <RequiredFieldsNote />
-      <SelectField
+    <PortalForm aria-label="File a claim" onSubmit={onSubmit} className="space-y-5">
+      <PolicyField
         form={form}
         name="policyId"
-        label="Policy"
-        required
-        placeholder="Select a policy"
         choices={policies.map((policy) => ({
           value: String(policy.id),
           label: `${policy.policyType} – ${policy.policyNumber} (${policy.carrier})`,
@@ -267,7 +257,7 @@ function ClaimForm({
           </p>
         )}
       </div>
-    </form>
+    </PortalForm>
   );
 }
 
