@@ -5,7 +5,7 @@ import { Label } from '~/components/ui/label';
 import { Badge } from '~/components/ui/portal-notice';
 import { useApiForm } from '~/lib/use-api-form';
 import { browserFileProblem, documentAccept } from '#shared/documents';
-import { formatDay, formatFileSize, formatMoment } from '#shared/format';
+import { formatDay, formatFileSize } from '#shared/format';
 import {
   attachmentMessages,
   MAX_REQUEST_ATTACHMENTS,
@@ -18,6 +18,7 @@ import {
   type ServiceRequestStatus,
 } from '#shared/service-requests';
 import { useReplyToServiceRequest, useUploadRequestAttachment } from '../api/service-requests';
+import { RecordCard, RecordHistory } from './record-card';
 import { MessageForm, MessageFormToggle, useMessageFormToggle } from './message-form';
 import { fileInputClasses, requestFilesHint, uploadProblem } from './request-files';
 
@@ -44,35 +45,25 @@ export function eventTitle(event: ServiceRequestEvent, kind: ServiceRequest['kin
 
 /** The request's steps and notes, oldest first, as a small timeline. */
 function RequestHistory({ request, headingId }: { request: ServiceRequest; headingId: string }) {
-  const events = [...request.history].sort(
-    (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
-  );
   return (
     <div className="border-t border-slate-200 pt-4">
       <h5 id={headingId} className="text-sm font-semibold text-ink">
         What has happened
       </h5>
-      <ol aria-labelledby={headingId} className="mt-3 space-y-3 border-l-2 border-brand-100 pl-4">
-        {events.map((event, index) => (
-          <li key={`${event.createdAt}-${index}`} className="relative text-sm">
-            <span
-              aria-hidden="true"
-              className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-brand-700"
-            />
-            <p className="font-medium text-ink">{eventTitle(event, request.kind)}</p>
-            <p className="text-slate-600">
-              <time dateTime={event.createdAt}>{formatMoment(event.createdAt)}</time>
-            </p>
-            {event.note && (
-              <div className="mt-1">
-                {/* A status change with words: who wrote them is said with them. */}
-                {event.toStatus !== null && <p className="text-slate-600">{author(event)}:</p>}
-                <p className="break-words whitespace-pre-line text-slate-800">{event.note}</p>
-              </div>
-            )}
-          </li>
-        ))}
-      </ol>
+      <RecordHistory
+        headingId={headingId}
+        events={request.history}
+        title={(event) => eventTitle(event, request.kind)}
+        note={(event) =>
+          event.note && (
+            <div className="mt-1">
+              {/* A status change with words: who wrote them is said with them. */}
+              {event.toStatus !== null && <p className="text-slate-600">{author(event)}:</p>}
+              <p className="break-words whitespace-pre-line text-slate-800">{event.note}</p>
+            </div>
+          )
+        }
+      />
     </div>
   );
 }
@@ -99,15 +90,11 @@ export function ServiceRequestCard({ request }: { request: ServiceRequest }) {
   }, [thanks]);
   const replied = () => setThanks(serviceMessages.replySent);
   return (
-    <article
-      aria-labelledby={`${id}-heading`}
-      className="flex w-full min-w-0 flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h4 id={`${id}-heading`} className="text-xl font-bold text-ink">
-            {request.reference}
-          </h4>
+    <RecordCard
+      title={request.reference}
+      level={4}
+      about={
+        <>
           <p className="font-medium text-ink">{serviceRequestTypeLabels[request.type]}</p>
           {request.policyNumber && (
             <p className="text-slate-700">
@@ -117,9 +104,11 @@ export function ServiceRequestCard({ request }: { request: ServiceRequest }) {
           <p className="text-sm text-slate-600">
             Sent <time dateTime={request.createdAt}>{formatDay(request.createdAt)}</time>
           </p>
-        </div>
-        <Badge className={serviceStatusClasses[request.status]}>{status.label}</Badge>
-      </div>
+        </>
+      }
+      badge={<Badge className={serviceStatusClasses[request.status]}>{status.label}</Badge>}
+      className="p-5"
+    >
       <p
         className={
           needsInformation
@@ -171,7 +160,7 @@ export function ServiceRequestCard({ request }: { request: ServiceRequest }) {
           {serviceMessages.closed}
         </p>
       )}
-    </article>
+    </RecordCard>
   );
 }
 
