@@ -2,8 +2,8 @@ import '~/lib/zod-jitless';
 import { CalendarCheck } from 'lucide-react';
 import * as React from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { Button } from '~/components/ui/button';
 import { FieldError, FormField } from '~/components/ui/form-field';
+import { FormSubmit } from '~/components/ui/form-submit';
 import { RequiredMark } from '~/components/ui/label';
 import { NativeSelect } from '~/components/ui/native-select';
 import { TextField } from '~/components/ui/text-field';
@@ -237,15 +237,13 @@ function BookingFields({
         {(control) => <Textarea {...control} rows={3} {...register('notes')} />}
       </FormField>
 
-      {formError && (
-        <p role="alert" className="font-medium text-red-700">
-          {formError}
-        </p>
-      )}
-      <Button type="submit" size="lg" disabled={pending}>
-        <CalendarCheck aria-hidden="true" className="size-5" />
-        {pending ? 'Booking...' : 'Book appointment'}
-      </Button>
+      <FormSubmit
+        formError={formError}
+        pending={pending}
+        label="Book appointment"
+        pendingLabel="Booking..."
+        icon={<CalendarCheck aria-hidden="true" className="size-5" />}
+      />
     </form>
   );
 }

@@ -1,7 +1,6 @@
-import { Plus } from 'lucide-react';
 import * as React from 'react';
 import { useFieldArray } from 'react-hook-form';
-import { Button } from '~/components/ui/button';
+import { AddRowButton, RemoveRowButton, useRowRemoval } from '~/components/ui/row-list-buttons';
 import { autoDetailsSchema } from '#shared/leads';
 import { TextField } from '~/components/ui/text-field';
 import { DetailsForm, type DetailsFormProps, useDetailsForm } from './details-form-parts';
@@ -25,7 +24,7 @@ export function AutoDetailsForm({ save, onSkip }: DetailsFormProps) {
   const { form } = details;
   const { errors } = form.formState;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'vehicles' });
-  const addButton = React.useRef<HTMLButtonElement>(null);
+  const { addButton, removeRow } = useRowRemoval(remove);
   const full = fields.length >= MAX_VEHICLES;
 
   return (
@@ -54,43 +53,23 @@ export function AutoDetailsForm({ save, onSkip }: DetailsFormProps) {
             ))}
           </div>
           {fields.length > 1 && (
-            <Button
-              type="button"
-              variant="ghost"
-              size="sm"
-              className="mt-3 text-red-800 hover:bg-red-50"
-              onClick={() => {
-                remove(index);
-                // After the re-render, when the add button is enabled again.
-                requestAnimationFrame(() => addButton.current?.focus());
-              }}
-            >
+            <RemoveRowButton className="mt-3" onClick={() => removeRow(index)}>
               Remove<span className="sr-only"> vehicle {index + 1}</span>
-            </Button>
+            </RemoveRowButton>
           )}
         </fieldset>
       ))}
       {errors.vehicles?.root?.message && (
         <p className="text-sm font-medium text-red-700">{errors.vehicles.root.message}</p>
       )}
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          ref={addButton}
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={full}
-          onClick={() => append(emptyVehicle, { focusName: `vehicles.${fields.length}.year` })}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Add another vehicle
-        </Button>
-        {full && (
-          <p className="text-sm text-slate-700">
-            That&rsquo;s the most this form takes; tell your agent about any others.
-          </p>
-        )}
-      </div>
+      <AddRowButton
+        ref={addButton}
+        full={full}
+        fullText={<>That&rsquo;s the most this form takes; tell your agent about any others.</>}
+        onAdd={() => append(emptyVehicle, { focusName: `vehicles.${fields.length}.year` })}
+      >
+        Add another vehicle
+      </AddRowButton>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

@@ -8,6 +8,7 @@ import { describedBy, FieldError, FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
 import { RequiredMark } from '~/components/ui/label';
+import { RequiredFieldsNote } from '~/components/ui/required-fields-note';
 import { Textarea } from '~/components/ui/textarea';
 import { usePageLocation } from '~/lib/page-context';
 import { type ApiForm, useApiForm } from '~/lib/use-api-form';
@@ -164,13 +165,7 @@ export function LeadForm({
     >
       <input type="hidden" name="type" value={type} />
       <input type="hidden" name="sourcePage" value={pathname} />
-      <p className="text-sm text-slate-700">
-        Fields marked{' '}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
+      <RequiredFieldsNote />
 
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="First Name" required error={errors.firstName?.message}>

@@ -2,10 +2,10 @@ import '~/lib/zod-jitless';
 import { CircleCheck } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
-import { NativeSelect } from '~/components/ui/native-select';
-import { fieldError, TextField } from '~/components/ui/text-field';
-import { Textarea } from '~/components/ui/textarea';
+import { FormSubmit } from '~/components/ui/form-submit';
+import { SelectField } from '~/components/ui/select-field';
+import { TextField } from '~/components/ui/text-field';
+import { TextareaField } from '~/components/ui/textarea-field';
 import { ApiError } from '~/lib/api';
 import { useApiForm } from '~/lib/use-api-form';
 import { agencyToday } from '#shared/agency-time';
@@ -23,7 +23,9 @@ import {
   holderChoiceLabel,
   neededByWindow,
 } from '../lib/certificate-form';
-import { ChosenFiles, UploadResults, useRequestUploads, type FileUpload } from './request-uploads';
+import { agentNoteField, PortalForm } from './portal-form';
+import { ChosenFiles, UploadResults, useRequestUploads } from './request-uploads';
+import type { FileUpload } from './upload-row';
 
 const holderGone = 'This holder is no longer on your account. Please choose another.';
 
@@ -135,20 +137,10 @@ function RequestForm({
   }, [newHolderId, holders, getValues, setValue]);
 
   return (
-    <form
-      noValidate
-      aria-label="Request a certificate"
-      onSubmit={onSubmit}
-      className="space-y-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <p className="text-sm text-slate-700">
-        Fields marked{' '}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
-      <FormField
+    <PortalForm aria-label="Request a certificate" onSubmit={onSubmit} className="space-y-6">
+      <SelectField
+        form={form}
+        name="holderId"
         label="Certificate holder"
         required
         hint={
@@ -167,19 +159,12 @@ function RequestForm({
             'Who the certificate is made out to: a customer, a landlord or a lender.'
           )
         }
-        error={fieldError(form, 'holderId')}
-      >
-        {(field) => (
-          <NativeSelect {...field} {...register('holderId')}>
-            <option value="">{holders.length === 0 ? 'No holders yet' : 'Select a holder'}</option>
-            {holders.map((holder) => (
-              <option key={holder.id} value={String(holder.id)}>
-                {holderChoiceLabel(holder)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+        placeholder={holders.length === 0 ? 'No holders yet' : 'Select a holder'}
+        choices={holders.map((holder) => ({
+          value: String(holder.id),
+          label: holderChoiceLabel(holder),
+        }))}
+      />
       <fieldset className="min-w-0 space-y-3">
         <legend className="text-sm font-semibold text-ink">When do you need it?</legend>
         <p className="text-sm text-slate-600">
@@ -219,35 +204,22 @@ function RequestForm({
           />
         ))}
       </fieldset>
-      <FormField
+      <TextareaField
+        form={form}
+        name="operations"
         label="Description of operations"
         hint="Optional. The job, the site or the vehicles the certificate should name, in the contract's words."
-        error={fieldError(form, 'operations')}
-      >
-        {(field) => <Textarea {...field} rows={3} {...register('operations')} />}
-      </FormField>
+        rows={3}
+      />
       <ChosenFiles
         label="Insurance requirements from the contract"
         hint="The pages of the contract that list the insurance it asks for."
         files={files}
         onChange={setFiles}
       />
-      <FormField
-        label="Anything else your agent should know?"
-        hint="Optional."
-        error={fieldError(form, 'note')}
-      >
-        {(field) => <Textarea {...field} rows={3} {...register('note')} />}
-      </FormField>
-      {formError && (
-        <p role="alert" className="font-medium text-red-700">
-          {formError}
-        </p>
-      )}
-      <Button type="submit" size="lg" disabled={pending}>
-        {pending ? 'Sending...' : 'Send'}
-      </Button>
-    </form>
+      <TextareaField form={form} name="note" {...agentNoteField} />
+      <FormSubmit formError={formError} pending={pending} label="Send" pendingLabel="Sending..." />
+    </PortalForm>
   );
 }
 

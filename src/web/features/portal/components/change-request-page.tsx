@@ -1,16 +1,16 @@
 import { LogInPrompt } from '~/components/log-in-prompt';
 import '~/lib/zod-jitless';
-import { ArrowLeft, CircleCheck, FileWarning, Phone, ShieldOff } from 'lucide-react';
+import { ArrowLeft, CircleCheck, Phone } from 'lucide-react';
 import * as React from 'react';
-import { useWatch, type Path, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Button, buttonVariants } from '~/components/ui/button';
-import { FieldError, FormField } from '~/components/ui/form-field';
+import { buttonVariants } from '~/components/ui/button';
+import { FieldError } from '~/components/ui/form-field';
+import { FormSubmit } from '~/components/ui/form-submit';
 import { RequiredMark } from '~/components/ui/label';
-import { NativeSelect } from '~/components/ui/native-select';
-import { PortalNotice } from '~/components/ui/portal-notice';
+import { SelectField } from '~/components/ui/select-field';
 import { fieldError, TextField } from '~/components/ui/text-field';
-import { Textarea } from '~/components/ui/textarea';
+import { TextareaField } from '~/components/ui/textarea-field';
 import { agency } from '~/lib/agency';
 import { useCurrentUser } from '~/lib/session';
 import { useApiForm } from '~/lib/use-api-form';
@@ -39,7 +39,10 @@ import {
   type ChangeFormValues,
   type ChangeOption,
 } from '../lib/change-form';
-import { ChosenFiles, UploadResults, useRequestUploads, type FileUpload } from './request-uploads';
+import { LoadingPolicies, NoPolicyNotice, PoliciesError } from './policy-notices';
+import { agentNoteField, PolicyField, PortalForm } from './portal-form';
+import { ChosenFiles, UploadResults, useRequestUploads } from './request-uploads';
+import type { FileUpload } from './upload-row';
 
 const PAGE_PATH = '/client-portal/change';
 /** Where the client follows the request: the list under My Policies. */
@@ -93,35 +96,17 @@ function ChangeRequestFlow({ focusFirst }: { focusFirst: boolean }) {
       <RequestSent request={sent} uploads={uploads} onRetry={(item) => void retry(sent.id, item)} />
     );
   }
-  if (options.isPending) {
-    return (
-      <p role="status" aria-busy="true" className="text-slate-700">
-        Loading your policies...
-      </p>
-    );
-  }
+  if (options.isPending) return <LoadingPolicies />;
   if (options.isError) {
     return (
-      <PortalNotice
-        tone="error"
-        icon={FileWarning}
+      <PoliciesError
         title="Unable to load your policies"
         text="Your policies could not be loaded. Please try again, or call us."
       />
     );
   }
   if (options.data.length === 0) {
-    return (
-      <PortalNotice
-        icon={ShieldOff}
-        title="No policy to change"
-        text={serviceMessages.policyNotInForce}
-      >
-        <Link to="/contact" className={buttonVariants({ variant: 'outline' })}>
-          Contact Us
-        </Link>
-      </PortalNotice>
-    );
+    return <NoPolicyNotice title="No policy to change" text={serviceMessages.policyNotInForce} />;
   }
   return (
     <ChangeForm
@@ -138,7 +123,6 @@ function ChangeRequestFlow({ focusFirst }: { focusFirst: boolean }) {
 }
 
 type ChangeFormApi = UseFormReturn<ChangeFormValues, unknown, NewChangeRequest>;
-type FieldName = Path<ChangeFormValues>;
 
 const policyLabel = (option: ChangeOption) =>
   `${option.policyType} – ${option.policyNumber}${option.unavailable ? ' (no changes online)' : ''}`;
@@ -210,50 +194,33 @@ function ChangeForm({
   const ackError = errors.acknowledged?.message;
 
   return (
-    <form
+    <PortalForm
       ref={formRef}
-      noValidate
       aria-label={serviceMessages.makeChange}
       onSubmit={onSubmit}
-      className="space-y-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      className="space-y-6"
     >
-      <p className="text-sm text-slate-700">
-        Fields marked{' '}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
-      <FormField
-        label="Policy"
-        required
+      <PolicyField
+        form={form}
+        name="policyId"
+        rules={{
+          onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
+            const next = options.find((o) => String(o.policyId) === event.target.value);
+            const chosen = getValues('type');
+            if (chosen && !typesFor(next).includes(chosen)) setValue('type', '');
+            // The vehicles and drivers are the policy's own.
+            setValue('details.vehicleId', '');
+            setValue('details.driverId', '');
+          },
+        }}
         error={errors.policyId?.message ?? policy?.unavailable ?? undefined}
-      >
-        {(field) => (
-          <NativeSelect
-            {...field}
-            // The policy asked for in the address is chosen in the markup itself.
-            defaultValue={defaultValues.policyId}
-            {...register('policyId', {
-              onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
-                const next = options.find((o) => String(o.policyId) === event.target.value);
-                const chosen = getValues('type');
-                if (chosen && !typesFor(next).includes(chosen)) setValue('type', '');
-                // The vehicles and drivers are the policy's own.
-                setValue('details.vehicleId', '');
-                setValue('details.driverId', '');
-              },
-            })}
-          >
-            <option value="">Select a policy</option>
-            {options.map((option) => (
-              <option key={option.policyId} value={String(option.policyId)}>
-                {policyLabel(option)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+        choices={options.map((option) => ({
+          value: String(option.policyId),
+          label: policyLabel(option),
+        }))}
+        // The policy asked for in the address is chosen in the markup itself.
+        defaultValue={defaultValues.policyId}
+      />
       {policy?.unavailable ? (
         <CallUs />
       ) : (
@@ -306,13 +273,7 @@ function ChangeForm({
               <ChangeFields form={form} type={type} policy={policy} />
             </fieldset>
           )}
-          <FormField
-            label="Anything else your agent should know?"
-            hint="Optional."
-            error={errors.note?.message}
-          >
-            {(field) => <Textarea {...field} rows={3} {...register('note')} />}
-          </FormField>
+          <TextareaField form={form} name="note" {...agentNoteField} />
           <ChosenFiles
             label="Files for your agent"
             hint="A bill of sale, a lender's letter, a new registration."
@@ -337,17 +298,15 @@ function ChangeForm({
             </div>
             <FieldError id={`${ackId}-error`} message={ackError} />
           </div>
-          {formError && (
-            <p role="alert" className="font-medium text-red-700">
-              {formError}
-            </p>
-          )}
-          <Button type="submit" size="lg" disabled={pending}>
-            {pending ? 'Sending...' : 'Send'}
-          </Button>
+          <FormSubmit
+            formError={formError}
+            pending={pending}
+            label="Send"
+            pendingLabel="Sending..."
+          />
         </>
       )}
-    </form>
+    </PortalForm>
   );
 }
 
@@ -524,7 +483,7 @@ function ChangeFields({
             required
             autoComplete="off"
           />
-          <TextAreaField
+          <TextareaField
             form={form}
             name="details.lenderAddress"
             label="Lender's address"
@@ -549,7 +508,7 @@ function ChangeFields({
       return (
         <>
           <EffectiveDate form={form} label="Date to cancel the policy" />
-          <TextAreaField
+          <TextareaField
             form={form}
             name="details.reason"
             label="Why are you cancelling?"
@@ -561,7 +520,7 @@ function ChangeFields({
       );
     case 'other':
       return (
-        <TextAreaField
+        <TextareaField
           form={form}
           name="details.description"
           label="Describe the change"
@@ -743,61 +702,6 @@ function LienholderAction({ form }: { form: ChangeFormApi }) {
       </div>
       <FieldError id={errorId} message={error} />
     </fieldset>
-  );
-}
-
-function SelectField({
-  form,
-  name,
-  label,
-  required,
-  hint,
-  placeholder,
-  choices,
-}: {
-  form: ChangeFormApi;
-  name: FieldName;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  placeholder: string;
-  choices: { value: string; label: string }[];
-}) {
-  return (
-    <FormField label={label} required={required} hint={hint} error={fieldError(form, name)}>
-      {(field) => (
-        <NativeSelect {...field} {...form.register(name)}>
-          <option value="">{placeholder}</option>
-          {choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </FormField>
-  );
-}
-
-function TextAreaField({
-  form,
-  name,
-  label,
-  required,
-  hint,
-  rows,
-}: {
-  form: ChangeFormApi;
-  name: FieldName;
-  label: string;
-  required?: boolean;
-  hint?: string;
-  rows: number;
-}) {
-  return (
-    <FormField label={label} required={required} hint={hint} error={fieldError(form, name)}>
-      {(field) => <Textarea {...field} rows={rows} {...form.register(name)} />}
-    </FormField>
   );
 }
 

@@ -1,9 +1,11 @@
 import * as React from 'react';
 import { claimStatusText, portalMessages, type Claim, type ClaimStatus } from '#shared/portal';
-import { formatUsd, formatCalendarDate, formatDay, formatMoment } from '#shared/format';
+import { formatUsd, formatCalendarDate, formatDay } from '#shared/format';
 import { Badge, Facts } from '~/components/ui/portal-notice';
+import { StatusChange } from '~/components/ui/status-change';
 import { ClaimAttachmentList } from './claim-attachments';
 import { AddClaimFiles } from './claim-files';
+import { RecordCard, RecordHistory } from './record-card';
 
 export const claimStatusClasses: Record<ClaimStatus, string> = {
   submitted: 'bg-brand-100 text-brand-900',
@@ -20,13 +22,13 @@ type ClaimEvent = Claim['history'][number];
  * "Submitted → Processing", the arrow read out as "to".
  */
 function EventText({ event }: { event: ClaimEvent }) {
-  const to = claimStatusText[event.toStatus].label;
-  if (event.fromStatus === null) return <>Filed as {to}</>;
   return (
-    <>
-      {claimStatusText[event.fromStatus].label} <span aria-hidden="true">→</span>
-      <span className="sr-only">to</span> {to}
-    </>
+    <StatusChange
+      first="Filed as"
+      from={event.fromStatus}
+      to={event.toStatus}
+      label={(status) => claimStatusText[status].label}
+    />
   );
 }
 
@@ -54,29 +56,17 @@ function ClaimHistory({
   headingId: string;
   level: HeadingLevel;
 }) {
-  const events = [...history].sort((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt));
   return (
     <div className="border-t border-slate-200 pt-4">
       <SubHeading level={level} id={headingId}>
         Status history
       </SubHeading>
-      <ol aria-labelledby={headingId} className="mt-3 space-y-3 border-l-2 border-brand-100 pl-4">
-        {events.map((event, index) => (
-          <li key={`${event.createdAt}-${index}`} className="relative text-sm">
-            <span
-              aria-hidden="true"
-              className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-brand-700"
-            />
-            <p className="font-medium text-ink">
-              <EventText event={event} />
-            </p>
-            <p className="text-slate-600">
-              <time dateTime={event.createdAt}>{formatMoment(event.createdAt)}</time>
-            </p>
-            {event.note && <p className="mt-1 text-slate-700">{event.note}</p>}
-          </li>
-        ))}
-      </ol>
+      <RecordHistory
+        headingId={headingId}
+        events={history}
+        title={(event) => <EventText event={event} />}
+        note={(event) => event.note && <p className="mt-1 text-slate-700">{event.note}</p>}
+      />
     </div>
   );
 }
@@ -123,23 +113,18 @@ function ClaimFiles({
 export function ClaimCard({ claim, level = 3 }: { claim: Claim; level?: HeadingLevel }) {
   const id = React.useId();
   const status = claimStatusText[claim.status];
-  const Heading = level === 3 ? 'h3' : 'h4';
   return (
-    <article
-      aria-labelledby={`${id}-heading`}
-      className="flex w-full min-w-0 flex-col gap-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    <RecordCard
+      title={claim.claimNumber}
+      level={level}
+      about={
+        <p className="text-slate-700">
+          {claim.policyType} · {claim.policyNumber}
+        </p>
+      }
+      badge={<Badge className={claimStatusClasses[claim.status]}>{status.label}</Badge>}
+      className="p-4"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <Heading id={`${id}-heading`} className="text-xl font-bold text-ink">
-            {claim.claimNumber}
-          </Heading>
-          <p className="text-slate-700">
-            {claim.policyType} · {claim.policyNumber}
-          </p>
-        </div>
-        <Badge className={claimStatusClasses[claim.status]}>{status.label}</Badge>
-      </div>
       <p className="rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-800">{status.text}</p>
       <p className="break-words whitespace-pre-line text-ink">{claim.description}</p>
       <Facts
@@ -164,6 +149,6 @@ export function ClaimCard({ claim, level = 3 }: { claim: Claim; level?: HeadingL
       {claim.history.length > 0 && (
         <ClaimHistory history={claim.history} headingId={`${id}-history`} level={level} />
       )}
-    </article>
+    </RecordCard>
   );
 }

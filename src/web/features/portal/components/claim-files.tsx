@@ -1,80 +1,14 @@
-import { X } from 'lucide-react';
 import * as React from 'react';
-import { Button } from '~/components/ui/button';
 import { Label } from '~/components/ui/label';
-import { browserFileProblem, documentAccept, MAX_UPLOAD_BYTES } from '#shared/documents';
-import { formatFileSize } from '#shared/format';
+import { MAX_UPLOAD_BYTES } from '#shared/documents';
 import { MAX_CLAIM_ATTACHMENTS, portalMessages } from '#shared/portal';
 import { useRefreshClaims, useUploadClaimAttachment } from '../api/claims';
-import { fileInputClasses, uploadProblem } from './request-files';
+import { checkChosenFiles, ChoiceProblems, ChosenFilesField, FilePicker } from './chosen-files';
+import { uploadProblem } from './request-files';
+import { UploadRow, type FileUpload } from './upload-row';
 
 /** What a claim may carry, said beside each picker. */
 export const claimFilesHint = `Photos (JPEG, PNG, GIF, or HEIC from an iPhone) and documents (PDF, plain text, Word), up to ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB each; up to ${MAX_CLAIM_ATTACHMENTS} files.`;
-
-/**
- * The files chosen that can go, at most `room` of them, and why each other one cannot. Each is
- * checked here first (type and size); the server decides again.
- */
-export function checkChosenFiles(chosen: File[], room: number) {
-  const accepted: File[] = [];
-  const problems: string[] = [];
-  for (const file of chosen) {
-    const problem = browserFileProblem(file);
-    if (problem) problems.push(`${file.name}: ${problem.description}`);
-    else if (accepted.length >= room) {
-      if (!problems.includes(portalMessages.claimFilesTooMany)) {
-        problems.push(portalMessages.claimFilesTooMany);
-      }
-    } else accepted.push(file);
-  }
-  return { accepted, problems };
-}
-
-/**
- * The native picker, visible and labelled: the keyboard, screen readers and phones' own pickers
- * work as everywhere. Its `accept` lists image types, so a phone offers the camera and the photo
- * library beside its files; no `capture`, which would allow the camera alone.
- */
-function FilePicker({
-  id,
-  describedBy,
-  onChoose,
-  ...props
-}: {
-  id: string;
-  describedBy: string;
-  onChoose: (files: File[]) => void;
-} & Pick<React.ComponentProps<'input'>, 'ref' | 'onFocus' | 'onBlur'>) {
-  return (
-    <input
-      {...props}
-      id={id}
-      type="file"
-      multiple
-      accept={documentAccept}
-      aria-describedby={describedBy}
-      className={fileInputClasses}
-      onChange={(event) => {
-        onChoose(Array.from(event.currentTarget.files ?? []));
-        // The same file may be chosen again after it was taken off, or after a failure.
-        event.currentTarget.value = '';
-      }}
-    />
-  );
-}
-
-/** Why chosen files were not taken, read out as they appear. */
-function Problems({ id, problems }: { id: string; problems: string[] }) {
-  return (
-    <div id={id} role="alert" className="space-y-1 empty:hidden">
-      {problems.map((problem) => (
-        <p key={problem} className="text-sm font-medium text-red-700">
-          {problem}
-        </p>
-      ))}
-    </div>
-  );
-}
 
 /** The claim form's "Photos and documents": chosen here, sent once the claim is filed. */
 export function ChosenClaimFiles({
@@ -84,77 +18,21 @@ export function ChosenClaimFiles({
   files: File[];
   onChange: (files: File[]) => void;
 }) {
-  const [problems, setProblems] = React.useState<string[]>([]);
-  const input = React.useRef<HTMLInputElement>(null);
-  const id = React.useId();
-
   return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>
-        Photos and documents <span className="font-normal text-slate-600">(optional)</span>
-      </Label>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        Photos of the damage, a police report, receipts or estimates. {claimFilesHint}
-      </p>
-      <FilePicker
-        ref={input}
-        id={id}
-        describedBy={`${id}-hint${problems.length > 0 ? ` ${id}-problems` : ''}`}
-        onChoose={(chosen) => {
-          const { accepted, problems } = checkChosenFiles(
-            chosen,
-            MAX_CLAIM_ATTACHMENTS - files.length,
-          );
-          setProblems(problems);
-          onChange([...files, ...accepted]);
-        }}
-      />
-      <Problems id={`${id}-problems`} problems={problems} />
-      {files.length > 0 && (
-        <ul
-          aria-label="Files to send with the claim"
-          className="divide-y divide-slate-200 rounded-md border border-slate-200"
-        >
-          {files.map((file, index) => (
-            <li
-              key={`${index}-${file.name}`}
-              className="flex items-center justify-between gap-3 px-3 py-2 text-sm"
-            >
-              <span className="min-w-0 break-all text-ink">
-                {file.name}{' '}
-                <span className="whitespace-nowrap text-slate-600">
-                  ({formatFileSize(file.size)})
-                </span>
-              </span>
-              <Button
-                type="button"
-                variant="ghost"
-                size="sm"
-                aria-label={`Remove ${file.name}`}
-                onClick={() => {
-                  onChange(files.filter((_, at) => at !== index));
-                  setProblems([]);
-                  // The button goes away with the file; the picker keeps the focus nearby.
-                  input.current?.focus();
-                }}
-              >
-                <X aria-hidden="true" className="size-4" />
-                Remove
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <ChosenFilesField
+      label="Photos and documents"
+      hint={`Photos of the damage, a police report, receipts or estimates. ${claimFilesHint}`}
+      listLabel="Files to send with the claim"
+      max={MAX_CLAIM_ATTACHMENTS}
+      tooMany={portalMessages.claimFilesTooMany}
+      files={files}
+      onChange={onChange}
+    />
   );
 }
 
 /** A file of a claim on its way, and how its sending went. */
-export interface ClaimUpload {
-  key: string;
-  file: File;
-  state: 'waiting' | 'sending' | 'attached' | 'failed';
-  problem?: string;
+export interface ClaimUpload extends FileUpload {
   /** The attachment the server made of it, once attached. */
   attachmentId?: number;
 }
@@ -228,12 +106,6 @@ export function uploadSummary(uploads: ClaimUpload[]): string {
   return `${files(attached)} attached, ${failed} not attached.`;
 }
 
-const stateText: Record<Exclude<ClaimUpload['state'], 'failed'>, string> = {
-  waiting: 'Waiting to be sent',
-  sending: 'Sending...',
-  attached: 'Attached',
-};
-
 /**
  * Each file as it is sent, with a line for screen readers that follows the sending; a file that
  * did not go says the server's reason and has Try again.
@@ -263,34 +135,7 @@ export function ClaimUploadResults({
           className="divide-y divide-slate-200 rounded-md border border-slate-200 bg-white"
         >
           {uploads.map((item) => (
-            <li
-              key={item.key}
-              className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 text-sm"
-            >
-              <span className="min-w-0 font-medium break-all text-ink">{item.file.name}</span>
-              {item.state === 'failed' ? (
-                <>
-                  <span className="font-medium text-red-700">Not attached: {item.problem}</span>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="outline"
-                    aria-label={`Try again: ${item.file.name}`}
-                    onClick={() => onRetry(item)}
-                  >
-                    Try again
-                  </Button>
-                </>
-              ) : (
-                <span
-                  className={
-                    item.state === 'attached' ? 'font-medium text-green-800' : 'text-slate-700'
-                  }
-                >
-                  {stateText[item.state]}
-                </span>
-              )}
-            </li>
+            <UploadRow key={item.key} item={item} onRetry={onRetry} className="text-sm" />
           ))}
         </ul>
       )}
@@ -356,14 +201,18 @@ export function AddClaimFiles({
             onFocus={() => (pickerFocused.current = true)}
             onBlur={() => (pickerFocused.current = false)}
             onChoose={(chosen) => {
-              const { accepted, problems } = checkChosenFiles(chosen, Math.max(room, 0));
+              const { accepted, problems } = checkChosenFiles(
+                chosen,
+                Math.max(room, 0),
+                portalMessages.claimFilesTooMany,
+              );
               setProblems(problems);
               if (accepted.length > 0) void send(claimId, accepted);
             }}
           />
         </>
       )}
-      <Problems id={`${id}-problems`} problems={problems} />
+      <ChoiceProblems id={`${id}-problems`} problems={problems} />
       <ClaimUploadResults uploads={uploads} onRetry={(item) => void retry(claimId, item)} />
     </div>
   );

@@ -1,13 +1,11 @@
 import '~/lib/zod-jitless';
-import { CircleCheck, FileWarning, Phone, ShieldOff } from 'lucide-react';
+import { CircleCheck, Phone } from 'lucide-react';
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
-import { Link } from 'react-router';
-import { Button, buttonVariants } from '~/components/ui/button';
+import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
-import { NativeSelect } from '~/components/ui/native-select';
-import { Textarea } from '~/components/ui/textarea';
+import { TextareaField } from '~/components/ui/textarea-field';
 import { agency } from '~/lib/agency';
 import { useApiForm } from '~/lib/use-api-form';
 import {
@@ -23,7 +21,9 @@ import { useCreateClaim } from '../api/claims';
 import { usePolicies } from '../api/policies';
 import { claimStatusClasses } from './claim-card';
 import { ChosenClaimFiles, ClaimUploadResults, useClaimUploads } from './claim-files';
-import { Badge, PortalNotice } from '~/components/ui/portal-notice';
+import { LoadingPolicies, NoPolicyNotice, PoliciesError } from './policy-notices';
+import { PolicyField, PortalForm } from './portal-form';
+import { Badge } from '~/components/ui/portal-notice';
 
 const emptyValues: NewClaimInput = {
   policyId: '',
@@ -124,36 +124,15 @@ function ClaimFormLoader({
   onFiled: (claim: Claim, files: File[]) => void;
 }) {
   const policies = usePolicies();
-  if (policies.isPending) {
-    return (
-      <p role="status" aria-busy="true" className="text-slate-700">
-        Loading your policies...
-      </p>
-    );
-  }
+  if (policies.isPending) return <LoadingPolicies />;
   if (policies.isError) {
     return (
-      <PortalNotice
-        tone="error"
-        icon={FileWarning}
-        title={portalMessages.policiesError}
-        text={portalMessages.policiesErrorText}
-      />
+      <PoliciesError title={portalMessages.policiesError} text={portalMessages.policiesErrorText} />
     );
   }
   const active = policies.data.filter((policy) => policy.status === 'active');
   if (active.length === 0) {
-    return (
-      <PortalNotice
-        icon={ShieldOff}
-        title="No Active Policies"
-        text={portalMessages.policyNotActive}
-      >
-        <Link to="/contact" className={buttonVariants({ variant: 'outline' })}>
-          Contact Us
-        </Link>
-      </PortalNotice>
-    );
+    return <NoPolicyNotice title="No Active Policies" text={portalMessages.policyNotActive} />;
   }
   return <ClaimForm policies={active} focusFirst={focusFirst} onFiled={onFiled} />;
 }
@@ -218,44 +197,28 @@ function ClaimForm({
 
   const submitHintId = React.useId();
   return (
-    <form
-      noValidate
-      aria-label="File a claim"
-      onSubmit={onSubmit}
-      className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <p className="text-sm text-slate-700">
-        Fields marked{' '}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">with an asterisk</span> are required.
-      </p>
-      <FormField label="Policy" required error={errors.policyId?.message}>
-        {(control) => (
-          <NativeSelect {...control} {...register('policyId')}>
-            <option value="">Select a policy</option>
-            {policies.map((policy) => (
-              <option key={policy.id} value={String(policy.id)}>
-                {policy.policyType} – {policy.policyNumber} ({policy.carrier})
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+    <PortalForm aria-label="File a claim" onSubmit={onSubmit} className="space-y-5">
+      <PolicyField
+        form={form}
+        name="policyId"
+        choices={policies.map((policy) => ({
+          value: String(policy.id),
+          label: `${policy.policyType} – ${policy.policyNumber} (${policy.carrier})`,
+        }))}
+      />
       <FormField label="Incident date" required error={errors.incidentDate?.message}>
         {(control) => (
           <Input {...control} type="date" max={agencyToday()} {...register('incidentDate')} />
         )}
       </FormField>
-      <FormField
+      <TextareaField
+        form={form}
+        name="description"
         label="Description"
         required
         hint="What happened, where, and what was damaged or lost (at least 10 characters)."
-        error={errors.description?.message}
-      >
-        {(control) => <Textarea {...control} rows={5} {...register('description')} />}
-      </FormField>
+        rows={5}
+      />
       <FormField
         label="Estimated amount (USD)"
         hint="Optional. Leave it empty if you do not know yet."
@@ -294,7 +257,7 @@ function ClaimForm({
           </p>
         )}
       </div>
-    </form>
+    </PortalForm>
   );
 }
 

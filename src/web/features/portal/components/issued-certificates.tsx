@@ -1,7 +1,7 @@
-import { Download, FileText } from 'lucide-react';
-import { buttonVariants } from '~/components/ui/button';
+import { FileText } from 'lucide-react';
 import { formatDay } from '#shared/format';
 import { certificateMessages, type IssuedCertificate } from '#shared/service-requests';
+import { DownloadButtonLink } from '~/components/ui/download-link';
 import { certificateDownloadHref } from '../api/certificates';
 
 /** The certificates issued to the account, newest first, each to download. */
@@ -27,16 +27,10 @@ export function IssuedCertificatesList({ certificates }: { certificates: IssuedC
               <time dateTime={certificate.uploadedAt}>{formatDay(certificate.uploadedAt)}</time>
             </p>
           </div>
-          <a
+          <DownloadButtonLink
             href={certificateDownloadHref(certificate.id)}
-            target="_blank"
-            rel="noopener"
-            aria-label={`Download ${certificate.fileName} (opens in a new tab)`}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-          >
-            <Download aria-hidden="true" className="size-4" />
-            Download
-          </a>
+            fileName={certificate.fileName}
+          />
         </li>
       ))}
     </ul>

@@ -175,6 +175,12 @@ function PeopleList({ data }: { data: AccountPeople }) {
   );
 }
 
+/** What an invited person may see, as the invitation's choices say it. */
+const scopeChoices: readonly (readonly [PolicyScope, string])[] = [
+  ['all', 'Every policy, its claims and documents'],
+  ['chosen', 'Only the policies I choose'],
+];
+
 function InviteForm({ policies }: { policies: AccountPeople['policies'] }) {
   const invite = useInvitePerson();
   const [scope, setScope] = React.useState<PolicyScope>('all');
@@ -247,26 +253,18 @@ function InviteForm({ policies }: { policies: AccountPeople['policies'] }) {
         </div>
         <fieldset className="space-y-2">
           <legend className="font-semibold text-ink">What may they see?</legend>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="scope"
-              checked={scope === 'all'}
-              onChange={() => setScope('all')}
-              className="size-5 accent-brand-700"
-            />
-            Every policy, its claims and documents
-          </label>
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              name="scope"
-              checked={scope === 'chosen'}
-              onChange={() => setScope('chosen')}
-              className="size-5 accent-brand-700"
-            />
-            Only the policies I choose
-          </label>
+          {scopeChoices.map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="scope"
+                checked={scope === value}
+                onChange={() => setScope(value)}
+                className="size-5 accent-brand-700"
+              />
+              {label}
+            </label>
+          ))}
         </fieldset>
         {scope === 'chosen' && (
           <fieldset

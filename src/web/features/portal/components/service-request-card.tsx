@@ -1,14 +1,11 @@
 import '~/lib/zod-jitless';
 import { Paperclip } from 'lucide-react';
 import * as React from 'react';
-import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
 import { Label } from '~/components/ui/label';
 import { Badge } from '~/components/ui/portal-notice';
-import { Textarea } from '~/components/ui/textarea';
 import { useApiForm } from '~/lib/use-api-form';
 import { browserFileProblem, documentAccept } from '#shared/documents';
-import { formatDay, formatFileSize, formatMoment } from '#shared/format';
+import { formatDay, formatFileSize } from '#shared/format';
 import {
   attachmentMessages,
   MAX_REQUEST_ATTACHMENTS,
@@ -21,6 +18,8 @@ import {
   type ServiceRequestStatus,
 } from '#shared/service-requests';
 import { useReplyToServiceRequest, useUploadRequestAttachment } from '../api/service-requests';
+import { RecordCard, RecordHistory } from './record-card';
+import { MessageForm, MessageFormToggle, useMessageFormToggle } from './message-form';
 import { fileInputClasses, requestFilesHint, uploadProblem } from './request-files';
 
 export const serviceStatusClasses: Record<ServiceRequestStatus, string> = {
@@ -46,35 +45,25 @@ export function eventTitle(event: ServiceRequestEvent, kind: ServiceRequest['kin
 
 /** The request's steps and notes, oldest first, as a small timeline. */
 function RequestHistory({ request, headingId }: { request: ServiceRequest; headingId: string }) {
-  const events = [...request.history].sort(
-    (a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt),
-  );
   return (
     <div className="border-t border-slate-200 pt-4">
       <h5 id={headingId} className="text-sm font-semibold text-ink">
         What has happened
       </h5>
-      <ol aria-labelledby={headingId} className="mt-3 space-y-3 border-l-2 border-brand-100 pl-4">
-        {events.map((event, index) => (
-          <li key={`${event.createdAt}-${index}`} className="relative text-sm">
-            <span
-              aria-hidden="true"
-              className="absolute top-1.5 -left-[1.3rem] size-2.5 rounded-full bg-brand-700"
-            />
-            <p className="font-medium text-ink">{eventTitle(event, request.kind)}</p>
-            <p className="text-slate-600">
-              <time dateTime={event.createdAt}>{formatMoment(event.createdAt)}</time>
-            </p>
-            {event.note && (
-              <div className="mt-1">
-                {/* A status change with words: who wrote them is said with them. */}
-                {event.toStatus !== null && <p className="text-slate-600">{author(event)}:</p>}
-                <p className="break-words whitespace-pre-line text-slate-800">{event.note}</p>
-              </div>
-            )}
-          </li>
-        ))}
-      </ol>
+      <RecordHistory
+        headingId={headingId}
+        events={request.history}
+        title={(event) => eventTitle(event, request.kind)}
+        note={(event) =>
+          event.note && (
+            <div className="mt-1">
+              {/* A status change with words: who wrote them is said with them. */}
+              {event.toStatus !== null && <p className="text-slate-600">{author(event)}:</p>}
+              <p className="break-words whitespace-pre-line text-slate-800">{event.note}</p>
+            </div>
+          )
+        }
+      />
     </div>
   );
 }
@@ -101,15 +90,11 @@ export function ServiceRequestCard({ request }: { request: ServiceRequest }) {
   }, [thanks]);
   const replied = () => setThanks(serviceMessages.replySent);
   return (
-    <article
-      aria-labelledby={`${id}-heading`}
-      className="flex w-full min-w-0 flex-col gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h4 id={`${id}-heading`} className="text-xl font-bold text-ink">
-            {request.reference}
-          </h4>
+    <RecordCard
+      title={request.reference}
+      level={4}
+      about={
+        <>
           <p className="font-medium text-ink">{serviceRequestTypeLabels[request.type]}</p>
           {request.policyNumber && (
             <p className="text-slate-700">
@@ -119,9 +104,11 @@ export function ServiceRequestCard({ request }: { request: ServiceRequest }) {
           <p className="text-sm text-slate-600">
             Sent <time dateTime={request.createdAt}>{formatDay(request.createdAt)}</time>
           </p>
-        </div>
-        <Badge className={serviceStatusClasses[request.status]}>{status.label}</Badge>
-      </div>
+        </>
+      }
+      badge={<Badge className={serviceStatusClasses[request.status]}>{status.label}</Badge>}
+      className="p-5"
+    >
       <p
         className={
           needsInformation
@@ -173,7 +160,7 @@ export function ServiceRequestCard({ request }: { request: ServiceRequest }) {
           {serviceMessages.closed}
         </p>
       )}
-    </article>
+    </RecordCard>
   );
 }
 
@@ -206,9 +193,6 @@ function Attachments({ request, headingId }: { request: ServiceRequest; headingI
   );
 }
 
-const textButtonClasses =
-  'rounded-sm text-sm font-semibold text-brand-800 underline hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:cursor-not-allowed disabled:text-slate-600 disabled:no-underline';
-
 /**
  * "Answer your agent": open from the start when the agent waits for information, else behind a
  * button. After an answer the form starts empty again (or closes, behind its button).
@@ -224,33 +208,24 @@ function ReplyBox({
   onOpen: () => void;
   onSent: () => void;
 }) {
-  const [open, setOpen] = React.useState(startOpen);
+  const { open, setOpen, toggle, formId, close } = useMessageFormToggle(startOpen);
   // A new form, empty, after each answer.
   const [formKey, setFormKey] = React.useState(0);
-  const toggle = React.useRef<HTMLButtonElement>(null);
-  const formId = React.useId();
-
-  const close = () => {
-    setOpen(false);
-    toggle.current?.focus();
-  };
 
   return (
     <div className="space-y-3">
       {!startOpen && (
-        <button
+        <MessageFormToggle
           ref={toggle}
-          type="button"
-          aria-expanded={open}
-          aria-controls={open ? formId : undefined}
-          className={textButtonClasses}
+          open={open}
+          formId={formId}
           onClick={() => {
             if (!open) onOpen();
             setOpen((shown) => !shown);
           }}
         >
           Answer your agent
-        </button>
+        </MessageFormToggle>
       )}
       {open && (
         <ReplyForm
@@ -284,7 +259,7 @@ function ReplyForm({
   onSent: () => void;
 }) {
   const reply = useReplyToServiceRequest();
-  const { form, onSubmit, pending, formError } = useApiForm({
+  const api = useApiForm({
     schema: serviceReplySchema,
     defaultValues: { message: '' },
     send: (values) => reply.mutateAsync({ id: request.id, message: values.message }),
@@ -292,11 +267,7 @@ function ReplyForm({
     fallback: 'Your answer could not be sent. Please try again, or call us.',
     mode: 'onTouched',
   });
-  const {
-    register,
-    setFocus,
-    formState: { errors },
-  } = form;
+  const { setFocus } = api.form;
 
   // Opened by the button: the person goes on writing in the field.
   React.useEffect(() => {
@@ -304,40 +275,14 @@ function ReplyForm({
   }, [focusOnOpen, setFocus]);
 
   return (
-    <form
+    <MessageForm
       id={id}
-      noValidate
-      aria-label={`Answer your agent about ${request.reference}`}
-      onSubmit={onSubmit}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && !pending && onCancel) onCancel();
-      }}
-      className="space-y-3 rounded-md border border-slate-200 bg-slate-50 p-4"
-    >
-      <FormField
-        label="Your answer"
-        required
-        hint="Your agent gets it by e-mail and it is kept with the request."
-        error={errors.message?.message}
-      >
-        {(control) => <Textarea {...control} rows={4} {...register('message')} />}
-      </FormField>
-      {formError && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {formError}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" size="sm" disabled={pending}>
-          {pending ? 'Sending...' : 'Send'}
-        </Button>
-        {onCancel && (
-          <Button type="button" size="sm" variant="outline" disabled={pending} onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-      </div>
-    </form>
+      label={`Answer your agent about ${request.reference}`}
+      fieldLabel="Your answer"
+      hint="Your agent gets it by e-mail and it is kept with the request."
+      api={api}
+      onCancel={onCancel}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
-import { Plus } from 'lucide-react';
 import * as React from 'react';
 import { useController, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
+import { AddRowButton, RemoveRowButton, useRowRemoval } from '~/components/ui/row-list-buttons';
 import { FieldError, FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
@@ -89,8 +89,8 @@ function HoursForm({ week, headingId }: { week: Availability; headingId: string 
  */
 function WindowRows({ form }: { form: HoursForm }) {
   const errorId = React.useId();
-  const addButton = React.useRef<HTMLButtonElement>(null);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'windows' });
+  const { addButton, removeRow } = useRowRemoval(remove);
   const { windows: errors } = form.formState.errors;
   const listError = errors?.root?.message ?? errors?.message;
   const full = fields.length >= MAX_WINDOWS;
@@ -104,34 +104,19 @@ function WindowRows({ form }: { form: HoursForm }) {
       ) : (
         <ol className="space-y-3">
           {fields.map((row, index) => (
-            <WindowRow
-              key={row.id}
-              form={form}
-              index={index}
-              onRemove={() => {
-                remove(index);
-                // After the re-render, when the add button is enabled again.
-                requestAnimationFrame(() => addButton.current?.focus());
-              }}
-            />
+            <WindowRow key={row.id} form={form} index={index} onRemove={() => removeRow(index)} />
           ))}
         </ol>
       )}
       <FieldError id={errorId} message={listError} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          ref={addButton}
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={full}
-          onClick={() => append(newWindow, { focusName: `windows.${fields.length}.weekday` })}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Add hours
-        </Button>
-        {full && <p className="text-sm text-slate-700">That is the most one week takes.</p>}
-      </div>
+      <AddRowButton
+        ref={addButton}
+        full={full}
+        fullText="That is the most one week takes."
+        onAdd={() => append(newWindow, { focusName: `windows.${fields.length}.weekday` })}
+      >
+        Add hours
+      </AddRowButton>
     </div>
   );
 }
@@ -168,19 +153,13 @@ function WindowRow({
             <Input {...control} type="time" step={900} {...form.register(`windows.${index}.end`)} />
           )}
         </FormField>
-        <Button
-          type="button"
-          variant="ghost"
-          size="sm"
-          className="justify-self-start text-red-800 hover:bg-red-50 sm:mt-7"
-          onClick={onRemove}
-        >
+        <RemoveRowButton className="justify-self-start sm:mt-7" onClick={onRemove}>
           Remove
           <span className="sr-only">
             {' '}
             {day} {current?.start}–{current?.end}
           </span>
-        </Button>
+        </RemoveRowButton>
       </fieldset>
     </li>
   );

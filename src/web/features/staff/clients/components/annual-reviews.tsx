@@ -1,11 +1,13 @@
-import { CircleCheck, Plus, TriangleAlert } from 'lucide-react';
+import { CircleCheck, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
 import { useController, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
+import { AddRowButton, RemoveRowButton, useRowRemoval } from '~/components/ui/row-list-buttons';
 import { describedBy, FieldError, FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { RequiredMark } from '~/components/ui/label';
+import { RequiredFieldsNote } from '~/components/ui/required-fields-note';
 import { NativeSelect } from '~/components/ui/native-select';
 import { fieldError } from '~/components/ui/text-field';
 import { Textarea } from '~/components/ui/textarea';
@@ -137,13 +139,7 @@ function ReviewForm({ clientId }: { clientId: string }) {
         noValidate
         className="space-y-5 rounded-lg border border-slate-200 p-4"
       >
-        <p className="text-sm text-slate-700">
-          Fields marked{' '}
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-          <span className="sr-only">with an asterisk</span> are required.
-        </p>
+        <RequiredFieldsNote />
         <FormField
           label="Day of the review"
           required
@@ -226,8 +222,8 @@ function AdequacyField({ form }: { form: ReviewForm }) {
 function CoveragesField({ form, suggestionsId }: { form: ReviewForm; suggestionsId: string }) {
   const errorId = React.useId();
   const hintId = React.useId();
-  const addButton = React.useRef<HTMLButtonElement>(null);
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'coverages' });
+  const { addButton, removeRow } = useRowRemoval(remove);
   // The list's own message: at its root once it has rows, on the list itself when it has none.
   const { coverages: errors } = form.formState.errors;
   const listError = errors?.root?.message ?? errors?.message;
@@ -289,45 +285,23 @@ function CoveragesField({ form, suggestionsId }: { form: ReviewForm; suggestions
                     </NativeSelect>
                   )}
                 </FormField>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  className="text-red-800 hover:bg-red-50 sm:mt-7"
-                  onClick={() => {
-                    remove(index);
-                    // After the re-render, when the add button is enabled again.
-                    requestAnimationFrame(() => addButton.current?.focus());
-                  }}
-                >
+                <RemoveRowButton className="sm:mt-7" onClick={() => removeRow(index)}>
                   Remove<span className="sr-only"> coverage {number}</span>
-                </Button>
+                </RemoveRowButton>
               </li>
             );
           })}
         </ol>
       )}
       <FieldError id={errorId} message={listError} />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button
-          ref={addButton}
-          type="button"
-          variant="outline"
-          size="sm"
-          disabled={full}
-          onClick={() =>
-            append(emptyCoverage, { focusName: `coverages.${fields.length}.coverage` })
-          }
-        >
-          <Plus aria-hidden="true" className="size-4" />
-          Add a coverage
-        </Button>
-        {full && (
-          <p className="text-sm text-slate-700">
-            That is the most one review takes; record the rest in a second review.
-          </p>
-        )}
-      </div>
+      <AddRowButton
+        ref={addButton}
+        full={full}
+        fullText="That is the most one review takes; record the rest in a second review."
+        onAdd={() => append(emptyCoverage, { focusName: `coverages.${fields.length}.coverage` })}
+      >
+        Add a coverage
+      </AddRowButton>
     </fieldset>
   );
 }
