@@ -1,5 +1,10 @@
-/** Said above a form whose required fields carry the asterisk of `RequiredMark`. */
-export function RequiredFieldsNote() {
+import type * as React from 'react';
+
+/**
+ * Said above a form whose required fields carry the asterisk of `RequiredMark`; `children` go on
+ * in the same paragraph (what else the form's reader should know).
+ */
+export function RequiredFieldsNote({ children }: { children?: React.ReactNode }) {
   return (
     <p className="text-sm text-slate-700">
       Fields marked{' '}
@@ -7,6 +12,7 @@ export function RequiredFieldsNote() {
         *
       </span>
       <span className="sr-only">with an asterisk</span> are required.
+      {children ? <> {children}</> : null}
     </p>
   );
 }

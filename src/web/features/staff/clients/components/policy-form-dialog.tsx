@@ -18,6 +18,7 @@ import {
 } from '#shared/staff/clients';
 import { useCreatePolicy, useUpdatePolicy } from '../api/policies';
 import { changedFields, newPolicyValues, policyFormValues } from '../lib/policy-form';
+import { RequiredFieldsNote } from '~/components/ui/required-fields-note';
 
 /** What the dialog is doing: adding a policy to the client, or editing one of theirs. */
 export type PolicyEditing = { kind: 'add' } | { kind: 'edit'; policy: StaffPolicy };
@@ -105,14 +106,9 @@ function PolicyForm({
       onSubmit={onSubmit}
       className="mt-4 space-y-5"
     >
-      <p className="text-sm text-slate-700">
-        Fields marked{' '}
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>
-        <span className="sr-only">with an asterisk</span> are required. The client sees the policy
-        in their portal as soon as it is saved.
-      </p>
+      <RequiredFieldsNote>
+        The client sees the policy in their portal as soon as it is saved.
+      </RequiredFieldsNote>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Policy number" required error={errors.policyNumber?.message}>
           {(control) => (
