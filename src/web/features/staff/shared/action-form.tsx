@@ -1,4 +1,4 @@
-import * as React from 'react';
+import type * as React from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
@@ -6,6 +6,7 @@ import { NativeSelect } from '~/components/ui/native-select';
 import { fieldError } from '~/components/ui/text-field';
 import { Textarea } from '~/components/ui/textarea';
 import { ActionOutcome } from './action-outcome';
+import type { ActionOutcomeState } from './use-action-outcome';
 
 interface Person {
   id: string;
@@ -14,32 +15,6 @@ interface Person {
 
 /** The longest note the server takes on a claim, a service request or a renewal. */
 const NOTE_MAX_LENGTH = 2000;
-
-/**
- * What an action form says in its outcome region: a success (`done`) or a refusal found before
- * or after sending; and the region itself, which takes the focus (`focus`) when the control that
- * acted is gone or moved.
- */
-export function useActionOutcome() {
-  const region = React.useRef<HTMLDivElement>(null);
-  const [done, setDone] = React.useState<string | null>(null);
-  const [refusal, setRefusal] = React.useState<string | null>(null);
-  return {
-    region,
-    done,
-    setDone,
-    refusal,
-    setRefusal,
-    focus: () => region.current?.focus(),
-    /** Before another try: nothing said. */
-    clear: () => {
-      setDone(null);
-      setRefusal(null);
-    },
-  };
-}
-
-export type ActionOutcomeState = ReturnType<typeof useActionOutcome>;
 
 /**
  * The frame of a record's action form (a claim's status, a service request's work, a renewal):
@@ -90,18 +65,21 @@ export function ActionForm({
   );
 }
 
-/** A note of an action form, for the client or for staff, registered by name. */
+/** A field of an action form, registered by name; its error is the form's for that name. */
+interface FieldProps<TInput extends FieldValues, TOutput> {
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  name: Path<TInput>;
+  label: string;
+  hint?: string;
+}
+
+/** A note of an action form, for the client or for staff. */
 export function NoteField<TInput extends FieldValues, TOutput>({
   form,
   name,
   label,
   hint,
-}: {
-  form: UseFormReturn<TInput, unknown, TOutput>;
-  name: Path<TInput>;
-  label: string;
-  hint?: string;
-}) {
+}: FieldProps<TInput, TOutput>) {
   const registration = form.register(name);
   return (
     <FormField label={label} hint={hint} error={fieldError(form, name)}>
@@ -112,47 +90,58 @@ export function NoteField<TInput extends FieldValues, TOutput>({
   );
 }
 
-/**
- * Who works the record, from the active staff; someone no longer active stays first while still
- * assigned. `nobody` is the choice of no one.
- */
-export function AssigneeField<TInput extends FieldValues, TOutput>({
+interface SelectFieldProps<TInput extends FieldValues, TOutput> extends FieldProps<
+  TInput,
+  TOutput
+> {
+  options: { value: string; label: string }[];
+  /** The option chosen as the select is built. */
+  defaultValue?: string;
+}
+
+/** A choice of an action form (a status, a reason, an assignee). */
+export function SelectField<TInput extends FieldValues, TOutput>({
   form,
   name,
   label,
   hint,
-  nobody,
-  assignee,
-  members,
+  options,
   defaultValue,
-}: {
-  form: UseFormReturn<TInput, unknown, TOutput>;
-  name: Path<TInput>;
-  label: string;
-  hint?: string;
-  nobody: string;
-  assignee: Person | null;
-  members: Person[];
-  /** The option chosen as the select is built. */
-  defaultValue?: string;
-}) {
+}: SelectFieldProps<TInput, TOutput>) {
   const registration = form.register(name);
-  const people =
-    assignee && !members.some((member) => member.id === assignee.id)
-      ? [assignee, ...members]
-      : members;
   return (
     <FormField label={label} hint={hint} error={fieldError(form, name)}>
       {(control) => (
         <NativeSelect {...control} defaultValue={defaultValue} {...registration}>
-          <option value="">{nobody}</option>
-          {people.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.name}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </NativeSelect>
       )}
     </FormField>
   );
+}
+
+/**
+ * Who works the record, from the active staff; someone no longer active stays first while still
+ * assigned. `nobody` is the choice of no one.
+ */
+export function AssigneeField<TInput extends FieldValues, TOutput>({
+  nobody,
+  assignee,
+  members,
+  ...field
+}: Omit<SelectFieldProps<TInput, TOutput>, 'options'> & {
+  nobody: string;
+  assignee: Person | null;
+  members: Person[];
+}) {
+  const people =
+    assignee && !members.some((member) => member.id === assignee.id)
+      ? [assignee, ...members]
+      : members;
+  const options = people.map((person) => ({ value: person.id, label: person.name }));
+  return <SelectField {...field} options={[{ value: '', label: nobody }, ...options]} />;
 }

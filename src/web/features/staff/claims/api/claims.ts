@@ -10,12 +10,11 @@ import {
   type StaffClaim,
   type StaffClaimRow,
 } from '#shared/staff/claims';
+import { outboxKey } from '../../shared/outbox-key';
 import { parseAnswer } from '../../shared/parse-answer';
 
 /** Every staff claims query starts with this key: the queue in each filter, and each claim. */
 export const staffClaimsKey = ['/api/staff/claims'] as const;
-/** The outbox lists the e-mail a status change queues. */
-const outboxKey = ['/api/staff/outbox'] as const;
 
 const queueSchema = z.array(staffClaimRowSchema);
 

@@ -9,7 +9,8 @@ import {
   type NextTermInput,
   type RenewalRow,
 } from '#shared/staff/renewals';
-import { ActionForm, useActionOutcome } from '../../shared/action-form';
+import { ActionForm } from '../../shared/action-form';
+import { useActionOutcome } from '../../shared/use-action-outcome';
 import { useSaveNextTerm } from '../api/renewals';
 
 /** One year after a YYYY-MM-DD date; Feb 29 gives Feb 28. */

@@ -1,8 +1,6 @@
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
-import { NativeSelect } from '~/components/ui/native-select';
 import { ApiError, userMessage } from '~/lib/api';
 import { isUnauthorized } from '~/lib/query-client';
 import { placeServerErrors } from '~/lib/use-api-form';
@@ -17,8 +15,8 @@ import {
   type RenewalStatus,
   type RenewalUpdateInput,
 } from '#shared/staff/renewals';
-import { ActionForm, AssigneeField, NoteField, useActionOutcome } from '../../shared/action-form';
-import { passesCheck } from '../../shared/check-issues';
+import { ActionForm, AssigneeField, NoteField, SelectField } from '../../shared/action-form';
+import { passesCheck, useActionOutcome } from '../../shared/use-action-outcome';
 import { useStaffMembers } from '../../shared/staff-members';
 import { useSaveRenewal } from '../api/renewals';
 
@@ -72,14 +70,7 @@ export function RenewalForm({
   const [loaded, setLoaded] = React.useState(row);
   const outcome = useActionOutcome();
   const form = useForm<RenewalValues>({ defaultValues: valuesOf(row) });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    control,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, reset, setError, control } = form;
   const status = useWatch({ control, name: 'status' });
   // Each select is built with its option chosen (`defaultSelected`), so React Hook Form, which
   // reads an unmarked select as already edited in some DOMs, keeps the values it was given.
@@ -137,38 +128,29 @@ export function RenewalForm({
       }
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
+        <SelectField
+          form={form}
+          name="status"
           label="Status"
           hint="Renewed rolls the policy to its next term."
-          error={errors.status?.message}
-        >
-          {(field) => (
-            <NativeSelect {...field} defaultValue={defaults.status} {...register('status')}>
-              {renewalStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {renewalStatusLabels[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </FormField>
+          options={renewalStatuses.map((value) => ({
+            value,
+            label: renewalStatusLabels[value],
+          }))}
+          defaultValue={defaults.status}
+        />
         {status === 'lost' && (
-          <FormField label="Reason" hint="Why the client left." error={errors.lostReason?.message}>
-            {(field) => (
-              <NativeSelect
-                {...field}
-                defaultValue={defaults.lostReason}
-                {...register('lostReason')}
-              >
-                <option value="">Choose a reason</option>
-                {lostReasons.map((reason) => (
-                  <option key={reason} value={reason}>
-                    {lostReasonLabels[reason]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
+          <SelectField
+            form={form}
+            name="lostReason"
+            label="Reason"
+            hint="Why the client left."
+            options={[
+              { value: '', label: 'Choose a reason' },
+              ...lostReasons.map((reason) => ({ value: reason, label: lostReasonLabels[reason] })),
+            ]}
+            defaultValue={defaults.lostReason}
+          />
         )}
         <AssigneeField
           form={form}

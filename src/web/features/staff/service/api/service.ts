@@ -10,12 +10,11 @@ import {
   type StaffServiceRow,
   type UpdateServiceRequestInput,
 } from '#shared/staff/service';
+import { outboxKey } from '../../shared/outbox-key';
 import { parseAnswer } from '../../shared/parse-answer';
 
 /** Every service queue query starts with this key: the queue in each filter, and each request. */
 export const staffServiceKey = ['/api/staff/service'] as const;
-/** The outbox lists the e-mail a status change or a note to the client queues. */
-const outboxKey = ['/api/staff/outbox'] as const;
 
 const queueSchema = z.array(staffServiceRowSchema);
 

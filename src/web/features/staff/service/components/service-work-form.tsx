@@ -1,7 +1,5 @@
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { FormField } from '~/components/ui/form-field';
-import { NativeSelect } from '~/components/ui/native-select';
 import { userMessage } from '~/lib/api';
 import { isUnauthorized } from '~/lib/query-client';
 import { placeServerErrors } from '~/lib/use-api-form';
@@ -16,8 +14,8 @@ import {
   type StaffServiceRequest,
   type UpdateServiceRequestInput,
 } from '#shared/staff/service';
-import { ActionForm, AssigneeField, NoteField, useActionOutcome } from '../../shared/action-form';
-import { passesCheck } from '../../shared/check-issues';
+import { ActionForm, AssigneeField, NoteField, SelectField } from '../../shared/action-form';
+import { passesCheck, useActionOutcome } from '../../shared/use-action-outcome';
 import { useStaffMembers } from '../../shared/staff-members';
 import { useUpdateServiceRequest } from '../api/service';
 import { savedMessage } from '../lib/saved-message';
@@ -68,14 +66,7 @@ export function ServiceWorkForm({
   const members = useStaffMembers();
   const outcome = useActionOutcome();
   const form = useForm<WorkValues>({ defaultValues: valuesOf(request) });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    getValues,
-    setError,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, reset, getValues, setError } = form;
 
   // Someone else's change read again (after a refusal): the selects show where the request now
   // is, and the notes being written stay.
@@ -134,22 +125,16 @@ export function ServiceWorkForm({
             write a note.
           </p>
         ) : (
-          <FormField
+          <SelectField
+            form={form}
+            name="status"
             label="Status"
             hint="A new status is e-mailed to the client."
-            error={errors.status?.message}
-          >
-            {(control) => (
-              <NativeSelect {...control} {...register('status')}>
-                <option value={request.status}>{label(request.status)} (current)</option>
-                {moves.map((status) => (
-                  <option key={status} value={status}>
-                    {label(status)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
+            options={[
+              { value: request.status, label: `${label(request.status)} (current)` },
+              ...moves.map((status) => ({ value: status, label: label(status) })),
+            ]}
+          />
         )}
         <AssigneeField
           form={form}

@@ -1,6 +1,32 @@
+import * as React from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ActionOutcomeState } from './action-form';
+
+/**
+ * What an action form says in its outcome region: a success (`done`) or a refusal found before
+ * or after sending; and the region itself, which takes the focus (`focus`) when the control that
+ * acted is gone or moved.
+ */
+export function useActionOutcome() {
+  const region = React.useRef<HTMLDivElement>(null);
+  const [done, setDone] = React.useState<string | null>(null);
+  const [refusal, setRefusal] = React.useState<string | null>(null);
+  return {
+    region,
+    done,
+    setDone,
+    refusal,
+    setRefusal,
+    focus: () => region.current?.focus(),
+    /** Before another try: nothing said. */
+    clear: () => {
+      setDone(null);
+      setRefusal(null);
+    },
+  };
+}
+
+export type ActionOutcomeState = ReturnType<typeof useActionOutcome>;
 
 /**
  * Checks a body with the shared schema in the browser, before it is sent. On a failure each
