@@ -8,34 +8,22 @@ import { phoneHref } from '#shared/phone';
 import {
   commercialMenu,
   homeLink,
-  isCurrent,
   mainLinks,
   personalMenu,
   type MenuGroup,
   type MenuItem,
 } from '#shared/navigation';
+import { MenuItemLink } from './menu-item-link';
 
 const extraLinkClass =
   'flex items-center gap-2 rounded-md px-3 py-2 text-base text-ink hover:bg-brand-50';
 
-function MenuLink({ item, pathname }: { item: MenuItem; pathname: string }) {
-  const current = isCurrent(item.href, pathname);
-  return (
-    <li>
-      <Link
-        to={item.href}
-        aria-current={current ? 'page' : undefined}
-        className={cn(
-          'block rounded-md px-3 py-2 text-base text-ink hover:bg-brand-50',
-          current && 'bg-brand-50 font-semibold text-brand-800',
-          item.highlighted && 'bg-sun-100 font-semibold text-brand-900',
-        )}
-      >
-        {item.label}
-      </Link>
-    </li>
+const menuLinkClass = (current: boolean, item: MenuItem) =>
+  cn(
+    'block rounded-md px-3 py-2 text-base text-ink hover:bg-brand-50',
+    current && 'bg-brand-50 font-semibold text-brand-800',
+    item.highlighted && 'bg-sun-100 font-semibold text-brand-900',
   );
-}
 
 function MenuGroupSection({ group, pathname }: { group: MenuGroup; pathname: string }) {
   const listId = useId();
@@ -56,7 +44,7 @@ function MenuGroupSection({ group, pathname }: { group: MenuGroup; pathname: str
       </button>
       <ul id={listId} className="ml-3 border-l border-slate-200 pl-2">
         {group.items.map((item) => (
-          <MenuLink key={item.href} item={item} pathname={pathname} />
+          <MenuItemLink key={item.href} item={item} pathname={pathname} className={menuLinkClass} />
         ))}
       </ul>
     </li>
@@ -93,11 +81,16 @@ export function MobileMenu({ pathname }: { pathname: string }) {
         className="fixed inset-x-0 top-(--menu-top,0px) bottom-auto z-[100] m-0 max-h-[calc(100dvh-var(--menu-top,0px))] w-auto overflow-y-auto border-0 border-b border-slate-200 bg-white p-4 text-ink shadow-lg"
       >
         <ul className="space-y-1">
-          <MenuLink item={homeLink} pathname={pathname} />
+          <MenuItemLink item={homeLink} pathname={pathname} className={menuLinkClass} />
           <MenuGroupSection group={personalMenu} pathname={pathname} />
           <MenuGroupSection group={commercialMenu} pathname={pathname} />
           {mainLinks.map((item) => (
-            <MenuLink key={item.href} item={item} pathname={pathname} />
+            <MenuItemLink
+              key={item.href}
+              item={item}
+              pathname={pathname}
+              className={menuLinkClass}
+            />
           ))}
         </ul>
         {/* On a phone the header's dark line is not shown: its links are here. */}

@@ -10,11 +10,11 @@ import {
   type StaffClaim,
   type StaffClaimRow,
 } from '#shared/staff/claims';
+import { outboxKey } from '../../shared/outbox-key';
+import { parseAnswer } from '../../shared/parse-answer';
 
 /** Every staff claims query starts with this key: the queue in each filter, and each claim. */
 export const staffClaimsKey = ['/api/staff/claims'] as const;
-/** The outbox lists the e-mail a status change queues. */
-const outboxKey = ['/api/staff/outbox'] as const;
 
 const queueSchema = z.array(staffClaimRowSchema);
 
@@ -22,10 +22,8 @@ const queueSchema = z.array(staffClaimRowSchema);
 export function getClaimQueueQueryOptions(status: ClaimQueueFilter) {
   return queryOptions<StaffClaimRow[]>({
     queryKey: [...staffClaimsKey, { status }],
-    queryFn: async () => {
-      const response = await apiRequest('GET', `/api/staff/claims?status=${status}`);
-      return queueSchema.parse(await response.json());
-    },
+    queryFn: () =>
+      parseAnswer(queueSchema, apiRequest('GET', `/api/staff/claims?status=${status}`)),
   });
 }
 
@@ -36,10 +34,7 @@ export const useClaimQueue = (status: ClaimQueueFilter) =>
 export function getStaffClaimQueryOptions(id: number) {
   return queryOptions<StaffClaim>({
     queryKey: [...staffClaimsKey, id],
-    queryFn: async () => {
-      const response = await apiRequest('GET', `/api/staff/claims/${id}`);
-      return staffClaimSchema.parse(await response.json());
-    },
+    queryFn: () => parseAnswer(staffClaimSchema, apiRequest('GET', `/api/staff/claims/${id}`)),
   });
 }
 
@@ -55,10 +50,8 @@ export const useStaffClaim = (id: number | null) =>
 export function useChangeClaimStatus(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: ChangeClaimStatus) => {
-      const response = await apiRequest('POST', `/api/staff/claims/${id}/status`, change);
-      return staffClaimSchema.parse(await response.json());
-    },
+    mutationFn: (change: ChangeClaimStatus) =>
+      parseAnswer(staffClaimSchema, apiRequest('POST', `/api/staff/claims/${id}/status`, change)),
     onSuccess: (claim) => {
       queryClient.setQueryData(getStaffClaimQueryOptions(id).queryKey, claim);
       void queryClient.invalidateQueries({

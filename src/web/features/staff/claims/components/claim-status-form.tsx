@@ -4,10 +4,9 @@ import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
-import { Textarea } from '~/components/ui/textarea';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
-import { ActionOutcome } from '~/features/staff/shared/action-outcome';
+import { ActionForm, NoteField } from '~/features/staff/shared/action-form';
+import { useActionOutcome } from '~/features/staff/shared/use-action-outcome';
 import { userMessage } from '~/lib/api';
 import { isUnauthorized } from '~/lib/query-client';
 import { placeServerErrors } from '~/lib/use-api-form';
@@ -16,7 +15,6 @@ import {
   claimNotesSchema,
   claimTransitions,
   isClaimDecision,
-  NOTE_MAX_LENGTH,
   staffClaimMessages,
   type StaffClaim,
 } from '#shared/staff/claims';
@@ -34,18 +32,12 @@ type Notes = z.output<typeof claimNotesSchema>;
  */
 export function ClaimStatusForm({ claim, headingId }: { claim: StaffClaim; headingId: string }) {
   const change = useChangeClaimStatus(claim.id);
-  const [done, setDone] = React.useState<string | null>(null);
-  const outcome = React.useRef<HTMLDivElement>(null);
+  const outcome = useActionOutcome();
   const form = useForm<NotesInput, unknown, Notes>({
     resolver: zodResolver(claimNotesSchema),
     defaultValues: { note: '', internalNote: '' },
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, reset } = form;
 
   const next = claimTransitions[claim.status];
   const pendingTo = change.isPending ? change.variables?.status : undefined;
@@ -57,18 +49,18 @@ export function ClaimStatusForm({ claim, headingId }: { claim: StaffClaim; headi
 
   const send = (status: ClaimStatus, notes: Notes) => {
     if (change.isPending) return;
-    setDone(null);
+    outcome.setDone(null);
     change.mutate(
       { ...notes, status },
       {
         onSuccess: (moved) => {
           reset();
-          setDone(staffClaimMessages.moved(moved.claimNumber, moved.status));
-          outcome.current?.focus();
+          outcome.setDone(staffClaimMessages.moved(moved.claimNumber, moved.status));
+          outcome.focus();
         },
         // A note's message goes by its field; anything else is said in the outcome region.
         onError: (error) => {
-          if (!placeServerErrors(form, error)) outcome.current?.focus();
+          if (!placeServerErrors(form, error)) outcome.focus();
         },
       },
     );
@@ -94,91 +86,74 @@ export function ClaimStatusForm({ claim, headingId }: { claim: StaffClaim; headi
       : null;
 
   return (
-    <div className="space-y-4">
-      <ActionOutcome ref={outcome} done={done} failure={failure} />
-      {next.length === 0 ? (
-        <p className="text-slate-700">
-          This claim is {claimStatusText[claim.status].label.toLowerCase()}; its status no longer
-          changes.
-        </p>
-      ) : (
-        <form
-          noValidate
-          aria-labelledby={headingId}
-          onSubmit={(event) => event.preventDefault()}
-          className="space-y-4"
-        >
-          <FormField
-            label={
-              next.some(isClaimDecision)
-                ? 'Note to the client (the reason, for a decision)'
-                : 'Note to the client (optional)'
-            }
-            hint="E-mailed to the client with the new status and shown in their portal."
-            error={errors.note?.message}
+    <ActionForm
+      outcome={outcome}
+      failure={failure}
+      headingId={headingId}
+      onSubmit={(event) => event.preventDefault()}
+      closed={
+        next.length === 0 ? (
+          <p className="text-slate-700">
+            This claim is {claimStatusText[claim.status].label.toLowerCase()}; its status no longer
+            changes.
+          </p>
+        ) : undefined
+      }
+    >
+      <NoteField
+        form={form}
+        name="note"
+        label={
+          next.some(isClaimDecision)
+            ? 'Note to the client (the reason, for a decision)'
+            : 'Note to the client (optional)'
+        }
+        hint="E-mailed to the client with the new status and shown in their portal."
+      />
+      <NoteField
+        form={form}
+        name="internalNote"
+        label="Internal note (optional)"
+        hint="Only staff see it, in this claim's timeline."
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        title={
+          confirming ? staffClaimMessages.confirmTitle(claim.claimNumber, confirming.status) : ''
+        }
+        description={
+          confirming ? (
+            <>
+              {staffClaimMessages.confirmText(confirming.status)}
+              <span className="mt-3 block rounded-md bg-slate-50 p-3 text-ink">
+                {confirming.notes.note}
+              </span>
+            </>
+          ) : (
+            ''
+          )
+        }
+        confirmLabel={confirming ? `Move to ${claimStatusText[confirming.status].label}` : 'Move'}
+        tone={confirming?.status === 'denied' ? 'danger' : 'neutral'}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          if (confirming) send(confirming.status, confirming.notes);
+          setConfirming(null);
+        }}
+      />
+      <div className="flex flex-wrap gap-3">
+        {next.map((status, index) => (
+          <Button
+            key={status}
+            type="button"
+            variant={index === 0 ? 'default' : 'outline'}
+            disabled={change.isPending}
+            onClick={() => void moveTo(status)()}
           >
-            {(control) => (
-              <Textarea {...control} rows={3} maxLength={NOTE_MAX_LENGTH} {...register('note')} />
-            )}
-          </FormField>
-          <FormField
-            label="Internal note (optional)"
-            hint="Only staff see it, in this claim's timeline."
-            error={errors.internalNote?.message}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={3}
-                maxLength={NOTE_MAX_LENGTH}
-                {...register('internalNote')}
-              />
-            )}
-          </FormField>
-          <ConfirmDialog
-            open={confirming !== null}
-            title={
-              confirming
-                ? staffClaimMessages.confirmTitle(claim.claimNumber, confirming.status)
-                : ''
-            }
-            description={
-              confirming ? (
-                <>
-                  {staffClaimMessages.confirmText(confirming.status)}
-                  <span className="mt-3 block rounded-md bg-slate-50 p-3 text-ink">
-                    {confirming.notes.note}
-                  </span>
-                </>
-              ) : (
-                ''
-              )
-            }
-            confirmLabel={
-              confirming ? `Move to ${claimStatusText[confirming.status].label}` : 'Move'
-            }
-            tone={confirming?.status === 'denied' ? 'danger' : 'neutral'}
-            onCancel={() => setConfirming(null)}
-            onConfirm={() => {
-              if (confirming) send(confirming.status, confirming.notes);
-              setConfirming(null);
-            }}
-          />
-          <div className="flex flex-wrap gap-3">
-            {next.map((status, index) => (
-              <Button
-                key={status}
-                type="button"
-                variant={index === 0 ? 'default' : 'outline'}
-                disabled={change.isPending}
-                onClick={() => void moveTo(status)()}
-              >
-                {pendingTo === status ? 'Saving...' : `Move to ${claimStatusText[status].label}`}
-              </Button>
-            ))}
-          </div>
-        </form>
-      )}
-    </div>
+            {pendingTo === status ? 'Saving...' : `Move to ${claimStatusText[status].label}`}
+          </Button>
+        ))}
+      </div>
+    </ActionForm>
   );
 }

@@ -123,68 +123,101 @@ function ReportFigures({ report }: { report: Report }) {
         {words.one} (not over yet) last. Figures as of{' '}
         <time dateTime={report.asOf}>{formatAsOf(report.asOf)}</time>.
       </p>
-      <ResponseFigure period={period} rows={rows} label={label} />
+      <PeriodFigure spec={responseFigure} period={period} rows={rows} label={label} />
       <SourcesFigure report={report} label={label} />
-      <FunnelFigure period={period} rows={rows} label={label} />
+      <PeriodFigure spec={funnelFigure} period={period} rows={rows} label={label} />
       <LostFigure report={report} label={label} />
-      <RetentionFigure period={period} rows={rows} label={label} />
+      <PeriodFigure spec={retentionFigure} period={period} rows={rows} label={label} />
     </div>
   );
 }
 
 type RowLabel = (row: ReportRow) => string;
 
-function ResponseFigure({
+/** A column of a figure with one row per period: its heading and its cell in a row. */
+interface PeriodColumn {
+  name: string;
+  value: (row: ReportRow) => React.ReactNode;
+}
+
+/**
+ * A figure with one row per period and a chart of it (the response, the funnel, the retention):
+ * what sets one apart from another, besides its numbers.
+ */
+interface PeriodFigureSpec {
+  title: string;
+  about: (period: ReportPeriod) => React.ReactNode;
+  figure: ReportFigure;
+  downloadName: string;
+  Chart: React.ComponentType<{ period: ReportPeriod; rows: ReportRow[]; label: RowLabel }>;
+  /** The chart's height, kept while recharts loads. */
+  chartHeight: number;
+  columns: PeriodColumn[];
+}
+
+function PeriodFigure({
+  spec,
   period,
   rows,
   label,
 }: {
+  spec: PeriodFigureSpec;
   period: ReportPeriod;
   rows: ReportRow[];
   label: RowLabel;
 }) {
+  const { Chart, columns } = spec;
   return (
     <Figure
-      title="Response to new leads"
-      about={
-        <>
-          The agency promises an answer within 24 hours. Hours run from a lead's arrival to its
-          first contact; the share missed is of the leads whose 24 hours have run out or that were
-          answered.
-        </>
-      }
+      title={spec.title}
+      about={spec.about(period)}
       period={period}
-      figure="response"
-      downloadName="response times"
+      figure={spec.figure}
+      downloadName={spec.downloadName}
       chart={
-        <ChartSlot height={REPORT_KEY_HEIGHT + REPORT_TREND_HEIGHT}>
-          <ResponseChart period={period} rows={rows} label={label} />
+        <ChartSlot height={spec.chartHeight}>
+          <Chart period={period} rows={rows} label={label} />
         </ChartSlot>
       }
-      columns={[
-        'Period',
-        'Leads',
-        'Median hours to first contact',
-        '90th percentile hours',
-        'Missed the 24-hour promise',
-        'Share missed',
-      ]}
+      columns={['Period', ...columns.map((column) => column.name)]}
     >
       <tbody className="divide-y divide-slate-100">
         {rows.map((row) => (
           <tr key={row.start}>
             <PeriodCell>{label(row)}</PeriodCell>
-            <Count>{row.response.leads}</Count>
-            <Count>{formatReportHours(row.response.medianHours)}</Count>
-            <Count>{formatReportHours(row.response.p90Hours)}</Count>
-            <Count>{row.response.missed}</Count>
-            <Count>{formatShare(row.response.missedShare)}</Count>
+            {columns.map((column) => (
+              <Count key={column.name}>{column.value(row)}</Count>
+            ))}
           </tr>
         ))}
       </tbody>
     </Figure>
   );
 }
+
+const responseFigure: PeriodFigureSpec = {
+  title: 'Response to new leads',
+  about: () => (
+    <>
+      The agency promises an answer within 24 hours. Hours run from a lead's arrival to its first
+      contact; the share missed is of the leads whose 24 hours have run out or that were answered.
+    </>
+  ),
+  figure: 'response',
+  downloadName: 'response times',
+  Chart: ResponseChart,
+  chartHeight: REPORT_KEY_HEIGHT + REPORT_TREND_HEIGHT,
+  columns: [
+    { name: 'Leads', value: (row) => row.response.leads },
+    {
+      name: 'Median hours to first contact',
+      value: (row) => formatReportHours(row.response.medianHours),
+    },
+    { name: '90th percentile hours', value: (row) => formatReportHours(row.response.p90Hours) },
+    { name: 'Missed the 24-hour promise', value: (row) => row.response.missed },
+    { name: 'Share missed', value: (row) => formatShare(row.response.missedShare) },
+  ],
+};
 
 /** A source as people read it: a campaign's source or a site's name, or direct in words. */
 const sourceLabel = (source: string) =>
@@ -275,68 +308,29 @@ function SourcesFigure({ report, label }: { report: Report; label: RowLabel }) {
 /** `part ÷ whole` as a share; "–" when the whole is nothing. */
 const rate = (part: number, whole: number) => formatShare(whole === 0 ? null : part / whole);
 
-function FunnelFigure({
-  period,
-  rows,
-  label,
-}: {
-  period: ReportPeriod;
-  rows: ReportRow[];
-  label: RowLabel;
-}) {
-  return (
-    <Figure
-      title="Funnel"
-      about={
-        <>
-          The {periodWords[period].one}'s new leads and how far they went: contacted, quoted, won.
-          Each rate divides one step by another; "–" where there was nothing to divide by.
-        </>
-      }
-      period={period}
-      figure="funnel"
-      downloadName="the funnel"
-      chart={
-        <ChartSlot height={REPORT_KEY_HEIGHT + REPORT_FUNNEL_HEIGHT}>
-          <FunnelChart period={period} rows={rows} label={label} />
-        </ChartSlot>
-      }
-      columns={[
-        'Period',
-        'New',
-        'Contacted',
-        'Quoted',
-        'Won',
-        'Contacted ÷ New',
-        'Quoted ÷ Contacted',
-        'Won ÷ Quoted',
-        'Won ÷ New',
-      ]}
-    >
-      <tbody className="divide-y divide-slate-100">
-        {rows.map((row) => (
-          <FunnelRow key={row.start} label={label(row)} funnel={row.funnel} />
-        ))}
-      </tbody>
-    </Figure>
-  );
-}
-
-function FunnelRow({ label, funnel }: { label: string; funnel: ReportRow['funnel'] }) {
-  return (
-    <tr>
-      <PeriodCell>{label}</PeriodCell>
-      <Count>{funnel.new}</Count>
-      <Count>{funnel.contacted}</Count>
-      <Count>{funnel.quoted}</Count>
-      <Count>{funnel.won}</Count>
-      <Count>{rate(funnel.contacted, funnel.new)}</Count>
-      <Count>{rate(funnel.quoted, funnel.contacted)}</Count>
-      <Count>{rate(funnel.won, funnel.quoted)}</Count>
-      <Count>{rate(funnel.won, funnel.new)}</Count>
-    </tr>
-  );
-}
+const funnelFigure: PeriodFigureSpec = {
+  title: 'Funnel',
+  about: (period) => (
+    <>
+      The {periodWords[period].one}'s new leads and how far they went: contacted, quoted, won. Each
+      rate divides one step by another; "–" where there was nothing to divide by.
+    </>
+  ),
+  figure: 'funnel',
+  downloadName: 'the funnel',
+  Chart: FunnelChart,
+  chartHeight: REPORT_KEY_HEIGHT + REPORT_FUNNEL_HEIGHT,
+  columns: [
+    { name: 'New', value: ({ funnel }) => funnel.new },
+    { name: 'Contacted', value: ({ funnel }) => funnel.contacted },
+    { name: 'Quoted', value: ({ funnel }) => funnel.quoted },
+    { name: 'Won', value: ({ funnel }) => funnel.won },
+    { name: 'Contacted ÷ New', value: ({ funnel }) => rate(funnel.contacted, funnel.new) },
+    { name: 'Quoted ÷ Contacted', value: ({ funnel }) => rate(funnel.quoted, funnel.contacted) },
+    { name: 'Won ÷ Quoted', value: ({ funnel }) => rate(funnel.won, funnel.quoted) },
+    { name: 'Won ÷ New', value: ({ funnel }) => rate(funnel.won, funnel.new) },
+  ],
+};
 
 /** A lost reason's words; a reason this page does not know is shown as it is. */
 const reasonLabel = (reason: string) =>
@@ -379,43 +373,20 @@ function LostFigure({ report, label }: { report: Report; label: RowLabel }) {
   );
 }
 
-function RetentionFigure({
-  period,
-  rows,
-  label,
-}: {
-  period: ReportPeriod;
-  rows: ReportRow[];
-  label: RowLabel;
-}) {
-  return (
-    <Figure
-      title="Renewal retention"
-      about={<>Renewed ÷ terms that ended in the period, cancelled policies left out.</>}
-      period={period}
-      figure="retention"
-      downloadName="renewal retention"
-      chart={
-        <ChartSlot height={REPORT_TREND_HEIGHT}>
-          <RetentionChart period={period} rows={rows} label={label} />
-        </ChartSlot>
-      }
-      columns={['Period', 'Terms ended', 'Renewed', 'Lost', 'Retention']}
-    >
-      <tbody className="divide-y divide-slate-100">
-        {rows.map((row) => (
-          <tr key={row.start}>
-            <PeriodCell>{label(row)}</PeriodCell>
-            <Count>{row.retention.due}</Count>
-            <Count>{row.retention.renewed}</Count>
-            <Count>{row.retention.lost}</Count>
-            <Count>{formatShare(row.retention.rate)}</Count>
-          </tr>
-        ))}
-      </tbody>
-    </Figure>
-  );
-}
+const retentionFigure: PeriodFigureSpec = {
+  title: 'Renewal retention',
+  about: () => <>Renewed ÷ terms that ended in the period, cancelled policies left out.</>,
+  figure: 'retention',
+  downloadName: 'renewal retention',
+  Chart: RetentionChart,
+  chartHeight: REPORT_TREND_HEIGHT,
+  columns: [
+    { name: 'Terms ended', value: (row) => row.retention.due },
+    { name: 'Renewed', value: (row) => row.retention.renewed },
+    { name: 'Lost', value: (row) => row.retention.lost },
+    { name: 'Retention', value: (row) => formatShare(row.retention.rate) },
+  ],
+};
 
 /** A chart in its card, or a blank as tall while recharts loads. */
 function ChartSlot({ height, children }: { height: number; children: React.ReactNode }) {

@@ -1,20 +1,19 @@
 import type { ReactNode } from 'react';
 import {
-  Bar,
-  BarChart,
   CartesianGrid,
-  LabelList,
   Line,
   LineChart,
-  Rectangle,
   ReferenceLine,
   XAxis,
   YAxis,
   useChartWidth,
+  type YAxisProps,
 } from 'recharts';
 import type { ReportPeriod, ReportRow } from '#shared/staff/dashboard';
-import { REPORT_FUNNEL_HEIGHT, REPORT_KEY_HEIGHT, REPORT_TREND_HEIGHT } from '../lib/chart-size';
+import { REPORT_KEY_HEIGHT, REPORT_TREND_HEIGHT } from '../lib/chart-size';
 import { chartColors, chartTick as tick } from '../lib/chart-style';
+import { CountBars } from './count-bars';
+import type { CountRow } from './count-table';
 
 /*
  * The report's charts: each a picture of the table below it, drawing the same numbers. Like the
@@ -39,37 +38,56 @@ interface ChartProps {
 /** One decimal, as the tables print them; nothing stays nothing (a gap in the line). */
 const oneDecimal = (value: number | null) => (value === null ? null : Math.round(value * 10) / 10);
 
+/** A line of a trend chart: its value per period and its look, solid or hollow dots. */
+interface TrendLine {
+  key: string;
+  /** What the line is, in the chart's key. */
+  name: string;
+  value: (row: ReportRow) => number | null;
+  color: string;
+  filled: boolean;
+}
+
+const responseLines: TrendLine[] = [
+  {
+    key: 'median',
+    name: 'Median hours',
+    value: (row) => row.response.medianHours,
+    color: MARK,
+    filled: true,
+  },
+  {
+    key: 'p90',
+    name: '90th percentile hours',
+    value: (row) => row.response.p90Hours,
+    color: TEXT,
+    filled: false,
+  },
+];
+
+const retentionLines: TrendLine[] = [
+  {
+    key: 'retention',
+    name: 'Retention',
+    value: (row) => (row.retention.rate === null ? null : row.retention.rate * 100),
+    color: MARK,
+    filled: true,
+  },
+];
+
 /**
  * The median and the 90th percentile hours to first contact per period, against the 24-hour
  * promise. A period without a contacted lead leaves a gap in both lines.
  */
 export function ResponseChart({ rows, label }: ChartProps) {
-  const data = rows.map((row) => ({
-    label: label(row),
-    median: oneDecimal(row.response.medianHours),
-    p90: oneDecimal(row.response.p90Hours),
-  }));
-  const yAxisWidth = 40;
   return (
-    <div aria-hidden="true" className="w-full" data-testid="response-chart">
-      <ul
-        className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-700"
-        style={{ minHeight: REPORT_KEY_HEIGHT }}
-      >
-        <KeyItem marker={<LineMarker color={MARK} filled />}>Median hours</KeyItem>
-        <KeyItem marker={<LineMarker color={TEXT} filled={false} />}>90th percentile hours</KeyItem>
-      </ul>
-      <LineChart
-        responsive
-        width="100%"
-        height={REPORT_TREND_HEIGHT}
-        data={data}
-        margin={MARGIN}
-        accessibilityLayer={false}
-      >
-        <CartesianGrid stroke={GRID} vertical={false} />
-        <PeriodAxis labels={data.map((point) => point.label)} yAxisWidth={yAxisWidth} />
-        <YAxis width={yAxisWidth} domain={[0, 'auto']} tick={tick} stroke={TEXT} />
+    <TrendChart
+      testId="response-chart"
+      rows={rows}
+      label={label}
+      lines={responseLines}
+      yAxis={{ width: 40, domain: [0, 'auto'] }}
+      reference={
         <ReferenceLine
           y={PROMISE_HOURS}
           stroke={TEXT}
@@ -78,83 +96,89 @@ export function ResponseChart({ rows, label }: ChartProps) {
           ifOverflow="extendDomain"
           label={{ value: '24-hour promise', position: 'insideTopLeft', fill: TEXT, fontSize: 12 }}
         />
-        <Line
-          dataKey="p90"
-          type="linear"
-          stroke={TEXT}
-          strokeWidth={2}
-          dot={{ r: 5, fill: PAPER, stroke: TEXT, strokeWidth: 2 }}
-          activeDot={false}
-          isAnimationActive={false}
-        />
-        <Line
-          dataKey="median"
-          type="linear"
-          stroke={MARK}
-          strokeWidth={2}
-          dot={{ r: 4, fill: MARK, stroke: MARK, strokeWidth: 2 }}
-          activeDot={false}
-          isAnimationActive={false}
-        />
-      </LineChart>
-    </div>
+      }
+    />
   );
 }
 
 /**
  * The current period's funnel, the table's last row: new, contacted, quoted and won as upright
- * bars like the dashboard's, each with its count on it. A step with none still says "0" (recharts
- * leaves out a bar of no height, and its count, unless the bar has a shape of its own).
+ * bars like the dashboard's, each with its count on it, a step with none too.
  */
 export function FunnelChart({ period, rows, label }: ChartProps) {
   const current = rows.at(-1);
   if (!current) return null;
   const { funnel } = current;
-  const data = [
-    { label: 'New', count: funnel.new },
-    { label: 'Contacted', count: funnel.contacted },
-    { label: 'Quoted', count: funnel.quoted },
-    { label: 'Won', count: funnel.won },
+  const steps: CountRow[] = [
+    { key: 'new', label: 'New', count: funnel.new },
+    { key: 'contacted', label: 'Contacted', count: funnel.contacted },
+    { key: 'quoted', label: 'Quoted', count: funnel.quoted },
+    { key: 'won', label: 'Won', count: funnel.won },
   ];
   return (
     <div aria-hidden="true" className="w-full" data-testid="funnel-chart">
       <p className="text-sm text-slate-700" style={{ minHeight: REPORT_KEY_HEIGHT }}>
         {label(current)}, the current {period}
       </p>
-      <BarChart
-        responsive
-        width="100%"
-        height={REPORT_FUNNEL_HEIGHT}
-        data={data}
-        margin={MARGIN}
-        accessibilityLayer={false}
-      >
-        <CartesianGrid stroke={GRID} vertical={false} />
-        <XAxis dataKey="label" tick={tick} stroke={TEXT} interval={0} />
-        <YAxis allowDecimals={false} width={32} tick={tick} stroke={TEXT} />
-        <Bar
-          dataKey="count"
-          fill={MARK}
-          shape={<Rectangle />}
-          isAnimationActive={false}
-          maxBarSize={56}
-        >
-          <LabelList dataKey="count" position="top" fill={TEXT} fontSize={12} />
-        </Bar>
-      </BarChart>
+      <CountBars rows={steps} zeros />
     </div>
   );
 }
 
 /** Renewal retention per period in percent; a gap where no term ended. */
 export function RetentionChart({ rows, label }: ChartProps) {
+  return (
+    <TrendChart
+      testId="retention-chart"
+      rows={rows}
+      label={label}
+      lines={retentionLines}
+      yAxis={{
+        width: 48,
+        domain: [0, 100],
+        ticks: [0, 25, 50, 75, 100],
+        tickFormatter: (value: number) => `${value}\u00a0%`,
+      }}
+    />
+  );
+}
+
+/**
+ * Lines over the report's periods, one decimal each. A chart of several lines has a key above
+ * it (one line is named by its figure's heading); the first line is drawn last, on top.
+ */
+function TrendChart({
+  testId,
+  rows,
+  label,
+  lines,
+  yAxis,
+  reference,
+}: Omit<ChartProps, 'period'> & {
+  testId: string;
+  lines: TrendLine[];
+  yAxis: { width: number } & Pick<YAxisProps, 'domain' | 'ticks' | 'tickFormatter'>;
+  /** A level to read the lines against, drawn under them. */
+  reference?: ReactNode;
+}) {
   const data = rows.map((row) => ({
     label: label(row),
-    retention: oneDecimal(row.retention.rate === null ? null : row.retention.rate * 100),
+    ...Object.fromEntries(lines.map((line) => [line.key, oneDecimal(line.value(row))])),
   }));
-  const yAxisWidth = 48;
   return (
-    <div aria-hidden="true" className="w-full" data-testid="retention-chart">
+    <div aria-hidden="true" className="w-full" data-testid={testId}>
+      {lines.length > 1 && (
+        <ul
+          className="flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-slate-700"
+          style={{ minHeight: REPORT_KEY_HEIGHT }}
+        >
+          {lines.map((line) => (
+            <KeyItem key={line.key} marker={<LineMarker color={line.color} filled={line.filled} />}>
+              {line.name}
+            </KeyItem>
+          ))}
+        </ul>
+      )}
       <LineChart
         responsive
         width="100%"
@@ -164,24 +188,26 @@ export function RetentionChart({ rows, label }: ChartProps) {
         accessibilityLayer={false}
       >
         <CartesianGrid stroke={GRID} vertical={false} />
-        <PeriodAxis labels={data.map((point) => point.label)} yAxisWidth={yAxisWidth} />
-        <YAxis
-          width={yAxisWidth}
-          domain={[0, 100]}
-          ticks={[0, 25, 50, 75, 100]}
-          tickFormatter={(value: number) => `${value}\u00a0%`}
-          tick={tick}
-          stroke={TEXT}
-        />
-        <Line
-          dataKey="retention"
-          type="linear"
-          stroke={MARK}
-          strokeWidth={2}
-          dot={{ r: 4, fill: MARK, stroke: MARK, strokeWidth: 2 }}
-          activeDot={false}
-          isAnimationActive={false}
-        />
+        <PeriodAxis labels={data.map((point) => point.label)} yAxisWidth={yAxis.width} />
+        <YAxis {...yAxis} tick={tick} stroke={TEXT} />
+        {reference}
+        {[...lines].reverse().map((line) => (
+          <Line
+            key={line.key}
+            dataKey={line.key}
+            type="linear"
+            stroke={line.color}
+            strokeWidth={2}
+            dot={{
+              r: line.filled ? 4 : 5,
+              fill: line.filled ? line.color : PAPER,
+              stroke: line.color,
+              strokeWidth: 2,
+            }}
+            activeDot={false}
+            isAnimationActive={false}
+          />
+        ))}
       </LineChart>
     </div>
   );

@@ -1,9 +1,8 @@
-import { ArrowRight } from 'lucide-react';
-import * as React from 'react';
 import { Link } from 'react-router';
 import { AGENCY_TIME_ZONE } from '#shared/agency-time';
 import { appointmentModeLabels, appointmentTopicLabels } from '#shared/appointments';
 import type { StaffAppointment } from '#shared/staff/appointments';
+import { DashboardCard } from './dashboard-card';
 
 const linkClasses = 'text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
@@ -19,34 +18,23 @@ const clock = new Intl.DateTimeFormat('en-US', {
  * whole list.
  */
 export function TodaysAppointments({ appointments }: { appointments: StaffAppointment[] }) {
-  const headingId = React.useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    <DashboardCard
+      title="Today's appointments"
+      link={{ to: '/staff/appointments', text: 'All appointments' }}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold text-ink">
-          Today's appointments
-        </h2>
-        <Link
-          to="/staff/appointments"
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
-        >
-          All appointments
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
-      {appointments.length === 0 ? (
-        <p className="mt-3 text-slate-700">No appointments today.</p>
-      ) : (
-        <ol aria-labelledby={headingId} className="mt-3 divide-y divide-slate-100">
-          {appointments.map((appointment) => (
-            <AppointmentItem key={appointment.id} appointment={appointment} />
-          ))}
-        </ol>
-      )}
-    </section>
+      {(headingId) =>
+        appointments.length === 0 ? (
+          <p className="mt-3 text-slate-700">No appointments today.</p>
+        ) : (
+          <ol aria-labelledby={headingId} className="mt-3 divide-y divide-slate-100">
+            {appointments.map((appointment) => (
+              <AppointmentItem key={appointment.id} appointment={appointment} />
+            ))}
+          </ol>
+        )
+      }
+    </DashboardCard>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   type RenewalBoard,
   type RenewalUpdateInput,
 } from '#shared/staff/renewals';
+import { parseAnswer } from '../../shared/parse-answer';
 
 /** The renewal board's query key. */
 export const renewalsKey = ['/api/staff/renewals'] as const;
@@ -18,10 +19,7 @@ const clientsKey = ['/api/staff/clients'] as const;
 export function getRenewalBoardQueryOptions() {
   return queryOptions<RenewalBoard>({
     queryKey: renewalsKey,
-    queryFn: async () => {
-      const response = await apiRequest('GET', '/api/staff/renewals');
-      return renewalBoardSchema.parse(await response.json());
-    },
+    queryFn: () => parseAnswer(renewalBoardSchema, apiRequest('GET', '/api/staff/renewals')),
   });
 }
 
@@ -36,10 +34,8 @@ export const useRenewalBoard = () => useQuery(getRenewalBoardQueryOptions());
 export function useSaveRenewal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ policyId, values }: { policyId: number; values: RenewalUpdateInput }) => {
-      const response = await apiRequest('PUT', `/api/staff/renewals/${policyId}`, values);
-      return renewalRowSchema.parse(await response.json());
-    },
+    mutationFn: ({ policyId, values }: { policyId: number; values: RenewalUpdateInput }) =>
+      parseAnswer(renewalRowSchema, apiRequest('PUT', `/api/staff/renewals/${policyId}`, values)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: clientsKey });
       return queryClient.invalidateQueries({ queryKey: renewalsKey });
@@ -54,10 +50,11 @@ export function useSaveRenewal() {
 export function useSaveNextTerm() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ policyId, values }: { policyId: number; values: NextTermInput }) => {
-      const response = await apiRequest('PUT', `/api/staff/policies/${policyId}/next-term`, values);
-      return renewalRowSchema.parse(await response.json());
-    },
+    mutationFn: ({ policyId, values }: { policyId: number; values: NextTermInput }) =>
+      parseAnswer(
+        renewalRowSchema,
+        apiRequest('PUT', `/api/staff/policies/${policyId}/next-term`, values),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: renewalsKey }),
   });
 }

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { Button } from '~/components/ui/button';
 import { dialogFormValidation } from '~/components/ui/modal-dialog';
 import { TextField } from '~/components/ui/text-field';
 import { useApiForm } from '~/lib/use-api-form';
@@ -10,7 +9,8 @@ import {
   type NextTermInput,
   type RenewalRow,
 } from '#shared/staff/renewals';
-import { ActionOutcome } from '../../shared/action-outcome';
+import { ActionForm } from '../../shared/action-form';
+import { useActionOutcome } from '../../shared/use-action-outcome';
 import { useSaveNextTerm } from '../api/renewals';
 
 /** One year after a YYYY-MM-DD date; Feb 29 gives Feb 28. */
@@ -35,15 +35,14 @@ const termValuesOf = (row: RenewalRow): NextTermInput => ({
  */
 export function NextTermForm({ row, headingId }: { row: RenewalRow; headingId: string }) {
   const save = useSaveNextTerm();
-  const [done, setDone] = React.useState<string | null>(null);
-  const outcome = React.useRef<HTMLDivElement>(null);
+  const outcome = useActionOutcome();
   const { form, onSubmit, pending, formError } = useApiForm({
     schema: nextTermSchema,
     defaultValues: termValuesOf(row),
     send: (values) => save.mutateAsync({ policyId: row.policyId, values }),
     onSent: (saved) => {
       form.reset(termValuesOf(saved));
-      setDone(renewalMessages.termSaved);
+      outcome.setDone(renewalMessages.termSaved);
     },
     fallback: 'The renewal term could not be saved. Please try again.',
     ...dialogFormValidation,
@@ -51,42 +50,38 @@ export function NextTermForm({ row, headingId }: { row: RenewalRow; headingId: s
 
   // A refusal that is not about a field (the policy was cancelled): the focus goes to it.
   React.useEffect(() => {
-    if (formError) outcome.current?.focus();
-  }, [formError]);
+    if (formError) outcome.region.current?.focus();
+  }, [formError, outcome.region]);
 
   return (
-    <div className="space-y-4">
-      <ActionOutcome ref={outcome} done={done} failure={formError} />
-      <form
-        noValidate
-        aria-labelledby={headingId}
-        onSubmit={(event) => {
-          setDone(null);
-          onSubmit(event);
-        }}
-        className="space-y-4"
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            form={form}
-            name="expirationDate"
-            label="New expiration date"
-            hint={`The new term starts on ${formatCalendarDate(row.expirationDate)}.`}
-            type="date"
-          />
-          <TextField
-            form={form}
-            name="premium"
-            label="New premium"
-            hint="In dollars and cents, e.g. 1284.50"
-            inputMode="decimal"
-            autoComplete="off"
-          />
-        </div>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : 'Save term'}
-        </Button>
-      </form>
-    </div>
+    <ActionForm
+      outcome={outcome}
+      failure={formError}
+      headingId={headingId}
+      submitLabel="Save term"
+      pending={pending}
+      onSubmit={(event) => {
+        outcome.setDone(null);
+        onSubmit(event);
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          form={form}
+          name="expirationDate"
+          label="New expiration date"
+          hint={`The new term starts on ${formatCalendarDate(row.expirationDate)}.`}
+          type="date"
+        />
+        <TextField
+          form={form}
+          name="premium"
+          label="New premium"
+          hint="In dollars and cents, e.g. 1284.50"
+          inputMode="decimal"
+          autoComplete="off"
+        />
+      </div>
+    </ActionForm>
   );
 }

@@ -1,9 +1,6 @@
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
-import { NativeSelect } from '~/components/ui/native-select';
-import { Textarea } from '~/components/ui/textarea';
 import { ApiError, userMessage } from '~/lib/api';
 import { isUnauthorized } from '~/lib/query-client';
 import { placeServerErrors } from '~/lib/use-api-form';
@@ -18,12 +15,10 @@ import {
   type RenewalStatus,
   type RenewalUpdateInput,
 } from '#shared/staff/renewals';
-import { ActionOutcome } from '../../shared/action-outcome';
+import { ActionForm, AssigneeField, NoteField, SelectField } from '../../shared/action-form';
+import { passesCheck, useActionOutcome } from '../../shared/use-action-outcome';
 import { useStaffMembers } from '../../shared/staff-members';
 import { useSaveRenewal } from '../api/renewals';
-
-/** The longest note the server takes (the shared schema's limit). */
-const NOTE_MAX_LENGTH = 2000;
 
 interface RenewalValues {
   status: RenewalStatus;
@@ -35,8 +30,6 @@ interface RenewalValues {
 }
 
 const fields = ['status', 'lostReason', 'note', 'assigneeId'] as const;
-const isField = (key: unknown): key is (typeof fields)[number] =>
-  (fields as readonly unknown[]).includes(key);
 
 const valuesOf = (row: RenewalRow): RenewalValues => ({
   status: row.status,
@@ -75,18 +68,9 @@ export function RenewalForm({
   const members = useStaffMembers();
   // The row the form was filled from: not replaced when the board is read again behind it.
   const [loaded, setLoaded] = React.useState(row);
-  const [done, setDone] = React.useState<string | null>(null);
-  const [refusal, setRefusal] = React.useState<string | null>(null);
-  const outcome = React.useRef<HTMLDivElement>(null);
+  const outcome = useActionOutcome();
   const form = useForm<RenewalValues>({ defaultValues: valuesOf(row) });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    control,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, reset, setError, control } = form;
   const status = useWatch({ control, name: 'status' });
   // Each select is built with its option chosen (`defaultSelected`), so React Hook Form, which
   // reads an unmarked select as already edited in some DOMs, keeps the values it was given.
@@ -94,14 +78,9 @@ export function RenewalForm({
 
   const submit = (values: RenewalValues) => {
     if (save.isPending) return;
-    setDone(null);
-    setRefusal(null);
+    outcome.clear();
     const update = updateOf(values, loaded);
-    const checked = renewalUpdateSchema.safeParse(update);
-    if (!checked.success) {
-      placeIssues(checked.error.issues);
-      return;
-    }
+    if (!passesCheck(renewalUpdateSchema, update, { fields, setError, outcome })) return;
     save.mutate(
       { policyId: row.policyId, values: update },
       {
@@ -109,25 +88,13 @@ export function RenewalForm({
         // A field's message goes by its field; anything else is said in the outcome region.
         onError: (error) => {
           if (placeServerErrors(form, error) || isUnauthorized(error)) return;
-          setRefusal(userMessage(error, 'The renewal could not be saved. Please try again.'));
-          outcome.current?.focus();
+          outcome.setRefusal(
+            userMessage(error, 'The renewal could not be saved. Please try again.'),
+          );
+          outcome.focus();
         },
       },
     );
-  };
-
-  const placeIssues = (issues: { path: PropertyKey[]; message: string }[]) => {
-    let placed = false;
-    for (const issue of issues) {
-      const field = issue.path[0];
-      if (isField(field)) {
-        setError(field, { type: 'check', message: issue.message }, { shouldFocus: !placed });
-        placed = true;
-      } else {
-        setRefusal(issue.message);
-      }
-    }
-    if (!placed) outcome.current?.focus();
   };
 
   // After a refusal: the board read again, the form filled from the renewal as it now is.
@@ -135,100 +102,67 @@ export function RenewalForm({
     const fresh = await onReload();
     if (!fresh) return;
     save.reset();
-    setRefusal(null);
+    outcome.setRefusal(null);
     setLoaded(fresh);
     reset(valuesOf(fresh));
-    setDone('The renewal as it is now is shown. Check it and save again.');
-    outcome.current?.focus();
+    outcome.setDone('The renewal as it is now is shown. Check it and save again.');
+    outcome.focus();
   };
 
   const conflict = save.error instanceof ApiError && save.error.status === 409;
 
   return (
-    <div className="space-y-4">
-      <ActionOutcome ref={outcome} done={done} failure={refusal} />
-      {conflict && (
-        <Button type="button" variant="outline" onClick={() => void reload()}>
-          Reload
-        </Button>
-      )}
-      <form
-        noValidate
-        aria-labelledby={headingId}
-        onSubmit={(event) => void handleSubmit(submit)(event)}
-        className="space-y-4"
-      >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            label="Status"
-            hint="Renewed rolls the policy to its next term."
-            error={errors.status?.message}
-          >
-            {(field) => (
-              <NativeSelect {...field} defaultValue={defaults.status} {...register('status')}>
-                {renewalStatuses.map((value) => (
-                  <option key={value} value={value}>
-                    {renewalStatusLabels[value]}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-          {status === 'lost' && (
-            <FormField
-              label="Reason"
-              hint="Why the client left."
-              error={errors.lostReason?.message}
-            >
-              {(field) => (
-                <NativeSelect
-                  {...field}
-                  defaultValue={defaults.lostReason}
-                  {...register('lostReason')}
-                >
-                  <option value="">Choose a reason</option>
-                  {lostReasons.map((reason) => (
-                    <option key={reason} value={reason}>
-                      {lostReasonLabels[reason]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-          )}
-          <FormField label="Assigned to" error={errors.assigneeId?.message}>
-            {(field) => (
-              <NativeSelect
-                {...field}
-                defaultValue={defaults.assigneeId}
-                {...register('assigneeId')}
-              >
-                <option value="">Nobody</option>
-                {assignable(loaded, members.data ?? []).map((person) => (
-                  <option key={person.id} value={person.id}>
-                    {person.name}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </FormField>
-        </div>
-        <FormField label="Note (optional)" error={errors.note?.message}>
-          {(field) => (
-            <Textarea {...field} rows={3} maxLength={NOTE_MAX_LENGTH} {...register('note')} />
-          )}
-        </FormField>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save renewal'}
-        </Button>
-      </form>
-    </div>
+    <ActionForm
+      outcome={outcome}
+      failure={outcome.refusal}
+      headingId={headingId}
+      onSubmit={(event) => void handleSubmit(submit)(event)}
+      submitLabel="Save renewal"
+      pending={save.isPending}
+      above={
+        conflict && (
+          <Button type="button" variant="outline" onClick={() => void reload()}>
+            Reload
+          </Button>
+        )
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          form={form}
+          name="status"
+          label="Status"
+          hint="Renewed rolls the policy to its next term."
+          options={renewalStatuses.map((value) => ({
+            value,
+            label: renewalStatusLabels[value],
+          }))}
+          defaultValue={defaults.status}
+        />
+        {status === 'lost' && (
+          <SelectField
+            form={form}
+            name="lostReason"
+            label="Reason"
+            hint="Why the client left."
+            options={[
+              { value: '', label: 'Choose a reason' },
+              ...lostReasons.map((reason) => ({ value: reason, label: lostReasonLabels[reason] })),
+            ]}
+            defaultValue={defaults.lostReason}
+          />
+        )}
+        <AssigneeField
+          form={form}
+          name="assigneeId"
+          label="Assigned to"
+          nobody="Nobody"
+          assignee={loaded.assignee}
+          members={members.data ?? []}
+          defaultValue={defaults.assigneeId}
+        />
+      </div>
+      <NoteField form={form} name="note" label="Note (optional)" />
+    </ActionForm>
   );
-}
-
-/** The staff to choose from; someone no longer active stays while still assigned. */
-function assignable(row: RenewalRow, members: { id: string; name: string }[]) {
-  const assignee = row.assignee;
-  if (!assignee || members.some((member) => member.id === assignee.id)) return members;
-  return [assignee, ...members];
 }

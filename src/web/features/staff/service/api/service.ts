@@ -10,11 +10,11 @@ import {
   type StaffServiceRow,
   type UpdateServiceRequestInput,
 } from '#shared/staff/service';
+import { outboxKey } from '../../shared/outbox-key';
+import { parseAnswer } from '../../shared/parse-answer';
 
 /** Every service queue query starts with this key: the queue in each filter, and each request. */
 export const staffServiceKey = ['/api/staff/service'] as const;
-/** The outbox lists the e-mail a status change or a note to the client queues. */
-const outboxKey = ['/api/staff/outbox'] as const;
 
 const queueSchema = z.array(staffServiceRowSchema);
 
@@ -22,10 +22,9 @@ const queueSchema = z.array(staffServiceRowSchema);
 export function getServiceQueueQueryOptions({ status, kind, assignee }: ServiceQueueQuery) {
   return queryOptions<StaffServiceRow[]>({
     queryKey: [...staffServiceKey, { status, kind, assignee }],
-    queryFn: async () => {
+    queryFn: () => {
       const query = new URLSearchParams({ status, kind, assignee });
-      const response = await apiRequest('GET', `/api/staff/service?${query}`);
-      return queueSchema.parse(await response.json());
+      return parseAnswer(queueSchema, apiRequest('GET', `/api/staff/service?${query}`));
     },
   });
 }
@@ -37,16 +36,30 @@ export const useServiceQueue = (filters: ServiceQueueQuery) =>
 export function getServiceRequestQueryOptions(id: number) {
   return queryOptions<StaffServiceRequest>({
     queryKey: [...staffServiceKey, id],
-    queryFn: async () => {
-      const response = await apiRequest('GET', `/api/staff/service/${id}`);
-      return staffServiceRequestSchema.parse(await response.json());
-    },
+    queryFn: () =>
+      parseAnswer(staffServiceRequestSchema, apiRequest('GET', `/api/staff/service/${id}`)),
   });
 }
 
 /** Null: the address names no request (not a number), and nothing is asked. */
 export const useServiceRequest = (id: number | null) =>
   useQuery({ ...getServiceRequestQueryOptions(id ?? 0), enabled: id !== null });
+
+/**
+ * A change's answer, the request as it now is: shown on its page at once; the queue and the
+ * outbox are read again when next shown.
+ */
+function useStoreRequest(id: number) {
+  const queryClient = useQueryClient();
+  return (request: StaffServiceRequest) => {
+    queryClient.setQueryData(getServiceRequestQueryOptions(id).queryKey, request);
+    void queryClient.invalidateQueries({
+      queryKey: staffServiceKey,
+      predicate: (query) => query.queryKey[1] !== id,
+    });
+    void queryClient.invalidateQueries({ queryKey: outboxKey });
+  };
+}
 
 /**
  * PATCH /api/staff/service/:id. The answer is the request as it now is; the queue and the outbox
@@ -56,18 +69,12 @@ export const useServiceRequest = (id: number | null) =>
 export function useUpdateServiceRequest(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (update: UpdateServiceRequestInput) => {
-      const response = await apiRequest('PATCH', `/api/staff/service/${id}`, update);
-      return staffServiceRequestSchema.parse(await response.json());
-    },
-    onSuccess: (request) => {
-      queryClient.setQueryData(getServiceRequestQueryOptions(id).queryKey, request);
-      void queryClient.invalidateQueries({
-        queryKey: staffServiceKey,
-        predicate: (query) => query.queryKey[1] !== id,
-      });
-      void queryClient.invalidateQueries({ queryKey: outboxKey });
-    },
+    mutationFn: (update: UpdateServiceRequestInput) =>
+      parseAnswer(
+        staffServiceRequestSchema,
+        apiRequest('PATCH', `/api/staff/service/${id}`, update),
+      ),
+    onSuccess: useStoreRequest(id),
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
         void queryClient.invalidateQueries({
@@ -83,19 +90,12 @@ export function useUpdateServiceRequest(id: number) {
  * answer is the request, now completed; the client is e-mailed with it attached.
  */
 export function useIssueCertificate(id: number) {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File) => {
-      const response = await postFile(`/api/staff/service/${id}/certificate`, file);
-      return staffServiceRequestSchema.parse(await response.json());
-    },
-    onSuccess: (request) => {
-      queryClient.setQueryData(getServiceRequestQueryOptions(id).queryKey, request);
-      void queryClient.invalidateQueries({
-        queryKey: staffServiceKey,
-        predicate: (query) => query.queryKey[1] !== id,
-      });
-      void queryClient.invalidateQueries({ queryKey: outboxKey });
-    },
+    mutationFn: (file: File) =>
+      parseAnswer(
+        staffServiceRequestSchema,
+        postFile(`/api/staff/service/${id}/certificate`, file),
+      ),
+    onSuccess: useStoreRequest(id),
   });
 }
