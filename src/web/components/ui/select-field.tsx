@@ -12,7 +12,8 @@ export type SelectFieldProps<TInput extends FieldValues, TOutput> = {
   required?: boolean;
   hint?: React.ReactNode;
   error?: string;
-  placeholder: string;
+  /** The first, empty option, saying what to pick; none when every choice is a fine start. */
+  placeholder?: string;
   choices: readonly { value: string; label: string }[];
 } & Omit<React.ComponentProps<'select'>, 'required' | 'name' | 'form' | 'children'>;
 
@@ -42,7 +43,7 @@ export function SelectField<TInput extends FieldValues, TOutput>({
     >
       {(control) => (
         <NativeSelect {...control} {...select} {...form.register(name, rules)}>
-          <option value="">{placeholder}</option>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}

@@ -1,12 +1,10 @@
 import type * as React from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
-import { NativeSelect } from '~/components/ui/native-select';
-import { fieldError } from '~/components/ui/text-field';
-import { Textarea } from '~/components/ui/textarea';
 import { ActionOutcome } from './action-outcome';
 import type { ActionOutcomeState } from './use-action-outcome';
+import { SelectField as FormSelect } from '~/components/ui/select-field';
+import { TextareaField } from '~/components/ui/textarea-field';
 
 interface Person {
   id: string;
@@ -74,23 +72,11 @@ interface FieldProps<TInput extends FieldValues, TOutput> {
 }
 
 /** A note of an action form, for the client or for staff. */
-export function NoteField<TInput extends FieldValues, TOutput>({
-  form,
-  name,
-  label,
-  hint,
-}: FieldProps<TInput, TOutput>) {
-  const registration = form.register(name);
-  return (
-    <FormField label={label} hint={hint} error={fieldError(form, name)}>
-      {(control) => (
-        <Textarea {...control} rows={3} maxLength={NOTE_MAX_LENGTH} {...registration} />
-      )}
-    </FormField>
-  );
+export function NoteField<TInput extends FieldValues, TOutput>(field: FieldProps<TInput, TOutput>) {
+  return <TextareaField {...field} rows={3} maxLength={NOTE_MAX_LENGTH} />;
 }
 
-interface SelectFieldProps<TInput extends FieldValues, TOutput> extends FieldProps<
+interface ActionSelectProps<TInput extends FieldValues, TOutput> extends FieldProps<
   TInput,
   TOutput
 > {
@@ -99,29 +85,12 @@ interface SelectFieldProps<TInput extends FieldValues, TOutput> extends FieldPro
   defaultValue?: string;
 }
 
-/** A choice of an action form (a status, a reason, an assignee). */
+/** A choice of an action form (a status, a reason, an assignee): the form's select, no placeholder. */
 export function SelectField<TInput extends FieldValues, TOutput>({
-  form,
-  name,
-  label,
-  hint,
   options,
-  defaultValue,
-}: SelectFieldProps<TInput, TOutput>) {
-  const registration = form.register(name);
-  return (
-    <FormField label={label} hint={hint} error={fieldError(form, name)}>
-      {(control) => (
-        <NativeSelect {...control} defaultValue={defaultValue} {...registration}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect>
-      )}
-    </FormField>
-  );
+  ...field
+}: ActionSelectProps<TInput, TOutput>) {
+  return <FormSelect {...field} choices={options} />;
 }
 
 /**
@@ -133,7 +102,7 @@ export function AssigneeField<TInput extends FieldValues, TOutput>({
   assignee,
   members,
   ...field
-}: Omit<SelectFieldProps<TInput, TOutput>, 'options'> & {
+}: Omit<ActionSelectProps<TInput, TOutput>, 'options'> & {
   nobody: string;
   assignee: Person | null;
   members: Person[];
