@@ -82,25 +82,41 @@ function useChildForm(kind: 'vehicles' | 'drivers', policyId: number) {
   return { add, remove, errors, submit };
 }
 
-function Vehicles({ policy, client }: { policy: StaffPolicy; client: ClientDetail }) {
-  const { add, remove, errors, submit } = useChildForm('vehicles', policy.id);
-  const vehicles = client.vehicles.filter((v) => v.policyId === policy.id);
+/**
+ * A policy's vehicles or drivers: the list, each with its Remove button, and the form that adds
+ * one (its `fields`, given the errors to show).
+ */
+function PolicyChildren({
+  kind,
+  noun,
+  policy,
+  rows,
+  fields,
+}: {
+  kind: 'vehicles' | 'drivers';
+  noun: 'vehicle' | 'driver';
+  policy: StaffPolicy;
+  rows: { id: number; name: string; details?: React.ReactNode }[];
+  fields: (errors: Record<string, string>) => React.ReactNode;
+}) {
+  const { add, remove, errors, submit } = useChildForm(kind, policy.id);
   return (
     <div className="space-y-3">
-      <h3 className="font-semibold text-ink">Vehicles</h3>
+      <h3 className="font-semibold text-ink">{kind === 'vehicles' ? 'Vehicles' : 'Drivers'}</h3>
       <ul className="space-y-2">
-        {vehicles.map((v) => (
-          <li key={v.id} className="flex flex-wrap items-center justify-between gap-2">
+        {rows.map((row) => (
+          <li key={row.id} className="flex flex-wrap items-center justify-between gap-2">
             <span>
-              {vehicleName(v)} <span className="text-sm text-slate-700">VIN {v.vin}</span>
+              {row.name}
+              {row.details}
             </span>
             <Button
               type="button"
               variant="outline"
               disabled={remove.isPending}
-              onClick={() => remove.mutate({ policyId: policy.id, id: v.id })}
+              onClick={() => remove.mutate({ policyId: policy.id, id: row.id })}
             >
-              Remove {vehicleName(v)}
+              Remove {row.name}
             </Button>
           </li>
         ))}
@@ -109,28 +125,56 @@ function Vehicles({ policy, client }: { policy: StaffPolicy; client: ClientDetai
         onSubmit={submit}
         noValidate
         className="space-y-3"
-        aria-label={`Add a vehicle to ${policy.policyNumber}`}
+        aria-label={`Add a ${noun} to ${policy.policyNumber}`}
       >
         {errors.form && <p role="alert">{errors.form}</p>}
-        <FormField label="VIN" required error={errors.vin}>
-          {(c) => <Input {...c} name="vin" autoComplete="off" maxLength={24} />}
-        </FormField>
-        <div className="grid grid-cols-3 gap-3">
-          <FormField label="Year" error={errors.year}>
-            {(c) => <Input {...c} name="year" inputMode="numeric" maxLength={4} />}
-          </FormField>
-          <FormField label="Make" error={errors.make}>
-            {(c) => <Input {...c} name="make" maxLength={60} />}
-          </FormField>
-          <FormField label="Model" error={errors.model}>
-            {(c) => <Input {...c} name="model" maxLength={60} />}
-          </FormField>
-        </div>
+        {fields(errors)}
         <Button type="submit" disabled={add.isPending}>
-          Add vehicle
+          Add {noun}
         </Button>
       </form>
     </div>
+  );
+}
+
+function Vehicles({ policy, client }: { policy: StaffPolicy; client: ClientDetail }) {
+  const rows = client.vehicles
+    .filter((v) => v.policyId === policy.id)
+    .map((v) => ({
+      id: v.id,
+      name: vehicleName(v),
+      details: (
+        <>
+          {' '}
+          <span className="text-sm text-slate-700">VIN {v.vin}</span>
+        </>
+      ),
+    }));
+  return (
+    <PolicyChildren
+      kind="vehicles"
+      noun="vehicle"
+      policy={policy}
+      rows={rows}
+      fields={(errors) => (
+        <>
+          <FormField label="VIN" required error={errors.vin}>
+            {(c) => <Input {...c} name="vin" autoComplete="off" maxLength={24} />}
+          </FormField>
+          <div className="grid grid-cols-3 gap-3">
+            <FormField label="Year" error={errors.year}>
+              {(c) => <Input {...c} name="year" inputMode="numeric" maxLength={4} />}
+            </FormField>
+            <FormField label="Make" error={errors.make}>
+              {(c) => <Input {...c} name="make" maxLength={60} />}
+            </FormField>
+            <FormField label="Model" error={errors.model}>
+              {(c) => <Input {...c} name="model" maxLength={60} />}
+            </FormField>
+          </div>
+        </>
+      )}
+    />
   );
 }
 
@@ -178,41 +222,22 @@ function CarrierCard({ policy }: { policy: StaffPolicy }) {
 }
 
 function Drivers({ policy, client }: { policy: StaffPolicy; client: ClientDetail }) {
-  const { add, remove, errors, submit } = useChildForm('drivers', policy.id);
-  const drivers = client.drivers.filter((d) => d.policyId === policy.id);
+  const rows = client.drivers
+    .filter((d) => d.policyId === policy.id)
+    .map((d) => ({
+      id: d.id,
+      name: `${d.firstName} ${d.lastName}`,
+      details: d.dateOfBirth && (
+        <span className="text-sm text-slate-700"> born {formatCalendarDate(d.dateOfBirth)}</span>
+      ),
+    }));
   return (
-    <div className="space-y-3">
-      <h3 className="font-semibold text-ink">Drivers</h3>
-      <ul className="space-y-2">
-        {drivers.map((d) => (
-          <li key={d.id} className="flex flex-wrap items-center justify-between gap-2">
-            <span>
-              {d.firstName} {d.lastName}
-              {d.dateOfBirth && (
-                <span className="text-sm text-slate-700">
-                  {' '}
-                  born {formatCalendarDate(d.dateOfBirth)}
-                </span>
-              )}
-            </span>
-            <Button
-              type="button"
-              variant="outline"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate({ policyId: policy.id, id: d.id })}
-            >
-              Remove {d.firstName} {d.lastName}
-            </Button>
-          </li>
-        ))}
-      </ul>
-      <form
-        onSubmit={submit}
-        noValidate
-        className="space-y-3"
-        aria-label={`Add a driver to ${policy.policyNumber}`}
-      >
-        {errors.form && <p role="alert">{errors.form}</p>}
+    <PolicyChildren
+      kind="drivers"
+      noun="driver"
+      policy={policy}
+      rows={rows}
+      fields={(errors) => (
         <div className="grid grid-cols-2 gap-3">
           <FormField label="First name" required error={errors.firstName}>
             {(c) => <Input {...c} name="firstName" maxLength={100} />}
@@ -227,10 +252,7 @@ function Drivers({ policy, client }: { policy: StaffPolicy; client: ClientDetail
             {(c) => <Input {...c} name="licenseState" maxLength={2} />}
           </FormField>
         </div>
-        <Button type="submit" disabled={add.isPending}>
-          Add driver
-        </Button>
-      </form>
-    </div>
+      )}
+    />
   );
 }
