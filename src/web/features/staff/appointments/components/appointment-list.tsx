@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { Button } from '~/components/ui/button';
 import { EmptyNote } from '~/components/ui/empty-note';
 import { ScrollTable, wideOnly, type TableColumn } from '~/components/ui/scroll-table';
 import { cn } from '~/lib/cn';
@@ -8,6 +7,7 @@ import { appointmentModeLabels, appointmentTopicLabels } from '#shared/appointme
 import type { StaffAppointment } from '#shared/staff/appointments';
 import type { AppointmentScope } from '../api/appointments';
 import { formatClock, groupByDay, type AppointmentDay } from '../lib/format';
+import { RowDialogButton } from '../../shared/row-dialog-button';
 
 const linkClasses = 'text-brand-800 underline underline-offset-2 hover:text-brand-900';
 /** A cell's padding: narrower on a phone. */
@@ -136,16 +136,9 @@ function AppointmentRow({
       </td>
       <td className={cell}>
         {!cancelled && (
-          <Button
-            ref={cancelButton}
-            type="button"
-            variant="outline"
-            size="sm"
-            aria-haspopup="dialog"
-            onClick={onCancel}
-          >
+          <RowDialogButton ref={cancelButton} onClick={onCancel}>
             Cancel<span className="sr-only"> appointment with {appointment.name}</span>
-          </Button>
+          </RowDialogButton>
         )}
       </td>
     </tr>

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { Button } from '~/components/ui/button';
 import { EmptyNote } from '~/components/ui/empty-note';
+import { RowDialogButton } from '../../shared/row-dialog-button';
 import { ScrollTable, wideOnly } from '~/components/ui/scroll-table';
 import { cn } from '~/lib/cn';
 import { formatCalendarDate } from '#shared/format';
@@ -116,16 +116,9 @@ function RenewalTableRow({
         {row.assignee?.name ?? <span className="text-slate-700">Nobody</span>}
       </td>
       <td className={cell}>
-        <Button
-          ref={workButton}
-          type="button"
-          variant="outline"
-          size="sm"
-          aria-haspopup="dialog"
-          onClick={onWork}
-        >
+        <RowDialogButton ref={workButton} onClick={onWork}>
           Work<span className="sr-only"> renewal of {row.policyNumber}</span>
-        </Button>
+        </RowDialogButton>
       </td>
     </tr>
   );
