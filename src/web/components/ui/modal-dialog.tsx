@@ -93,19 +93,24 @@ export function ModalDialog({
 export const dialogFormValidation = { mode: 'onSubmit', reValidateMode: 'onChange' } as const;
 
 /**
- * The end of a form in a dialog: the form's own error, then Cancel and the submit button. Cancel
- * is marked `data-close`, so the dialog opens with the focus on the first field rather than on it.
+ * The end of a form in a dialog: the form's own error, then Cancel (or `cancelLabel`) and the
+ * submit button, red when the form undoes something (`destructive`). Cancel is marked
+ * `data-close`, so the dialog opens with the focus on the first field rather than on it.
  */
 export function DialogFormEnd({
   formError,
   pending,
   onCancel,
+  cancelLabel = 'Cancel',
+  destructive = false,
   children,
 }: {
   formError: string | null;
   /** The form is being sent: the submit button waits. */
   pending: boolean;
   onCancel: () => void;
+  cancelLabel?: string;
+  destructive?: boolean;
   /** The submit button's text. */
   children: React.ReactNode;
 }) {
@@ -118,9 +123,15 @@ export function DialogFormEnd({
       )}
       <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="outline" data-close onClick={onCancel}>
-          Cancel
+          {cancelLabel}
         </Button>
-        <Button type="submit" disabled={pending}>
+        <Button
+          type="submit"
+          disabled={pending}
+          className={
+            destructive ? 'bg-red-700 hover:bg-red-800 focus-visible:outline-red-700' : undefined
+          }
+        >
           {children}
         </Button>
       </div>

@@ -1,9 +1,7 @@
 import * as React from 'react';
 import type { z } from 'zod';
-import { Button } from '~/components/ui/button';
-import { FormField } from '~/components/ui/form-field';
-import { ModalDialog, dialogFormValidation } from '~/components/ui/modal-dialog';
-import { Textarea } from '~/components/ui/textarea';
+import { DialogFormEnd, ModalDialog, dialogFormValidation } from '~/components/ui/modal-dialog';
+import { TextareaField } from '~/components/ui/textarea-field';
 import { useApiForm } from '~/lib/use-api-form';
 import { formatAppointmentTime } from '#shared/appointments';
 import { appointmentCancelSchema, type StaffAppointment } from '#shared/staff/appointments';
@@ -73,10 +71,6 @@ function ReasonForm({
     fallback: 'The appointment could not be cancelled. Please try again.',
     ...dialogFormValidation,
   });
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
     <form
@@ -85,28 +79,23 @@ function ReasonForm({
       onSubmit={onSubmit}
       className="mt-4 space-y-4"
     >
-      <FormField label="Reason the client will read" required error={errors.reason?.message}>
-        {(control) => (
-          <Textarea {...control} rows={3} maxLength={REASON_MAX_LENGTH} {...register('reason')} />
-        )}
-      </FormField>
-      {formError && (
-        <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-medium text-red-800">
-          {formError}
-        </p>
-      )}
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="outline" data-close onClick={onClose}>
-          Keep it
-        </Button>
-        <Button
-          type="submit"
-          disabled={pending}
-          className="bg-red-700 hover:bg-red-800 focus-visible:outline-red-700"
-        >
-          {pending ? 'Cancelling...' : 'Cancel appointment'}
-        </Button>
-      </div>
+      <TextareaField
+        form={form}
+        name="reason"
+        label="Reason the client will read"
+        required
+        rows={3}
+        maxLength={REASON_MAX_LENGTH}
+      />
+      <DialogFormEnd
+        formError={formError}
+        pending={pending}
+        onCancel={onClose}
+        cancelLabel="Keep it"
+        destructive
+      >
+        {pending ? 'Cancelling...' : 'Cancel appointment'}
+      </DialogFormEnd>
     </form>
   );
 }
