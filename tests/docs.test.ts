@@ -45,9 +45,9 @@ describe('the docs', () => {
   });
 
   it('find a link that leaves the repository or leads nowhere', () => {
-    expect(relativeLinks('see [the spec](../shared/SPEC.md) and [x](https://example.com)')).toEqual(
-      ['../shared/SPEC.md'],
-    );
+    expect(
+      relativeLinks('see [the notes](../elsewhere/notes.md) and [x](https://example.com)'),
+    ).toEqual(['../elsewhere/notes.md']);
   });
 
   it('list in docs/configuration.md exactly the environment variables the server reads', () => {

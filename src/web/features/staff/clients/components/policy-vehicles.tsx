@@ -40,8 +40,9 @@ export function PolicyVehicles({ client }: { client: ClientDetail }) {
             {counted(client.drivers.filter((d) => d.policyId === policy.id).length, 'driver')}
           </summary>
           <div className="mt-4 grid gap-6 lg:grid-cols-2">
-            <Vehicles policy={policy} client={client} />
-            <Drivers policy={policy} client={client} />
+            {[vehicleList, driverList].map((list) => (
+              <PolicyChildren key={list.kind} list={list} policy={policy} client={client} />
+            ))}
           </div>
           <CarrierCard policy={policy} />
         </details>
@@ -87,19 +88,16 @@ function useChildForm(kind: 'vehicles' | 'drivers', policyId: number) {
  * one (its `fields`, given the errors to show).
  */
 function PolicyChildren({
-  kind,
-  noun,
+  list: { kind, noun, rowsOf, fields },
   policy,
-  rows,
-  fields,
+  client,
 }: {
-  kind: 'vehicles' | 'drivers';
-  noun: 'vehicle' | 'driver';
+  list: ChildList;
   policy: StaffPolicy;
-  rows: { id: number; name: string; details?: React.ReactNode }[];
-  fields: (errors: Record<string, string>) => React.ReactNode;
+  client: ClientDetail;
 }) {
   const { add, remove, errors, submit } = useChildForm(kind, policy.id);
+  const rows = rowsOf(client, policy.id);
   return (
     <div className="space-y-3">
       <h3 className="font-semibold text-ink">{kind === 'vehicles' ? 'Vehicles' : 'Drivers'}</h3>
@@ -134,47 +132,6 @@ function PolicyChildren({
         </Button>
       </form>
     </div>
-  );
-}
-
-function Vehicles({ policy, client }: { policy: StaffPolicy; client: ClientDetail }) {
-  const rows = client.vehicles
-    .filter((v) => v.policyId === policy.id)
-    .map((v) => ({
-      id: v.id,
-      name: vehicleName(v),
-      details: (
-        <>
-          {' '}
-          <span className="text-sm text-slate-700">VIN {v.vin}</span>
-        </>
-      ),
-    }));
-  return (
-    <PolicyChildren
-      kind="vehicles"
-      noun="vehicle"
-      policy={policy}
-      rows={rows}
-      fields={(errors) => (
-        <>
-          <FormField label="VIN" required error={errors.vin}>
-            {(c) => <Input {...c} name="vin" autoComplete="off" maxLength={24} />}
-          </FormField>
-          <div className="grid grid-cols-3 gap-3">
-            <FormField label="Year" error={errors.year}>
-              {(c) => <Input {...c} name="year" inputMode="numeric" maxLength={4} />}
-            </FormField>
-            <FormField label="Make" error={errors.make}>
-              {(c) => <Input {...c} name="make" maxLength={60} />}
-            </FormField>
-            <FormField label="Model" error={errors.model}>
-              {(c) => <Input {...c} name="model" maxLength={60} />}
-            </FormField>
-          </div>
-        </>
-      )}
-    />
   );
 }
 
@@ -221,38 +178,79 @@ function CarrierCard({ policy }: { policy: StaffPolicy }) {
   );
 }
 
-function Drivers({ policy, client }: { policy: StaffPolicy; client: ClientDetail }) {
-  const rows = client.drivers
-    .filter((d) => d.policyId === policy.id)
-    .map((d) => ({
-      id: d.id,
-      name: `${d.firstName} ${d.lastName}`,
-      details: d.dateOfBirth && (
-        <span className="text-sm text-slate-700"> born {formatCalendarDate(d.dateOfBirth)}</span>
-      ),
-    }));
-  return (
-    <PolicyChildren
-      kind="drivers"
-      noun="driver"
-      policy={policy}
-      rows={rows}
-      fields={(errors) => (
-        <div className="grid grid-cols-2 gap-3">
-          <FormField label="First name" required error={errors.firstName}>
-            {(c) => <Input {...c} name="firstName" maxLength={100} />}
-          </FormField>
-          <FormField label="Last name" required error={errors.lastName}>
-            {(c) => <Input {...c} name="lastName" maxLength={100} />}
-          </FormField>
-          <FormField label="Date of birth" error={errors.dateOfBirth}>
-            {(c) => <Input {...c} name="dateOfBirth" type="date" />}
-          </FormField>
-          <FormField label="Licence state" error={errors.licenseState}>
-            {(c) => <Input {...c} name="licenseState" maxLength={2} />}
-          </FormField>
-        </div>
-      )}
-    />
-  );
+type ChildRow = { id: number; name: string; details?: React.ReactNode };
+
+/** What a policy's list of vehicles or of drivers shows, and the fields of the form adding one. */
+interface ChildList {
+  kind: 'vehicles' | 'drivers';
+  noun: 'vehicle' | 'driver';
+  rowsOf(client: ClientDetail, policyId: number): ChildRow[];
+  fields(errors: Record<string, string>): React.ReactNode;
 }
+
+const vehicleList: ChildList = {
+  kind: 'vehicles',
+  noun: 'vehicle',
+  rowsOf: (client, policyId) =>
+    client.vehicles
+      .filter((v) => v.policyId === policyId)
+      .map((v) => ({
+        id: v.id,
+        name: vehicleName(v),
+        details: (
+          <>
+            {' '}
+            <span className="text-sm text-slate-700">VIN {v.vin}</span>
+          </>
+        ),
+      })),
+  fields: (errors) => (
+    <>
+      <FormField label="VIN" required error={errors.vin}>
+        {(c) => <Input {...c} name="vin" autoComplete="off" maxLength={24} />}
+      </FormField>
+      <div className="grid grid-cols-3 gap-3">
+        <FormField label="Year" error={errors.year}>
+          {(c) => <Input {...c} name="year" inputMode="numeric" maxLength={4} />}
+        </FormField>
+        <FormField label="Make" error={errors.make}>
+          {(c) => <Input {...c} name="make" maxLength={60} />}
+        </FormField>
+        <FormField label="Model" error={errors.model}>
+          {(c) => <Input {...c} name="model" maxLength={60} />}
+        </FormField>
+      </div>
+    </>
+  ),
+};
+
+const driverList: ChildList = {
+  kind: 'drivers',
+  noun: 'driver',
+  rowsOf: (client, policyId) =>
+    client.drivers
+      .filter((d) => d.policyId === policyId)
+      .map((d) => ({
+        id: d.id,
+        name: `${d.firstName} ${d.lastName}`,
+        details: d.dateOfBirth && (
+          <span className="text-sm text-slate-700"> born {formatCalendarDate(d.dateOfBirth)}</span>
+        ),
+      })),
+  fields: (errors) => (
+    <div className="grid grid-cols-2 gap-3">
+      <FormField label="First name" required error={errors.firstName}>
+        {(c) => <Input {...c} name="firstName" maxLength={100} />}
+      </FormField>
+      <FormField label="Last name" required error={errors.lastName}>
+        {(c) => <Input {...c} name="lastName" maxLength={100} />}
+      </FormField>
+      <FormField label="Date of birth" error={errors.dateOfBirth}>
+        {(c) => <Input {...c} name="dateOfBirth" type="date" />}
+      </FormField>
+      <FormField label="Licence state" error={errors.licenseState}>
+        {(c) => <Input {...c} name="licenseState" maxLength={2} />}
+      </FormField>
+    </div>
+  ),
+};
