@@ -19,7 +19,27 @@ const noFocusedTests = {
   message: 'No focused or skipped tests.',
 };
 
+const filesIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+
 const features = foldersIn('./src/web/features').filter((name) => name !== 'staff');
+// The server's modules, one per noun (docs/adr/0020-one-folder-per-noun.md): a module's route
+// plugins (`routes.ts`, `staff-routes.ts`, `*-routes.ts`) are registered by app.ts and the
+// console's registry alone; the plumbing every module uses imports no module of a noun.
+const serverModules = foldersIn('./src/server/modules');
+const routeFilesOf = (name) =>
+  filesIn(`./src/server/modules/${name}`)
+    .filter((file) => /(^|-)routes\.ts$/.test(file))
+    .map((file) => `./src/server/modules/${name}/${file}`);
+// (Their tests may use a module to make the mail or the audit row they check.)
+const plumbing = [
+  'mail/!(*.test).ts',
+  'console/audit.ts',
+  'console/person.ts',
+  'console/spreadsheet.ts',
+];
 const staffAreas = foldersIn('./src/web/features/staff').filter((name) => name !== 'shared');
 const layerZones = [
   { target: './src/shared', from: ['./src/server', './src/web', './tests', './bench'] },
@@ -48,6 +68,25 @@ const layerZones = [
     from: './src/web/features',
     except: ['./staff/shared'],
   },
+  {
+    target: './src/web/features/portal/shared',
+    from: './src/web/features',
+    except: ['./portal/shared'],
+    message: "The portal's shared pieces import none of its areas: pass what they need in.",
+  },
+  ...serverModules
+    .filter((name) => name !== 'console')
+    .map((name) => ({
+      target: `./src/server/modules/${name}`,
+      from: serverModules.filter((other) => other !== name).flatMap(routeFilesOf),
+      message: "A module never imports another module's routes: call its service.",
+    })),
+  ...plumbing.map((part) => ({
+    target: `./src/server/modules/${part}`,
+    from: './src/server/modules',
+    except: [`./${part.split('/')[0]}`],
+    message: 'The plumbing of every module (mail, audit, people columns) imports no module.',
+  })),
 ];
 
 export default tseslint.config(

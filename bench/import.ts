@@ -15,7 +15,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { openDatabase, type Database } from '#server/db/client';
 import { clientAccounts, users } from '#server/db/schema';
-import { bookImportService } from '#server/modules/staff/import/service';
+import { bookImportService } from '#server/modules/import/service';
 import { startPostgres } from '#tests/helpers/postgres';
 
 const POLICIES = Number(process.env.BENCH_IMPORT_ROWS ?? 20_000);

@@ -1,6 +1,6 @@
-// The layout's rules (docs/adr/0005-code-layout.md) hold because a machine checks them: the lint
+// The layout's rules (docs/adr/0005-code-layout.md, docs/adr/0020-one-folder-per-noun.md) hold because a machine checks them: the lint
 // rules are on and refuse what they should, and no import climbs out of its neighbourhood.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -35,6 +35,32 @@ describe('the lint rules of the layout', { timeout: 180_000 }, () => {
       "import { StaffLayout } from '~/features/staff/shared/staff-layout';\nexport const x = StaffLayout;\n",
     );
     expect(shared).toEqual([]);
+  });
+
+  it("refuse a server module importing another's routes, and the plumbing importing a module", async () => {
+    const routes = await lintAs(
+      'src/server/modules/policies/service.ts',
+      "import claimRoutes from '../claims/routes';\nexport const x = claimRoutes;\n",
+    );
+    expect(routes.join('\n')).toMatch(/no-restricted-paths.*never imports another module's routes/);
+    const service = await lintAs(
+      'src/server/modules/search/service.ts',
+      "import { claimReads } from '../claims/service';\nexport const x = claimReads;\n",
+    );
+    expect(service).toEqual([]);
+    const plumbing = await lintAs(
+      'src/server/modules/mail/outbox.ts',
+      "import { claimReads } from '../claims/service';\nexport const x = claimReads;\n",
+    );
+    expect(plumbing.join('\n')).toMatch(/no-restricted-paths.*plumbing of every module/);
+  });
+
+  it("refuse the portal's shared pieces importing one of its areas", async () => {
+    const messages = await lintAs(
+      'src/web/features/portal/shared/record-card.tsx',
+      "import { ClaimsTab } from '../claims/components/claims-tab';\nexport const x = ClaimsTab;\n",
+    );
+    expect(messages.join('\n')).toMatch(/no-restricted-paths.*portal's shared pieces/);
   });
 
   it('refuse the lower layers importing the higher ones', async () => {
@@ -119,6 +145,7 @@ describe('the two TypeScript programs', () => {
 });
 
 describe('the three trees', () => {
+  const exists = (file: string) => existsSync(path.join(root, file));
   const folders = (dir: string) =>
     readdirSync(path.join(root, dir), { withFileTypes: true })
       .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
@@ -130,32 +157,71 @@ describe('the three trees', () => {
       .map((name) => name.slice(0, -'.ts'.length))
       .sort();
 
-  it('split the staff console into the same areas: server, shared and web', () => {
-    const areas = folders('src/server/modules/staff');
-    expect(areas).toEqual([
-      'appointments',
-      'claims',
-      'clients',
-      'dashboard',
-      'import',
-      'invitations',
-      'leads',
-      'outbox',
-      'payments',
-      'renewals',
-      'search',
-      'service',
-      'team',
-    ]);
-    expect(folders('src/web/features/staff')).toEqual(areas);
-    expect(files('src/shared/staff')).toEqual(areas);
+  const modules = folders('src/server/modules');
+  /** Modules no person uses in a browser: the health check, the sitemap and robots, the mail. */
+  const machineOnly = ['console', 'health', 'mail', 'seo'];
+  /** Public pages made of the agency's content alone: no API of their own. */
+  const contentPages = ['blog', 'carriers', 'guide', 'legal', 'pages', 'products'];
+  /** The client's half of a noun: a public feature, or an area of the portal. */
+  const clientHalf = (noun: string) =>
+    [`src/web/features/${noun}`, `src/web/features/portal/${noun}`].filter(exists);
+
+  it('give every noun one folder on each tree: the public and client half, and the staff half', () => {
+    const missing: string[] = [];
+    for (const noun of modules.filter((name) => !machineOnly.includes(name))) {
+      const own = files(`src/server/modules/${noun}`);
+      if (own.includes('routes')) {
+        if (!exists(`src/shared/${noun}.ts`)) missing.push(`src/shared/${noun}.ts`);
+        if (clientHalf(noun).length !== 1)
+          missing.push(`features/{,portal/}${noun}/ (exactly one)`);
+      }
+      if (own.includes('staff-routes')) {
+        if (!exists(`src/shared/staff/${noun}.ts`)) missing.push(`src/shared/staff/${noun}.ts`);
+        if (!exists(`src/web/features/staff/${noun}`)) missing.push(`features/staff/${noun}/`);
+      }
+      if (!own.includes('routes') && !own.includes('staff-routes')) missing.push(`${noun}: routes`);
+    }
+    expect(missing).toEqual([]);
   });
 
-  it('give each staff area its routes, its matrix and a test of its routes', () => {
-    for (const area of folders('src/server/modules/staff')) {
-      expect(files(`src/server/modules/staff/${area}`)).toEqual(
-        expect.arrayContaining(['routes', 'authorization.matrix', 'routes.test']),
-      );
+  it('name no folder of the browser that the server does not have, but the content pages', () => {
+    const nouns = new Set([...modules, ...contentPages]);
+    const web = [
+      ...folders('src/web/features').filter((name) => !['portal', 'staff'].includes(name)),
+      // The portal's own page (its frame: api, components, lib) beside its areas.
+      ...folders('src/web/features/portal').filter(
+        (name) => !['api', 'components', 'lib'].includes(name),
+      ),
+      ...folders('src/web/features/staff'),
+    ];
+    expect(web.filter((name) => !nouns.has(name))).toEqual([]);
+    expect(files('src/shared/staff').filter((name) => !nouns.has(name))).toEqual([]);
+  });
+
+  it('test the routes of every noun beside them, and keep a matrix where they answer /api', () => {
+    const missing: string[] = [];
+    for (const noun of modules.filter((name) => name !== 'console')) {
+      const own = files(`src/server/modules/${noun}`);
+      if (own.includes('routes') && !own.includes('routes.test'))
+        missing.push(`${noun}/routes.test.ts`);
+      // One test may follow a noun through both sides (staff set it, the client sees it).
+      if (
+        own.includes('staff-routes') &&
+        !own.some((name) => /^(staff-)?routes\.test$/.test(name))
+      ) {
+        missing.push(`${noun}/staff-routes.test.ts`);
+      }
+      const answersApi = own
+        .filter((name) => /(^|-)routes$/.test(name))
+        .some((name) =>
+          /app\.(get|post|put|patch|delete)\(\s*'\/api\//.test(
+            readFileSync(path.join(root, `src/server/modules/${noun}/${name}.ts`), 'utf8'),
+          ),
+        );
+      if (answersApi && !own.some((name) => name.endsWith('authorization.matrix'))) {
+        missing.push(`${noun}/authorization.matrix.ts`);
+      }
     }
+    expect(missing).toEqual([]);
   });
 });

@@ -1,12 +1,8 @@
 // The client portal's tabs, policies, claims and claim form.
 import type { Locator, Page } from '@playwright/test';
-import {
-  claimStatuses,
-  claimStatusText,
-  expiryWarning,
-  portalMessages,
-  portalTabs,
-} from '#shared/portal';
+import { claimMessages, claimStatusText, claimStatuses } from '#shared/claims';
+import { expiryWarning, policyMessages } from '#shared/policies';
+import { portalTabs } from '#shared/portal';
 import { agencyToday } from '#shared/agency-time';
 import { axeViolations, expect, logIn, logInByKeyboard, test } from './fixtures';
 
@@ -61,7 +57,7 @@ test.describe('as a client with a book', () => {
     await expect(auto.getByText(client.book.auto)).toBeVisible();
 
     const umbrella = card(page, 'Umbrella');
-    await expect(umbrella.getByText(portalMessages.policyExpired)).toBeVisible();
+    await expect(umbrella.getByText(policyMessages.policyExpired)).toBeVisible();
     await expect(umbrella.getByText('Expired', { exact: true }).first()).toBeVisible();
     await expect(card(page, 'Homeowners').getByText(/Expires in|has expired/)).toHaveCount(0);
 
@@ -81,7 +77,7 @@ test.describe('as a client with a book', () => {
       await expect(panel(page).getByText(claimStatusText[status].text).first()).toBeVisible();
     }
     const submitted = card(page, client.book.claims.submitted);
-    await expect(submitted.getByText(portalMessages.amountPending, { exact: true })).toBeVisible();
+    await expect(submitted.getByText(claimMessages.amountPending, { exact: true })).toBeVisible();
     await expect(submitted.getByRole('list', { name: 'Status history' })).toContainText(
       'Filed as Submitted',
     );
@@ -175,10 +171,10 @@ test.describe('as a client with a book', () => {
     await amount.fill('-1');
     await amount.blur();
     for (const [control, message] of [
-      [policy, portalMessages.policyRequired],
-      [date, portalMessages.incidentDateRequired],
-      [description, portalMessages.descriptionTooShort],
-      [amount, portalMessages.amountInvalid],
+      [policy, claimMessages.policyRequired],
+      [date, claimMessages.incidentDateRequired],
+      [description, claimMessages.descriptionTooShort],
+      [amount, claimMessages.amountInvalid],
     ] as const) {
       await expect(page.getByText(message)).toBeVisible();
       await expect(control).toHaveAttribute('aria-invalid', 'true');
@@ -187,7 +183,7 @@ test.describe('as a client with a book', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await date.fill(addDays(agencyToday(), 1));
-    await expect(page.getByText(portalMessages.incidentDateFuture)).toBeVisible();
+    await expect(page.getByText(claimMessages.incidentDateFuture)).toBeVisible();
     await expect(submit).toBeDisabled();
 
     await policy.selectOption({ label: `Auto – ${client.book.auto} (Progressive)` });
@@ -195,7 +191,7 @@ test.describe('as a client with a book', () => {
     await description.fill('A long enough description of what happened.');
     await amount.fill('');
     await expect(submit).toBeEnabled();
-    await expect(page.getByText(portalMessages.descriptionTooShort)).toHaveCount(0);
+    await expect(page.getByText(claimMessages.descriptionTooShort)).toHaveCount(0);
     await expect(description).not.toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -212,7 +208,7 @@ test.describe('as a client with a book', () => {
     await field(page, 'Estimated amount (USD)').fill('1234.56');
     await page.getByRole('button', { name: 'Submit Claim' }).click();
 
-    const done = page.getByRole('heading', { name: portalMessages.claimSubmittedTitle });
+    const done = page.getByRole('heading', { name: claimMessages.claimSubmittedTitle });
     await expect(done).toBeFocused();
     const claimNumber = (await panel(page).locator('strong').textContent()) ?? '';
     expect(claimNumber).toMatch(/^CLM-\d{4}-\d{6}$/);
@@ -304,7 +300,7 @@ test('the whole claim journey by keyboard alone', async ({ page, client }) => {
   await page.keyboard.press('Enter');
 
   await expect(
-    page.getByRole('heading', { name: portalMessages.claimSubmittedTitle }),
+    page.getByRole('heading', { name: claimMessages.claimSubmittedTitle }),
   ).toBeFocused();
   const claimNumber = (await panel(page).locator('strong').textContent()) ?? '';
   expect(claimNumber).toMatch(/^CLM-\d{4}-\d{6}$/);

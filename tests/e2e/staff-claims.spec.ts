@@ -1,7 +1,8 @@
 // The staff console's claims queue and outbox, worked by an agent of the test's own on the claims
 // of a client of its own.
 import type { Page } from '@playwright/test';
-import { claimStatusText, type Claim, type Policy } from '#shared/portal';
+import { type Claim, claimStatusText } from '#shared/claims';
+import { type Policy } from '#shared/policies';
 import { agencyToday } from '#shared/agency-time';
 import { staffClaimMessages } from '#shared/staff/claims';
 import type { Account } from './accounts';

@@ -20,12 +20,13 @@ import {
 import type { LeadDetails, LeadSpamReason, LeadStatus } from '#shared/leads';
 import type { LeadLostReason } from '#shared/staff/leads';
 import { userRoles } from '#shared/auth';
-import { claimStatuses, policyStatuses, type ClaimStatus } from '#shared/portal';
-import type { AccountKind, AccountRole, PolicyScope } from '#shared/client-accounts';
+import { type ClaimStatus, claimStatuses } from '#shared/claims';
+import { policyStatuses } from '#shared/policies';
+import type { AccountKind, AccountRole, PolicyScope } from '#shared/clients';
 import type { AppointmentMode, AppointmentStatus, AppointmentTopic } from '#shared/appointments';
 import type { ImportKind } from '#shared/staff/import';
 import type { CoverageOutcome, LostReason, RenewalStatus } from '#shared/staff/renewals';
-import type { ServiceRequestStatus, ServiceRequestType } from '#shared/service-requests';
+import type { ServiceRequestStatus, ServiceRequestType } from '#shared/change-requests';
 
 // Column names are exactly those of the original data model (camelCase, quoted in SQL).
 const createdAt = () => timestamp('createdAt', { withTimezone: true }).notNull().defaultNow();
@@ -802,7 +803,7 @@ export const serviceRequestNumberSeq = pgSequence('service_request_number_seq', 
 
 /**
  * What a client asked the agency to do from the portal: a change to a policy, or a certificate of
- * insurance. `details` holds the fields of its type (src/shared/service-requests.ts), as sent;
+ * insurance. `details` holds the fields of its type (src/shared/change-requests.ts), as sent;
  * `summary` says it in one line for lists and e-mails. Staff work it from the service queue.
  */
 export const serviceRequests = pgTable(

@@ -1,4 +1,5 @@
 import type { FastifyError } from 'fastify';
+import { parseRecordId } from '#shared/fields';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, FieldError } from '#shared/errors';
@@ -130,3 +131,10 @@ export default fp(
   },
   { name: 'errors', dependencies: ['static-site'] },
 );
+
+/** A malformed record id in a path (a policy's, a claim's) names nothing: 404, as for an unknown one. */
+export function knownRecord(id: string): number {
+  const record = parseRecordId(id);
+  if (record === null) throw new HttpError(404, 'Not found');
+  return record;
+}

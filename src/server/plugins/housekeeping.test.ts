@@ -5,7 +5,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, testConfig } from '#tests/helpers/test-app';
-import staffRoutes from '../modules/staff/routes';
+import staffRoutes from '../modules/console/routes';
 import { housekeepingJobs } from './housekeeping';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'housekeeping-'));

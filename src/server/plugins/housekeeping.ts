@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { purgeOldRateWindows } from '../db/rate-counter';
 import { loginThrottle } from '../modules/auth/login-throttle';
 import { sweepOrphanFiles } from '../modules/documents/service';
-import { sendRenewalReminders } from '../modules/portal/renewal-reminders';
+import { sendRenewalReminders } from '../modules/renewals/reminders';
 import { siteOrigin } from '../config';
 
 const HOUR = 3600 * 1000;

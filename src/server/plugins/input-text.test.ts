@@ -2,14 +2,14 @@
 // invisible controls never reach staff screens.
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { setUpDemoApp } from '#tests/helpers/demo-app';
+import { setUpApp } from '#tests/helpers/set-up-app';
 import { logInAs } from '#tests/helpers/sessions';
-import { incidentBeforePolicyMessage, portalMessages } from '#shared/portal';
+import { claimMessages, incidentBeforePolicyMessage } from '#shared/claims';
 import { NESTING_MESSAGE, NUL_MESSAGE } from '#shared/text';
 import { clientPolicies, users } from '../db/schema';
 import { demoAccounts } from '../db/seed';
 
-const { t } = setUpDemoApp({ name: 'input-text-test' });
+const { t } = setUpApp({ name: 'input-text-test' });
 
 const lead = {
   type: 'personal',
@@ -125,7 +125,7 @@ describe('ids and dates', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0]).toEqual({
         path: 'incidentDate',
-        message: portalMessages.incidentDateRequired,
+        message: claimMessages.incidentDateRequired,
       });
     },
   );

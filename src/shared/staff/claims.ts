@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { claimStatuses, claimStatusText, type ClaimStatus, claimAttachmentSchema } from '../portal';
+import { type ClaimStatus, claimAttachmentSchema, claimStatusText, claimStatuses } from '../claims';
 
 /**
  * The staff console's claims queue: the allowed moves, the shapes of /api/staff/claims and the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { coverageOptions, isCoverageOptionId } from '../coverage-options';
 import { leadStatuses } from '../leads';
-import type { OpenClaimStatus } from '../portal';
+import type { OpenClaimStatus } from '../claims';
 import { staffAppointmentSchema } from './appointments';
 import { leadLines, type LeadLine } from './leads';
 

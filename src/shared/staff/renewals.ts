@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDate } from '../fields';
-import { toMoney } from './clients';
+import { toMoney } from './policies';
 
 /**
  * The renewal board (/staff/renewals, docs/adr/0016): the policies expiring within 90 days and

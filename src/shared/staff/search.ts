@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { accountKinds } from '../client-accounts';
+import { accountKinds } from '../clients';
 import { leadStatuses } from '../leads';
-import { claimStatuses, policyStatuses } from '../portal';
-import { serviceRequestKinds, serviceRequestStatuses } from '../service-requests';
+import { claimStatuses } from '../claims';
+import { policyStatuses } from '../policies';
+import { serviceRequestKinds, serviceRequestStatuses } from '../change-requests';
 
 /**
  * The console's search (GET /api/staff/search?q=): one box in the console's header finds a

@@ -1,4 +1,4 @@
-import type { Policy } from '#shared/portal';
+import type { Policy } from '#shared/policies';
 
 // Component tests only: the portal and the console show the same policies (a staff policy is the
 // portal's shape and its client account), so both fake them from here.

@@ -1,5 +1,5 @@
 import { ClientAppointmentsPage } from '~/features/appointments/components/client-appointments-page';
-import { usePolicies } from '~/features/portal/api/policies';
+import { usePolicies } from '~/features/portal/policies/api/policies';
 import { agency } from '~/lib/agency';
 
 export function meta() {

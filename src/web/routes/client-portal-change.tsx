@@ -1,4 +1,4 @@
-import { ChangeRequestPage } from '~/features/portal/components/change-request-page';
+import { ChangeRequestPage } from '~/features/portal/change-requests/components/change-request-page';
 import { agency } from '~/lib/agency';
 
 export function meta() {

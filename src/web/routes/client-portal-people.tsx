@@ -1,4 +1,4 @@
-import { PeoplePage } from '~/features/portal/components/people-page';
+import { PeoplePage } from '~/features/portal/clients/components/people-page';
 import { agency } from '~/lib/agency';
 
 export function meta() {

@@ -2,14 +2,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { acceptInvitation, type Invitee } from '#tests/helpers/invitations';
 import { logInAs, sessionCookie } from '#tests/helpers/sessions';
-import { setUpDemoApp } from '#tests/helpers/demo-app';
+import { setUpApp } from '#tests/helpers/set-up-app';
 import { authMessages } from '#shared/auth';
 import { accountTokens, auditLog, emailOutbox, rateLimits, sessions, users } from '../../db/schema';
 import { demoAccounts } from '../../db/seed';
 import { ACCOUNT_MAIL_LIMIT } from './accounts';
 import { isCommonPassword } from './password-policy';
 
-const { t } = setUpDemoApp({ name: 'accounts-test' });
+const { t } = setUpApp({ name: 'accounts-test' });
 
 beforeEach(async () => {
   await t.database.db.delete(rateLimits);

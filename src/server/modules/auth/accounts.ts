@@ -13,8 +13,8 @@ import { users, type UserRole } from '../../db/schema';
 import type { StaffRole } from '#shared/staff/team';
 import { HttpError } from '../../plugins/errors';
 import { enqueueEmails } from '../mail/outbox';
-import { recordAudit } from '../staff/audit';
-import { staffInvitationMail } from '../staff/team/emails';
+import { recordAudit } from '../console/audit';
+import { staffInvitationMail } from '../team/emails';
 import { addClientPerson } from '../clients/accounts';
 import {
   choosePolicies,
@@ -22,7 +22,7 @@ import {
   inviteAccounts,
   isStaleHolderInvitation,
   membershipOf,
-} from '../clients/invitations';
+} from '../invitations/service';
 import type { BulkInvite } from '#shared/staff/clients';
 import {
   accountExistsMail,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { sessionCookie } from '#tests/helpers/sessions';
-import { setUpDemoApp } from '#tests/helpers/demo-app';
+import { setUpApp } from '#tests/helpers/set-up-app';
 import { createTestApp, testConfig } from '#tests/helpers/test-app';
 import { authMessages, KEEP_SIGNED_IN_DAYS, tooManyAttemptsMessage } from '#shared/auth';
 import { loginGates, rateLimits, sessions } from '../../db/schema';
@@ -9,7 +9,7 @@ import { demoAccounts } from '../../db/seed';
 import { LOGIN_GATES } from './login-throttle';
 import { SESSION_TTL_MS, sessionStore } from './sessions';
 
-const { t } = setUpDemoApp({ name: 'auth-test' });
+const { t } = setUpApp({ name: 'auth-test' });
 
 beforeEach(async () => {
   // Each test starts with no failed log-ins counted and no sessions.

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { type Db, prepareStatement, type RawQuery } from '../../db/client';
 import { KEEP_SIGNED_IN_DAYS } from '#shared/auth';
-import type { AccountRole, PolicyScope } from '#shared/client-accounts';
+import type { AccountRole, PolicyScope } from '#shared/clients';
 import { sessions, type UserRole, users } from '../../db/schema';
 
 /** Rolling lifetimes: a week for clients, a working day for staff. */

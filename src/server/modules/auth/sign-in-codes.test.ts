@@ -4,7 +4,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authMessages, KEEP_SIGNED_IN_DAYS, SIGN_IN_CODE } from '#shared/auth';
-import { setUpDemoApp } from '#tests/helpers/demo-app';
+import { setUpApp } from '#tests/helpers/set-up-app';
 import { sessionCookie } from '#tests/helpers/sessions';
 import { emailOutbox, loginGates, rateLimits, sessions, signInCodes } from '../../db/schema';
 import { demoAccounts } from '../../db/seed';
@@ -12,7 +12,7 @@ import { ACCOUNT_MAIL_LIMIT, createUser } from './accounts';
 import { addClientPerson } from '../clients/accounts';
 import { signInCodeStore } from './sign-in-codes';
 
-const { t } = setUpDemoApp({ name: 'sign-in-codes-test' });
+const { t } = setUpApp({ name: 'sign-in-codes-test' });
 
 beforeEach(async () => {
   await t.database.db.delete(rateLimits);

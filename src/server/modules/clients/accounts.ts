@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AccountRole, PolicyScope } from '#shared/client-accounts';
+import type { AccountRole, PolicyScope } from '#shared/clients';
 import type { Db } from '#server/db/client';
 import { clientAccounts, users } from '#server/db/schema';
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountPeople } from '#shared/client-accounts';
+import type { AccountPeople } from '#shared/clients';
 import type { ClientPortalView } from '#shared/staff/clients';
 import type { Database } from '#server/db/client';
 import { clientAccounts, clientPolicies, emailOutbox } from '#server/db/schema';

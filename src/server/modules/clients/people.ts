@@ -5,7 +5,7 @@ import {
   peopleMessages,
   type AccountPeople,
   type InvitePerson,
-} from '#shared/client-accounts';
+} from '#shared/clients';
 import type { Db } from '#server/db/client';
 import {
   accountMemberPolicies,
@@ -21,7 +21,7 @@ import type { SessionStore } from '../auth/sessions';
 import { composeEmail } from '../mail/compose';
 import { nameShaped } from '../mail/greeting';
 import { enqueueEmails } from '../mail/outbox';
-import { recordAudit, type AuditEntry } from '../staff/audit';
+import { recordAudit, type AuditEntry } from '../console/audit';
 
 /** Who changes an account's people: its holder, or staff for them. */
 interface Actor {

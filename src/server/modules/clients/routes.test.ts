@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { peopleMessages, type AccountPeople } from '#shared/client-accounts';
+import { peopleMessages, type AccountPeople } from '#shared/clients';
 import {
   accountTokens,
   auditLog,

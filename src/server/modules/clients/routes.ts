@@ -8,14 +8,14 @@ import {
   accountPeopleSchema,
   clientAccountSchema,
   invitePersonSchema,
-} from '#shared/client-accounts';
+} from '#shared/clients';
 import { eq } from 'drizzle-orm';
 import { clientAccounts } from '#server/db/schema';
 import { siteOrigin } from '#server/config';
 import { HttpError } from '#server/plugins/errors';
 import { currentUser, requireUser } from '../auth/guards';
 import { withdrawInvitationSchema } from '#shared/staff/invitations';
-import { withdrawInvitation } from './invitations';
+import { withdrawInvitation } from '../invitations/service';
 import { peopleService } from './people';
 import { perPersonLimit } from '../../plugins/rate-limit';
 
@@ -35,7 +35,7 @@ function heldAccount(request: FastifyRequest): string {
 /**
  * The people of the signed-in holder's account (`/api/client/people*`): who signs in, invitations
  * of household members or a business's staff (every policy, or the chosen ones), and removing a
- * member's access. Staff do the same from a client's page (../staff/clients/routes.ts).
+ * member's access. Staff do the same from a client's page (./staff-routes.ts).
  */
 const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const people = peopleService(app.database.db, app.sessions, {

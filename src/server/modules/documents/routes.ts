@@ -5,7 +5,7 @@ import { documentMessages, documentSchema } from '#shared/documents';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, requireUser } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
-import { recordAudit } from '../staff/audit';
+import { recordAudit } from '../console/audit';
 import { clientScope } from '../clients/scope';
 import { auditedDocument, documentRepository, storeDocument, type DocumentScope } from './service';
 import { sendDownload } from './file-names';

@@ -4,7 +4,7 @@ import { documentMessages, type PortalDocument } from '#shared/documents';
 import type { Db } from '../../db/client';
 import { clientAccounts, documents, leads, users } from '../../db/schema';
 import { documentsIn, type ClientScope } from '../clients/scope';
-import { recordAudit } from '../staff/audit';
+import { recordAudit } from '../console/audit';
 import type { Config } from '../../config';
 import { s3Storage } from './s3-storage';
 import { localDiskStorage, type DocumentStorage } from './storage';

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { DocumentsTab } from '~/features/documents/components/documents-tab';
 import { documentsKey } from '~/features/documents/api/documents';
-import { claimsKey } from '~/features/portal/api/claims';
-import { IdCardPdfLink, idCardsKey } from '~/features/portal/api/id-cards';
-import { policiesCurrentAsOfKey, policiesKey } from '~/features/portal/api/policies';
+import { claimsKey } from '~/features/portal/claims/api/claims';
+import { IdCardPdfLink, idCardsKey } from '~/features/portal/policies/api/id-cards';
+import { policiesCurrentAsOfKey, policiesKey } from '~/features/portal/policies/api/policies';
 import { PortalTabs } from '~/features/portal/components/portal-tabs';
 import { ViewAsClientPage } from '~/features/staff/clients/components/view-as-client-page';
 import { staffMeta } from '~/features/staff/shared/staff-meta';

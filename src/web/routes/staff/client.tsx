@@ -1,6 +1,7 @@
 import { ClientDocuments } from '~/features/documents/components/client-documents';
-import { clientsKey } from '~/features/staff/clients/api/get-clients';
+import { clientsKey } from '~/features/staff/shared/clients-key';
 import { ClientPage } from '~/features/staff/clients/components/client-page';
+import { ClientPolicySections } from '~/features/staff/policies/components/client-policy-sections';
 import { staffMeta } from '~/features/staff/shared/staff-meta';
 import type { Route } from './+types/client';
 
@@ -12,6 +13,7 @@ export default function StaffClient({ params }: Route.ComponentProps) {
     <ClientPage
       key={params.id}
       id={params.id}
+      policies={(client) => <ClientPolicySections client={client} />}
       documents={(client) => (
         <ClientDocuments
           clientId={client.id}

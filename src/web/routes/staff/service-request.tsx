@@ -1,4 +1,4 @@
-import { ServiceRequestPage } from '~/features/staff/service/components/service-request-page';
+import { ServiceRequestPage } from '~/features/staff/change-requests/components/service-request-page';
 import { staffMeta } from '../../features/staff/shared/staff-meta';
 import type { Route } from './+types/service-request';
 

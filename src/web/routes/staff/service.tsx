@@ -1,4 +1,4 @@
-import { ServiceQueuePage } from '~/features/staff/service/components/service-queue-page';
+import { ServiceQueuePage } from '~/features/staff/change-requests/components/service-queue-page';
 import { staffMeta } from '../../features/staff/shared/staff-meta';
 
 export const meta = () => staffMeta('Service Requests');

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '~/lib/api';
 import { getQueryFn } from '~/lib/query-client';
 import { portalRetry } from '~/lib/portal-query';
-import { clientAccountSchema, type ClientAccount } from '#shared/client-accounts';
+import { clientAccountSchema, type ClientAccount } from '#shared/clients';
 
 /** GET /api/client/account: a household or a business, and the person's part in it. */
 export const clientAccountKey = ['/api/client/account'] as const;

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { peopleMessages } from '#shared/client-accounts';
+import { peopleMessages } from '#shared/clients';
 import { signedInHintCookie } from '#shared/session-hint';
 import { fakeApi, renderInApp } from '~/lib/testing';
-import { fakeClientAccount } from '../lib/testing';
-import { PeoplePage } from './people-page';
+import { fakeClientAccount } from '../shared/testing';
+import { PeoplePage } from '../clients/components/people-page';
 import { PortalPage } from './portal-page';
 
 beforeEach(() => {

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { portalMessages } from '#shared/portal';
-import { certificateMessages } from '#shared/service-requests';
+import { claimMessages } from '#shared/claims';
+import { policyMessages } from '#shared/policies';
+import { certificateMessages } from '#shared/certificates';
 import { parsePortalTab, portalTabIds, visiblePortalTabs } from '../lib/portal-tab';
 import { renderPortal, type FakeAnswers } from '~/lib/testing';
 import {
@@ -11,9 +12,9 @@ import {
   fakeClientAccount,
   fakeIssuedCertificate,
   fakePolicy,
-} from '../lib/testing';
-import { PoliciesTab } from './policies-tab';
-import { ClaimsTab } from './claims-tab';
+} from '../shared/testing';
+import { PoliciesTab } from '../policies/components/policies-tab';
+import { ClaimsTab } from '../claims/components/claims-tab';
 import { PortalTabs } from './portal-tabs';
 
 afterEach(() => {
@@ -226,7 +227,7 @@ describe('empty and failed lists', () => {
     renderPortal(<PoliciesTab />, '/client-portal', {
       'GET /api/client/policies': [{ status: 200, body: [] }],
     });
-    expect(await screen.findByRole('heading', { name: portalMessages.noPolicies })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: policyMessages.noPolicies })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
     expect(screen.getByRole('link', { name: 'Get a Quote' }).getAttribute('href')).toBe(
       '/personal-insurance',
@@ -237,7 +238,7 @@ describe('empty and failed lists', () => {
     renderPortal(<ClaimsTab />, '/client-portal', {
       'GET /api/client/claims': [{ status: 200, body: [] }],
     });
-    expect(await screen.findByRole('heading', { name: portalMessages.noClaims })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: claimMessages.noClaims })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Claims Information' }).getAttribute('href')).toBe(
       '/claims',
     );
@@ -250,8 +251,8 @@ describe('empty and failed lists', () => {
     expect(screen.getByText('Loading your policies...')).toBeTruthy();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(portalMessages.policiesError);
-    expect(alert.textContent).toContain(portalMessages.policiesErrorText);
+    expect(alert.textContent).toContain(policyMessages.policiesError);
+    expect(alert.textContent).toContain(policyMessages.policiesErrorText);
     expect(requests.filter((r) => r.url === '/api/client/policies')).toHaveLength(4);
   });
 
@@ -260,7 +261,7 @@ describe('empty and failed lists', () => {
     renderPortal(<ClaimsTab />, '/client-portal');
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     const alert = await screen.findByRole('alert');
-    expect(alert.textContent).toContain(portalMessages.claimsError);
-    expect(alert.textContent).toContain(portalMessages.claimsErrorText);
+    expect(alert.textContent).toContain(claimMessages.claimsError);
+    expect(alert.textContent).toContain(claimMessages.claimsErrorText);
   });
 });

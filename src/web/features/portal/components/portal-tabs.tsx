@@ -6,10 +6,10 @@ import { tabForKey } from '~/lib/tab-keys';
 import { useTabRefs } from '~/lib/tabs';
 import { useClientAccount } from '../api/account';
 import { parsePortalTab, visiblePortalTabs, type PortalTabId } from '../lib/portal-tab';
-import { CertificatesTab } from './certificates-tab';
-import { ClaimsTab } from './claims-tab';
-import { FileClaimTab } from './file-claim-tab';
-import { PoliciesTab } from './policies-tab';
+import { CertificatesTab } from '../certificates/components/certificates-tab';
+import { ClaimsTab } from '../claims/components/claims-tab';
+import { FileClaimTab } from '../claims/components/file-claim-tab';
+import { PoliciesTab } from '../policies/components/policies-tab';
 
 /**
  * The portal's tabs (WAI-ARIA tabs pattern, automatic activation): the four of every client, and

@@ -1,6 +1,6 @@
-import type { AccountKind } from '#shared/client-accounts';
-import { portalTabs, type PortalTab } from '#shared/portal';
-import { certificateMessages } from '#shared/service-requests';
+import type { AccountKind } from '#shared/clients';
+import { type PortalTab, portalTabs } from '#shared/portal';
+import { certificateMessages } from '#shared/certificates';
 
 /** The portal's tabs: the four every client has, and a business's certificates of insurance. */
 export type PortalTabId = PortalTab | 'certificates';

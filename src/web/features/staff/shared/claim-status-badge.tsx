@@ -1,4 +1,4 @@
-import { claimStatusText, type ClaimStatus } from '#shared/portal';
+import { type ClaimStatus, claimStatusText } from '#shared/claims';
 import { cn } from '~/lib/cn';
 
 // The portal's colours for the same statuses, so staff and clients see one status one way.

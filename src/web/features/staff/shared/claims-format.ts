@@ -1,4 +1,4 @@
-import { portalMessages } from '#shared/portal';
+import { claimMessages } from '#shared/claims';
 import { formatUsd } from '#shared/format';
 
 export const formatAge = (days: number) =>
@@ -6,4 +6,4 @@ export const formatAge = (days: number) =>
 
 /** An estimate not given yet reads as Pending, as in the client's portal. */
 export const formatAmount = (amount: string | null) =>
-  amount === null ? portalMessages.amountPending : formatUsd(amount);
+  amount === null ? claimMessages.amountPending : formatUsd(amount);

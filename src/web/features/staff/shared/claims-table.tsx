@@ -5,7 +5,7 @@ import { formatAmount } from './claims-format';
 import { formatCalendarDate } from '#shared/format';
 import { ScrollTable, wideOnly, type TableColumn } from '~/components/ui/scroll-table';
 import { cn } from '~/lib/cn';
-import type { ClaimStatus } from '#shared/portal';
+import type { ClaimStatus } from '#shared/claims';
 
 /** What every claims table shows of a claim. */
 export interface ClaimsTableRow {

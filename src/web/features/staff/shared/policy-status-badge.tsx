@@ -1,5 +1,5 @@
 import { cn } from '~/lib/cn';
-import { policyStatusLabels } from '#shared/staff/clients';
+import { policyStatusLabels } from '#shared/staff/policies';
 
 const statusClasses: Record<string, string> = {
   active: 'bg-green-100 text-green-800',

@@ -1,8 +1,8 @@
 import {
-  serviceStatusText,
   type ServiceRequestKind,
   type ServiceRequestStatus,
-} from '#shared/service-requests';
+  serviceStatusText,
+} from '#shared/change-requests';
 import { cn } from '~/lib/cn';
 
 const statusClasses: Record<ServiceRequestStatus, string> = {

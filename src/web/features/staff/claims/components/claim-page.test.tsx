@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { claimStatusText } from '#shared/portal';
+import { claimStatusText } from '#shared/claims';
 import { NOTE_MAX_LENGTH, staffClaimMessages, type StaffClaim } from '#shared/staff/claims';
 import { ClaimPage } from './claim-page';
 import { fakeApi, renderInApp } from '~/lib/testing';

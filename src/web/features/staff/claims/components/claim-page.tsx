@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { StaffPage } from '../../shared/staff-layout';
 import { ApiError } from '~/lib/api';
-import { claimStatusText } from '#shared/portal';
+import { claimStatusText } from '#shared/claims';
 import { formatUsd, formatCalendarDate, formatMoment } from '#shared/format';
 import type { StaffClaim } from '#shared/staff/claims';
 import { useStaffClaim } from '../api/claims';

@@ -10,7 +10,7 @@ import { useActionOutcome } from '~/features/staff/shared/use-action-outcome';
 import { userMessage } from '~/lib/api';
 import { isUnauthorized } from '~/lib/query-client';
 import { placeServerErrors } from '~/lib/use-api-form';
-import { claimStatusText, type ClaimStatus } from '#shared/portal';
+import { type ClaimStatus, claimStatusText } from '#shared/claims';
 import {
   claimNotesSchema,
   claimTransitions,

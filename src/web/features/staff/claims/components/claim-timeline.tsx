@@ -1,5 +1,5 @@
 import { StatusChange } from '~/components/ui/status-change';
-import { claimStatusText } from '#shared/portal';
+import { claimStatusText } from '#shared/claims';
 import type { StaffClaimEvent } from '#shared/staff/claims';
 import {
   ClientNote,

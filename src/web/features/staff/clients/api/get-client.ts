@@ -1,8 +1,8 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import { clientDetailSchema, type ClientDetail } from '#shared/staff/clients';
-import { clientsKey } from './get-clients';
+import { type ClientDetail, clientDetailSchema } from '#shared/staff/clients';
+import { clientsKey } from '../../shared/clients-key';
 
 /** GET /api/staff/clients/:id: contact data, policies, claims, documents, pending invitation. */
 export function getClientQueryOptions(id: string) {

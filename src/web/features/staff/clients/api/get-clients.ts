@@ -1,10 +1,10 @@
 import '~/lib/zod-jitless';
+import { clientsKey } from '../../shared/clients-key';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
-import { clientListSchema, type ClientList } from '#shared/staff/clients';
+import { type ClientList, clientListSchema } from '#shared/staff/clients';
 
 /** Every query of this area starts with this key: a write invalidates them all. */
-export const clientsKey = ['/api/staff/clients'] as const;
 
 /** `?q=…&page=…` of the list, without the defaults. */
 export function clientsSearch({ q, page }: { q: string; page: number }): string {

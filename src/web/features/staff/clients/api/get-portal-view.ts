@@ -2,7 +2,7 @@ import '~/lib/zod-jitless';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { clientPortalViewSchema } from '#shared/staff/clients';
-import { clientsKey } from './get-clients';
+import { clientsKey } from '../../shared/clients-key';
 
 /** GET /api/staff/clients/:id/portal: what the client (or one of its people) sees. */
 export function useClientPortalView(id: string, personId: string | null) {

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import { invitationSentSchema, type InviteClientInput } from '#shared/auth';
 import {
-  bulkInviteResultSchema,
   type BulkInvite,
   type BulkInviteResult,
+  bulkInviteResultSchema,
 } from '#shared/staff/clients';
-import { clientsKey } from './get-clients';
+import { clientsKey } from '../../shared/clients-key';
 
 /** POST /api/staff/clients/invite: an e-mailed link to /accept-invite. */
 export function useInviteClient() {

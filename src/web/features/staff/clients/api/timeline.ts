@@ -2,12 +2,12 @@ import '~/lib/zod-jitless';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import {
-  timelineEventSchema,
-  timelineKinds,
-  timelineSchema,
   type Timeline,
   type TimelineEvent,
   type TimelineKind,
+  timelineEventSchema,
+  timelineKinds,
+  timelineSchema,
 } from '#shared/staff/clients';
 
 const timelinePath = (id: string) => `/api/staff/clients/${encodeURIComponent(id)}/timeline`;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatCalendarDate } from '#shared/format';
-import { policyStatusLabels } from '#shared/staff/clients';
+import { policyStatusLabels } from '#shared/staff/policies';
 import { useClient } from '../api/get-client';
 
 /**

@@ -10,15 +10,12 @@ import { useClient } from '../api/get-client';
 import { formatDay } from '#shared/format';
 import { AnnualReviews } from './annual-reviews';
 import { ClientClaims } from './client-claims';
-import { ClientPolicies } from './client-policies';
 import { ClientTimeline } from './client-timeline';
-import { PoliciesBilling } from './policy-billing';
-import { PolicyVehicles } from './policy-vehicles';
 import { PortalState } from './clients-page';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/lib/use-toast';
 import { useInviteClient } from '../api/invite-client';
-import { clientsKey } from '../api/get-clients';
+import { clientsKey } from '../../shared/clients-key';
 
 const backLink = (
   <Link to="/staff/clients" className={buttonVariants({ variant: 'outline' })}>
@@ -33,9 +30,12 @@ const backLink = (
  */
 export function ClientPage({
   id,
+  policies,
   documents,
 }: {
   id: string;
+  /** The policies' sections (the list, how each is paid, the vehicles), handed in by the route. */
+  policies: (client: ClientDetail) => React.ReactNode;
   /** The documents feature's section, handed in by the route. */
   documents: (client: {
     id: string;
@@ -83,9 +83,7 @@ export function ClientPage({
       <div className="space-y-10">
         <Contact client={client.data} />
         <People client={client.data} />
-        <ClientPolicies clientId={id} clientName={name} policies={client.data.policies} />
-        <PoliciesBilling client={client.data} />
-        <PolicyVehicles client={client.data} />
+        {policies(client.data)}
         <ClientClaims clientName={name} claims={client.data.claims} />
         {documents({ id, name, documents: client.data.documents })}
         <AnnualReviews clientId={id} />

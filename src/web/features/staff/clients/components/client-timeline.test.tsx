@@ -3,9 +3,9 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, expect, it, vi } from 'vitest';
 import {
   TIMELINE_PAGE_LIMIT,
-  timelineMessages,
   type Timeline,
   type TimelineEvent,
+  timelineMessages,
 } from '#shared/staff/clients';
 import { fakeApi, renderInApp, type FakeAnswers } from '~/lib/testing';
 import { ClientTimeline } from './client-timeline';

@@ -7,13 +7,13 @@ import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/textarea';
 import { useApiForm } from '~/lib/use-api-form';
 import {
-  clientNoteSchema,
   TIMELINE_PAGE_LIMIT,
+  type TimelineEvent,
+  type TimelineKind,
+  clientNoteSchema,
   timelineKindLabels,
   timelineKinds,
   timelineMessages,
-  type TimelineEvent,
-  type TimelineKind,
 } from '#shared/staff/clients';
 import { formatMoment } from '#shared/format';
 import { ActionOutcome } from '../../shared/action-outcome';

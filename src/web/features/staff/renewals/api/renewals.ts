@@ -1,4 +1,5 @@
 import '~/lib/zod-jitless';
+import { clientsKey } from '../../shared/clients-key';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api';
 import {
@@ -12,8 +13,6 @@ import { parseAnswer } from '../../shared/parse-answer';
 
 /** The renewal board's query key. */
 export const renewalsKey = ['/api/staff/renewals'] as const;
-/** The client pages show each policy's term, which a renewal marked renewed rolls forward. */
-const clientsKey = ['/api/staff/clients'] as const;
 
 /** GET /api/staff/renewals: the policies to renew, by expiration, and the risk threshold. */
 export function getRenewalBoardQueryOptions() {

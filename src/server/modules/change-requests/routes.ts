@@ -1,0 +1,118 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { siteOrigin } from '#server/config';
+import { recordId } from '#shared/fields';
+import {
+  changeOptionsSchema,
+  newChangeRequestSchema,
+  serviceAttachmentSchema,
+  serviceReplySchema,
+  serviceRequestSchema,
+} from '#shared/change-requests';
+import { currentUser, requireUser } from '../auth/guards';
+import { clientScope } from '../clients/scope';
+import { receiveClientFile } from '../documents/attachments';
+import { refuseOversizedBody, registerMultipart } from '../documents/upload';
+import { requestRateLimit, serviceRequestService } from './service';
+import { perPersonLimit } from '../../plugins/rate-limit';
+
+/** Answers on requests one person may send in an hour. */
+export const SERVICE_REPLY_RATE_LIMIT = { max: 20, timeWindow: 3600 * 1000 };
+
+const idParams = z.object({ id: recordId() });
+
+/**
+ * The portal's change requests (`/api/client/service-requests*`): any signed-in person, on their
+ * account's records in their scope (from the session, never from the request).
+ */
+const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { agency, agencyNotifyEmail } = app.config;
+  const mail = {
+    agency,
+    notifyTo: agencyNotifyEmail ?? agency.email,
+    origin: siteOrigin(app.config),
+  };
+  const service = serviceRequestService(app.database.db, mail);
+  const requestLimit = requestRateLimit(agency);
+  // Only this plugin's attachment route parses multipart bodies.
+  await registerMultipart(app);
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/api/client/service-requests',
+    { schema: { response: { 200: z.array(serviceRequestSchema) } } },
+    async (request) => service.list(clientScope(currentUser(request))),
+  );
+
+  app.get(
+    '/api/client/service-requests/options',
+    { schema: { response: { 200: changeOptionsSchema } } },
+    async (request) => service.options(clientScope(currentUser(request))),
+  );
+
+  app.post(
+    '/api/client/service-requests',
+    {
+      schema: { body: newChangeRequestSchema, response: { 201: serviceRequestSchema } },
+      config: requestLimit,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const created = await service.createChange(clientScope(user), user, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.post(
+    '/api/client/service-requests/:id/reply',
+    {
+      schema: {
+        params: idParams,
+        body: serviceReplySchema,
+        response: { 200: serviceRequestSchema },
+      },
+      config: perPersonLimit(
+        SERVICE_REPLY_RATE_LIMIT,
+        `You have sent ${SERVICE_REPLY_RATE_LIMIT.max} answers in the last hour. Please call us at ${agency.phone}.`,
+      ),
+    },
+    async (request) => {
+      const user = currentUser(request);
+      return service.reply(clientScope(user), user, request.params.id, request.body.message);
+    },
+  );
+
+  // A file for the request (a bill of sale, a lender's letter): one of the account's documents,
+  // on the request's policy, through the documents' upload pipeline and limits.
+  app.post(
+    '/api/client/service-requests/:id/attachments',
+    {
+      schema: { params: idParams, response: { 201: serviceAttachmentSchema } },
+      preHandler: refuseOversizedBody,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      // Before the body is read: the request is theirs, open, and has room for another file.
+      const target = await service.attachmentTarget(clientScope(user), request.params.id);
+      const document = await receiveClientFile(app, request, reply, {
+        personId: user.id,
+        accountId: target.accountId,
+        policyId: target.policyId,
+        to: { serviceRequestId: target.id },
+      });
+      return reply.code(201).send({
+        id: document.id,
+        fileName: document.fileName,
+        fileSize: document.fileSize,
+        uploadedAt: document.uploadedAt,
+      });
+    },
+  );
+};
+
+export default fp(changeRequestRoutes, {
+  name: 'change-request-routes',
+  dependencies: ['session', 'rate-limit', 'documents'],
+  encapsulate: true,
+});

@@ -1,0 +1,57 @@
+// Authorization matrix entries of the portal's claims (src/server/authorization.test.ts).
+import {
+  ownerOnly,
+  signedIn,
+  type MatrixContext,
+  type MatrixEntries,
+} from '#tests/helpers/authorization-matrix';
+import { claimStatusHistory, claims } from '#server/db/schema';
+import { samplePdf, uploadBody } from '#tests/fixtures/documents';
+
+let claimCount = 0;
+
+/** A submitted claim of client A on the policy member A sees. */
+async function freshClaimOfA(ctx: MatrixContext) {
+  const [claim] = await ctx.database.db
+    .insert(claims)
+    .values({
+      userId: ctx.ids.clientA,
+      policyId: ctx.clientAPolicyId,
+      claimNumber: `CLM-PORTAL-MATRIX-${process.pid}-${++claimCount}`,
+      incidentDate: '2026-01-05',
+      description: 'Matrix check of who may add a photo to this claim.',
+    })
+    .returning({ id: claims.id });
+  await ctx.database.db
+    .insert(claimStatusHistory)
+    .values({ claimId: claim!.id, fromStatus: null, toStatus: 'submitted' });
+  return claim!.id;
+}
+
+export const matrix: MatrixEntries = {
+  'POST /api/client/claims/:id/attachments': {
+    call: async (ctx) => {
+      const body = uploadBody('damage.pdf', samplePdf(), 'application/pdf');
+      return {
+        url: `/api/client/claims/${await freshClaimOfA(ctx)}/attachments`,
+        payload: body.payload,
+        headers: body.headers,
+      };
+    },
+    expect: ownerOnly(201),
+  },
+  'GET /api/client/claims': { call: () => ({ url: '/api/client/claims' }), expect: signedIn(200) },
+  // A claim on client A's policy: only A may file it; for everyone else the policy does not exist.
+  'POST /api/client/claims': {
+    call: (ctx) => ({
+      url: '/api/client/claims',
+      payload: {
+        policyId: ctx.clientAPolicyId,
+        incidentDate: '2026-01-05',
+        description: 'Matrix check of who may file on this policy.',
+        amount: null,
+      },
+    }),
+    expect: ownerOnly(201),
+  },
+};

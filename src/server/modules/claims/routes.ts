@@ -1,0 +1,88 @@
+import fp from 'fastify-plugin';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { claimAttachmentSchema, claimSchema, newClaimSchema } from '#shared/claims';
+import { knownRecord } from '#server/plugins/errors';
+import { perPersonLimit } from '#server/plugins/rate-limit';
+import { currentUser, requireUser } from '../auth/guards';
+import { clientScope } from '../clients/scope';
+import { receiveClientFile } from '../documents/attachments';
+import { refuseOversizedBody, registerMultipart } from '../documents/upload';
+import { claimService } from './service';
+
+/** Claims one client may file in an hour. */
+export const CLAIM_RATE_LIMIT = { max: 5, timeWindow: 3600 * 1000 };
+
+/**
+ * The client portal's claims (and their photos): any signed-in user, guarded once here, and
+ * always their account's claims in their scope (from the session, never from the request).
+ */
+const claimRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { agency, agencyNotifyEmail } = app.config;
+  const service = claimService(app.database.db, {
+    agency,
+    notifyTo: agencyNotifyEmail ?? agency.email,
+  });
+  // Only the claim files route takes multipart bodies.
+  await registerMultipart(app);
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/api/client/claims',
+    { schema: { response: { 200: z.array(claimSchema) } } },
+    async (request) => service.claimsOf(clientScope(currentUser(request))),
+  );
+
+  app.post(
+    '/api/client/claims',
+    {
+      schema: { body: newClaimSchema, response: { 201: claimSchema } },
+      // Each claim e-mails the agency: a client files at most 5 an hour (a storm can bring a
+      // home and two cars), counted per client, not per address, before the work.
+      config: perPersonLimit(
+        CLAIM_RATE_LIMIT,
+        `You have filed ${CLAIM_RATE_LIMIT.max} claims in the last hour. To report another now, please call us at ${agency.phone}.`,
+      ),
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const claim = await service.fileClaim(clientScope(user), user, request.body);
+      return reply.code(201).send(claim);
+    },
+  );
+
+  // A photo or document of a claim (the damage, an estimate, a police report): one of the
+  // account's documents, on the claim's policy, through the documents' upload pipeline.
+  app.post(
+    '/api/client/claims/:id/attachments',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(20) }),
+        response: { 201: claimAttachmentSchema },
+      },
+      preHandler: refuseOversizedBody,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      // Before the body is read: the claim is theirs, open, and has room for another file.
+      const claim = await service.claimFileTarget(
+        clientScope(user),
+        knownRecord(request.params.id),
+      );
+      const document = await receiveClientFile(app, request, reply, {
+        personId: user.id,
+        accountId: claim.accountId,
+        policyId: claim.policyId,
+        to: { claimId: claim.id },
+      });
+      const [stored] = await service.claimsOf(clientScope(user), claim.id);
+      return reply.code(201).send(stored!.attachments.find((file) => file.id === document.id)!);
+    },
+  );
+};
+
+export default fp(claimRoutes, {
+  name: 'claim-routes',
+  dependencies: ['session', 'rate-limit', 'documents'],
+  encapsulate: true,
+});

@@ -1,0 +1,10 @@
+// Authorization matrix entries of how clients pay (src/server/authorization.test.ts).
+import { signedIn, type MatrixEntries } from '#tests/helpers/authorization-matrix';
+
+export const matrix: MatrixEntries = {
+  'GET /api/client/payments': {
+    call: () => ({ url: '/api/client/payments' }),
+    expect: signedIn(200),
+  },
+  // A photo of client A's claim: A and member A (who sees its policy) may add one.
+};
