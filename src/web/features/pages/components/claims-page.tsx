@@ -6,7 +6,7 @@ import { pageMeta, pageTitle } from '~/lib/page-meta';
 import { phoneHref } from '#shared/phone';
 import { fill } from '~/lib/fill';
 import { CheckList } from './check-list';
-import { PageHero } from '~/components/layout/page-hero';
+import { ContentPageHero } from './content-page-hero';
 import { FeatureCards, PageSection, SectionIntro } from '~/components/layout/page-section';
 
 export function claimsMeta() {
@@ -18,11 +18,7 @@ export function ClaimsPage() {
   const { hotline, steps, services, ready, weather } = claimsPage;
   return (
     <>
-      <PageHero
-        heading={fill(claimsPage.hero.heading)}
-        text={fill(claimsPage.hero.text)}
-        illustration="claims"
-      />
+      <ContentPageHero hero={claimsPage.hero} illustration="claims" />
 
       <section aria-labelledby="hotline" className="mx-auto max-w-7xl px-4 pt-12">
         <div className="flex flex-col gap-6 rounded-2xl bg-sun-100 p-8 md:flex-row md:items-center md:justify-between">
