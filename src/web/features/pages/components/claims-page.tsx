@@ -8,6 +8,7 @@ import { fill } from '~/lib/fill';
 import { CheckList } from './check-list';
 import { ContentPageHero } from './content-page-hero';
 import { FeatureCards, PageSection, SectionIntro } from '~/components/layout/page-section';
+import { StepNumber } from '~/components/layout/step-number';
 
 export function claimsMeta() {
   return pageMeta(pageTitle(claimsPage.topic), fill(claimsPage.description), '/claims');
@@ -41,12 +42,7 @@ export function ClaimsPage() {
         <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.items.map((step, index) => (
             <li key={step.title} className="rounded-lg border border-slate-200 p-6 shadow-sm">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-              >
-                {index + 1}
-              </span>
+              <StepNumber number={index + 1} />
               <h3 className="mt-4 text-lg font-semibold text-ink">
                 <span className="sr-only">Step {index + 1}: </span>
                 {step.title}
