@@ -4,6 +4,7 @@ import { carriers } from '#content/carriers';
 import { Icon } from '~/components/icon';
 import { PageHero } from '~/components/layout/page-hero';
 import { Callout, FeatureCards, PageSection, SectionIntro } from '~/components/layout/page-section';
+import { StepNumber } from '~/components/layout/step-number';
 import { buttonVariants } from '~/components/ui/button';
 import { CarrierLogo } from '~/features/carriers/components/carrier-logo';
 import { AgentCards } from '~/components/people/agent-cards';
@@ -183,12 +184,7 @@ export default function Home() {
         <ol className="mt-8 grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
             <li key={step.title} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-              >
-                {index + 1}
-              </span>
+              <StepNumber number={index + 1} beside />
               <span>
                 <span className="block text-lg font-semibold text-ink">{step.title}</span>
                 <span className="mt-1 block text-slate-700">{step.description}</span>

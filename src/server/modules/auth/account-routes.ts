@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifySchema } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   acceptInviteSchema,
@@ -19,10 +20,16 @@ import { loginThrottle } from './login-throttle';
 /** Requests from one address that can send e-mail or try link tokens, per hour. */
 const ACCOUNT_RATE_LIMIT = { max: 20, timeWindow: 3600 * 1000 };
 /** The route config of every request that can send e-mail or try a link's token. */
-export const accountRequestLimit = {
+const accountRequestLimit = {
   rateLimit: ACCOUNT_RATE_LIMIT,
   rateLimitMessage: 'Too many requests from your network. Please try again in an hour.',
 };
+
+/** The options of a request that can send e-mail or try a link's token: its schema, and the limit. */
+export const accountRequest = <S extends FastifySchema>(schema: S) => ({
+  config: accountRequestLimit,
+  schema,
+});
 
 /**
  * Registration, confirmation, invitations, password reset and change. The e-mailed links point at
@@ -34,10 +41,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/register',
-    {
-      config: accountRequestLimit,
-      schema: { body: registerSchema, response: { 202: acknowledgementSchema } },
-    },
+    accountRequest({ body: registerSchema, response: { 202: acknowledgementSchema } }),
     async (request, reply) => {
       await accounts.register(request.body);
       return reply.code(202).send({ message: authMessages.registered });
@@ -46,10 +50,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/verify-email',
-    {
-      config: accountRequestLimit,
-      schema: { body: verifyEmailSchema, response: { 200: authUserSchema } },
-    },
+    accountRequest({ body: verifyEmailSchema, response: { 200: authUserSchema } }),
     async (request, reply) => {
       const user = await accounts.verifyEmail(request.body.token, request.body.password);
       await app.startSession(reply, user, request);
@@ -59,19 +60,13 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/invitation',
-    {
-      config: accountRequestLimit,
-      schema: { body: invitationLookupSchema, response: { 200: invitationSchema } },
-    },
+    accountRequest({ body: invitationLookupSchema, response: { 200: invitationSchema } }),
     async (request) => accounts.lookupInvitation(request.body.token),
   );
 
   app.post(
     '/api/auth/accept-invite',
-    {
-      config: accountRequestLimit,
-      schema: { body: acceptInviteSchema, response: { 200: authUserSchema } },
-    },
+    accountRequest({ body: acceptInviteSchema, response: { 200: authUserSchema } }),
     async (request, reply) => {
       const user = await accounts.acceptInvitation(request.body);
       await app.startSession(reply, user, request);
@@ -81,10 +76,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/password-reset',
-    {
-      config: accountRequestLimit,
-      schema: { body: passwordResetRequestSchema, response: { 202: acknowledgementSchema } },
-    },
+    accountRequest({ body: passwordResetRequestSchema, response: { 202: acknowledgementSchema } }),
     async (request, reply) => {
       // Answered before the work, as a sign-in code is: the time tells nobody whether the
       // address has an account.
@@ -96,10 +88,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/auth/password-reset/confirm',
-    {
-      config: accountRequestLimit,
-      schema: { body: passwordResetSchema, response: { 200: authUserSchema } },
-    },
+    accountRequest({ body: passwordResetSchema, response: { 200: authUserSchema } }),
     async (request, reply) => {
       const user = await accounts.resetPassword(request.body.token, request.body.password);
       // The owner proved the address: earlier failed log-ins no longer lock the account.
@@ -113,8 +102,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/password',
     {
       onRequest: requireUser,
-      config: accountRequestLimit,
-      schema: { body: changePasswordSchema, response: { 200: acknowledgementSchema } },
+      ...accountRequest({ body: changePasswordSchema, response: { 200: acknowledgementSchema } }),
     },
     async (request) => {
       const user = currentUser(request);

@@ -16,7 +16,7 @@ import { HttpError } from '../../plugins/errors';
 import { deviceCookie } from './device-cookie';
 import { loginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
-import { accountRequestLimit } from './account-routes';
+import { accountRequest } from './account-routes';
 import { toSessionUser } from './accounts';
 import type { SessionUser } from './sessions';
 import { secureCookies } from '../../config';
@@ -85,10 +85,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // (20 an hour from one network, and the account's own hourly mail limit).
   app.post(
     '/api/auth/code',
-    {
-      config: accountRequestLimit,
-      schema: { body: codeRequestSchema, response: { 202: acknowledgementSchema } },
-    },
+    accountRequest({ body: codeRequestSchema, response: { 202: acknowledgementSchema } }),
     async (request, reply) => {
       const { email } = request.body;
       const trustedDevice = Boolean(devices.trustedFor(request, email));

@@ -1,6 +1,7 @@
 import { ArrowRight, CircleCheck } from 'lucide-react';
 import { Icon } from '~/components/icon';
 import { HeroQuoteActions, PageHero } from '~/components/layout/page-hero';
+import { StepNumber } from '~/components/layout/step-number';
 import {
   businessIndustries,
   type InfoCard,
@@ -76,12 +77,7 @@ export function QuoteToolPage({ page }: { page: QuoteToolContent }) {
             <ol className="mt-6 space-y-5">
               {page.nextSteps.steps.map((step, index) => (
                 <li key={step} className="flex gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                  >
-                    {index + 1}
-                  </span>
+                  <StepNumber number={index + 1} size="small" beside />
                   <span className="pt-1.5 text-slate-800">{fill(step)}</span>
                 </li>
               ))}

@@ -3,7 +3,7 @@ import { agency } from '~/lib/agency';
 import { licenceNumberClause } from '#shared/agency-text';
 import { pageMeta, pageTitle } from '~/lib/page-meta';
 import { fill } from '~/lib/fill';
-import { PageHero } from '~/components/layout/page-hero';
+import { ContentPageHero } from './content-page-hero';
 import { FeatureCards, PageSection } from '~/components/layout/page-section';
 import { AgentCards, ProfilePhoto } from '~/components/people/agent-cards';
 import { Reviews } from '~/components/people/reviews';
@@ -16,11 +16,7 @@ export function AboutPage() {
   const { story, mission, vision, reasons } = aboutPage;
   return (
     <>
-      <PageHero
-        heading={fill(aboutPage.hero.heading)}
-        text={fill(aboutPage.hero.text)}
-        illustration="people"
-      />
+      <ContentPageHero hero={aboutPage.hero} illustration="people" />
 
       <section aria-labelledby="story" className="mx-auto max-w-4xl px-4 py-16">
         <h2 id="story" className="text-3xl font-bold text-brand-900">

@@ -6,8 +6,9 @@ import { pageMeta, pageTitle } from '~/lib/page-meta';
 import { phoneHref } from '#shared/phone';
 import { fill } from '~/lib/fill';
 import { CheckList } from './check-list';
-import { PageHero } from '~/components/layout/page-hero';
+import { ContentPageHero } from './content-page-hero';
 import { FeatureCards, PageSection, SectionIntro } from '~/components/layout/page-section';
+import { StepNumber } from '~/components/layout/step-number';
 
 export function claimsMeta() {
   return pageMeta(pageTitle(claimsPage.topic), fill(claimsPage.description), '/claims');
@@ -18,11 +19,7 @@ export function ClaimsPage() {
   const { hotline, steps, services, ready, weather } = claimsPage;
   return (
     <>
-      <PageHero
-        heading={fill(claimsPage.hero.heading)}
-        text={fill(claimsPage.hero.text)}
-        illustration="claims"
-      />
+      <ContentPageHero hero={claimsPage.hero} illustration="claims" />
 
       <section aria-labelledby="hotline" className="mx-auto max-w-7xl px-4 pt-12">
         <div className="flex flex-col gap-6 rounded-2xl bg-sun-100 p-8 md:flex-row md:items-center md:justify-between">
@@ -45,12 +42,7 @@ export function ClaimsPage() {
         <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.items.map((step, index) => (
             <li key={step.title} className="rounded-lg border border-slate-200 p-6 shadow-sm">
-              <span
-                aria-hidden="true"
-                className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-              >
-                {index + 1}
-              </span>
+              <StepNumber number={index + 1} />
               <h3 className="mt-4 text-lg font-semibold text-ink">
                 <span className="sr-only">Step {index + 1}: </span>
                 {step.title}

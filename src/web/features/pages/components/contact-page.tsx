@@ -8,7 +8,7 @@ import { phoneHref } from '#shared/phone';
 import { fill } from '~/lib/fill';
 import { OfficeHours } from './office-hours';
 import { CheckList } from './check-list';
-import { PageHero } from '~/components/layout/page-hero';
+import { ContentPageHero } from './content-page-hero';
 import { AgentCards, ProfilePhoto } from '~/components/people/agent-cards';
 
 export function contactMeta() {
@@ -27,11 +27,7 @@ export function ContactPage() {
   const { address } = agency;
   return (
     <>
-      <PageHero
-        heading={fill(contactPage.hero.heading)}
-        text={fill(contactPage.hero.text)}
-        illustration="people"
-      />
+      <ContentPageHero hero={contactPage.hero} illustration="people" />
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-16 lg:grid-cols-2">
         <section aria-labelledby="reach-us" className="rounded-2xl bg-brand-50 p-8">
