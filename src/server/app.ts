@@ -36,6 +36,7 @@ import leadRoutes from './modules/leads/routes';
 import documentRoutes from './modules/documents/routes';
 import documents from './modules/documents/service';
 import accounts from './modules/auth/accounts';
+import invitations from './modules/invitations/service';
 import assistantRoutes from './modules/assistant/routes';
 import seoRoutes from './modules/seo/routes';
 import housekeeping from './plugins/housekeeping';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, deps: AppDeps) {
   // Services other areas use: app.accounts, app.documentStorage and app.uploadLimits.
   await app.register(afterAnswer);
   await app.register(accounts);
+  await app.register(invitations);
   await app.register(documents);
   await app.register(housekeeping);
   // Routes, one plugin per area.

@@ -61,14 +61,14 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/auth/invitation',
     accountRequest({ body: invitationLookupSchema, response: { 200: invitationSchema } }),
-    async (request) => accounts.lookupInvitation(request.body.token),
+    async (request) => app.invitations.lookupInvitation(request.body.token),
   );
 
   app.post(
     '/api/auth/accept-invite',
     accountRequest({ body: acceptInviteSchema, response: { 200: authUserSchema } }),
     async (request, reply) => {
-      const user = await accounts.acceptInvitation(request.body);
+      const user = await app.invitations.acceptInvitation(request.body);
       await app.startSession(reply, user, request);
       return user;
     },
@@ -117,4 +117,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default fp(accountRoutes, { name: 'account-routes', dependencies: ['accounts'] });
+export default fp(accountRoutes, {
+  name: 'account-routes',
+  dependencies: ['accounts', 'invitations'],
+});

@@ -1,32 +1,15 @@
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
-import {
-  authMessages,
-  TOKEN_TTL_HOURS,
-  type AcceptInviteInput,
-  type Invitation,
-} from '#shared/auth';
+import { authMessages, TOKEN_TTL_HOURS } from '#shared/auth';
 import { siteOrigin } from '../../config';
 import type { Database, Db } from '../../db/client';
 import { countRequest, rateWindow } from '../../db/rate-counter';
 import { users, type UserRole } from '../../db/schema';
-import type { StaffRole } from '#shared/staff/team';
 import { HttpError } from '../../plugins/errors';
 import { enqueueEmails } from '../mail/outbox';
-import { recordAudit } from '../console/audit';
-import { staffInvitationMail } from '../team/emails';
 import { addClientPerson } from '../clients/accounts';
 import {
-  choosePolicies,
-  dropIfEmpty,
-  inviteAccounts,
-  isStaleHolderInvitation,
-  membershipOf,
-} from '../invitations/service';
-import type { BulkInvite } from '#shared/staff/clients';
-import {
   accountExistsMail,
-  invitationMail,
   passwordChangedMail,
   passwordResetMail,
   signInCodeMail,
@@ -59,9 +42,9 @@ export const toSessionUser = (row: UserRow): SessionUser => ({
   policyScope: row.policyScope,
 });
 
-const invalidLink = () => new HttpError(400, authMessages.invalidLink);
+export const invalidLink = () => new HttpError(400, authMessages.invalidLink);
 
-async function findByEmail(tx: Db, email: string): Promise<UserRow | undefined> {
+export async function findByEmail(tx: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await tx
     .select()
     .from(users)
@@ -107,9 +90,10 @@ export async function createUser(
 }
 
 /**
- * Getting and keeping an account: registration with a confirmed address, invitations, password
- * reset and change. Every change commits with its e-mail in the outbox; passwords are hashed before
- * the transaction opens (argon2 takes ~50 ms).
+ * Getting and keeping an account: registration with a confirmed address, password reset and
+ * change, sign-in by code (invitations are ../invitations/service.ts). Every change commits with
+ * its e-mail in the outbox; passwords are hashed before the transaction opens (argon2 takes
+ * ~50 ms).
  */
 export function accountService(
   database: Database,
@@ -152,47 +136,6 @@ export function accountService(
       }
     }
     return null;
-  }
-
-  /**
-   * An e-mailed, single-use link to /accept-invite: a client's (no role) or a staff member's (the
-   * role is kept in the token's data, and the account is made with it when the link is used).
-   */
-  async function invite(
-    input: { email: string; firstName?: string; lastName?: string; accountId?: string },
-    invitedBy: string,
-    role?: StaffRole,
-  ) {
-    return db.transaction(async (tx) => {
-      const existing = await findByEmail(tx, input.email);
-      if (existing?.emailVerifiedAt) throw new HttpError(409, authMessages.accountExists);
-      const data = {
-        ...(input.firstName ? { firstName: input.firstName } : {}),
-        ...(input.lastName ? { lastName: input.lastName } : {}),
-        ...(role ? { role } : {}),
-        ...(!role && input.accountId ? { accountId: input.accountId } : {}),
-      };
-      const { token, expiresAt } = await tokens.issue(tx, {
-        purpose: 'invitation',
-        email: input.email,
-        createdBy: invitedBy,
-        data,
-        ttlHours: TOKEN_TTL_HOURS.invitation,
-      });
-      await enqueueEmails(tx, [
-        role
-          ? staffInvitationMail(links, input.email, token, role)
-          : invitationMail(links, input.email, token),
-      ]);
-      await recordAudit(tx, {
-        actorId: invitedBy,
-        action: role ? 'user.invite' : 'client.invite',
-        entityType: 'invitation',
-        entityId: input.email,
-        after: { email: input.email, ...data, expiresAt },
-      });
-      return { email: input.email, expiresAt: expiresAt.toISOString() };
-    });
   }
 
   return {
@@ -278,104 +221,6 @@ export function accountService(
         if (!row) throw invalidLink();
         await tokens.retire(tx, 'verify-email', used.email);
         return toSessionUser(row);
-      });
-    },
-
-    /** Staff invite a client by e-mail; 409 when the address already has a confirmed account. */
-    inviteClient: (
-      input: { email: string; firstName?: string; lastName?: string; accountId?: string },
-      invitedBy: string,
-    ) => invite(input, invitedBy),
-
-    /** Staff invite many client accounts at once (../clients/invitations.ts). */
-    inviteAccounts: (target: BulkInvite, invitedBy: string) =>
-      db.transaction((tx) => inviteAccounts(tx, target, invitedBy, links)),
-
-    /** An admin invites an agent or admin; the same rules, and the role travels in the token. */
-    inviteStaff: (
-      input: { email: string; firstName?: string; lastName?: string; role: StaffRole },
-      invitedBy: string,
-    ) => invite(input, invitedBy, input.role),
-
-    /** What an invitation link holds, for the page that accepts it (the token stays live). */
-    async lookupInvitation(token: string): Promise<Invitation> {
-      const row = await tokens.peek(db, 'invitation', token);
-      if (!row || (await isStaleHolderInvitation(db, row))) throw invalidLink();
-      return {
-        email: row.email,
-        firstName: row.data?.firstName ?? null,
-        lastName: row.data?.lastName ?? null,
-        role: row.data?.role ?? 'client',
-      };
-    },
-
-    /**
-     * The invited person chooses name and password; the account is created confirmed (the link
-     * came to the address), as a client or with the staff role of the invitation. An unconfirmed
-     * self-registration of the same address is taken over.
-     */
-    async acceptInvitation(input: AcceptInviteInput): Promise<SessionUser> {
-      const password = input.password || undefined;
-      if (password) assertAcceptablePassword(password);
-      const hash = password ? await hashPassword(password) : null;
-      return db.transaction(async (tx) => {
-        const invitation = await tokens.peek(tx, 'invitation', input.token);
-        // Staff sign in with a password (or the identity provider), never by e-mailed code.
-        if (invitation?.data?.role && !hash) {
-          throw new HttpError(400, authMessages.staffPasswordRequired, [
-            { path: 'password', message: authMessages.staffPasswordRequired },
-          ]);
-        }
-        const used = await tokens.consume(tx, 'invitation', input.token);
-        if (!used || (await isStaleHolderInvitation(tx, used))) throw invalidLink();
-        const existing = await findByEmail(tx, used.email);
-        if (existing?.emailVerifiedAt) throw new HttpError(409, authMessages.accountExists);
-        const staffRole = used.data?.role;
-        const values = {
-          firstName: input.firstName.trim(),
-          lastName: input.lastName.trim(),
-          // No password: the client signs in with a code, or chooses one later (reset).
-          password: hash,
-          emailVerifiedAt: new Date(),
-        };
-        // A client invitation may name the account to join (an imported client, a household);
-        // a registrant invited as staff or into another account leaves the account their
-        // registration made, which goes when it holds nothing.
-        const membership = staffRole ? null : await membershipOf(tx, used.data);
-        const moved = staffRole
-          ? {
-              role: staffRole,
-              isClient: false,
-              accountId: null,
-              accountRole: null,
-              policyScope: null,
-            }
-          : (membership ?? {});
-        const row = existing
-          ? (
-              await tx
-                .update(users)
-                .set({ ...values, ...moved })
-                .where(eq(users.id, existing.id))
-                .returning()
-            )[0]
-          : staffRole
-            ? (
-                await tx
-                  .insert(users)
-                  .values({ ...values, ...moved, email: used.email })
-                  .returning()
-              )[0]
-            : await addClientPerson(tx, { ...values, email: used.email }, membership ?? undefined);
-        if (existing?.accountId && existing.accountId !== row!.accountId) {
-          await dropIfEmpty(tx, existing.accountId);
-        }
-        if (membership?.policyScope === 'chosen') {
-          await choosePolicies(tx, row!.id, membership.accountId, used.data?.policyIds ?? []);
-        }
-        await tokens.retire(tx, 'invitation', used.email);
-        await tokens.retire(tx, 'verify-email', used.email);
-        return toSessionUser(row!);
       });
     },
 
@@ -485,7 +330,7 @@ export type AccountService = ReturnType<typeof accountService>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The account service: the account routes, the staff console (invitations), housekeeping. */
+    /** The account service: the account routes and housekeeping. */
     accounts: AccountService;
   }
 }

@@ -57,7 +57,7 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: inviteClientSchema, response: { 201: invitationSentSchema } } },
     async (request, reply) => {
       if (request.body.accountId) await clients.assertExists(request.body.accountId);
-      const sent = await app.accounts.inviteClient(request.body, currentUser(request).id);
+      const sent = await app.invitations.inviteClient(request.body, currentUser(request).id);
       return reply.code(201).send(sent);
     },
   );
@@ -67,7 +67,7 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/staff/clients/invitations',
     { schema: { body: bulkInviteSchema, response: { 200: bulkInviteResultSchema } } },
-    async (request) => app.accounts.inviteAccounts(request.body, currentUser(request).id),
+    async (request) => app.invitations.inviteAccounts(request.body, currentUser(request).id),
   );
 
   // The portal as the client sees it (every policy, or one person's scope), to walk a caller

@@ -45,6 +45,6 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
 export default fp(staffRoutes, {
   name: 'staff-routes',
-  dependencies: ['session', 'accounts', 'documents'],
+  dependencies: ['session', 'accounts', 'invitations', 'documents'],
   encapsulate: true,
 });

@@ -1,16 +1,28 @@
+import fp from 'fastify-plugin';
+import {
+  authMessages,
+  TOKEN_TTL_HOURS,
+  type AcceptInviteInput,
+  type Invitation,
+} from '#shared/auth';
+import { siteOrigin } from '#server/config';
+import { findByEmail, invalidLink, toSessionUser } from '../auth/accounts';
+import { assertAcceptablePassword } from '../auth/password-policy';
+import { hashPassword } from '../auth/passwords';
+import type { SessionUser } from '../auth/sessions';
+import { staffInvitationMail } from '../team/emails';
 import { and, asc, desc, eq, exists, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { accountName } from '#shared/clients';
 import { invitationMessages, type OpenInvitation } from '#shared/staff/invitations';
 import { HttpError } from '#server/plugins/errors';
-import { displayName } from '#shared/staff/team';
-import { TOKEN_TTL_HOURS } from '#shared/auth';
+import { displayName, type StaffRole } from '#shared/staff/team';
 import {
   type BulkInvite,
   type BulkInviteResult,
   INVITATIONS_PER_MINUTE,
 } from '#shared/staff/clients';
-import type { Db } from '#server/db/client';
+import type { Database, Db } from '#server/db/client';
 import {
   accountMemberPolicies,
   accountTokens,
@@ -24,7 +36,7 @@ import { invitationMail, type LinkBase } from '../auth/account-emails';
 import { accountTokenStore as tokens } from '../auth/account-tokens';
 import { enqueueEmails } from '../mail/outbox';
 import { recordAudit } from '../console/audit';
-import type { Membership } from '../clients/accounts';
+import { addClientPerson, type Membership } from '../clients/accounts';
 
 type InvitationData = NonNullable<typeof accountTokens.$inferSelect.data>;
 
@@ -320,3 +332,177 @@ export async function withdrawInvitation(
   if (email === null) throw new HttpError(404, invitationMessages.notFound);
   return { message: invitationMessages.withdrawn(email) };
 }
+
+/**
+ * Invitations to the portal and the console: staff invite a client (one, or many accounts at
+ * once) or a colleague; the invitee looks the link up and accepts it, which makes their account
+ * (a client person, or a staff member with the invitation's role). Each is one transaction with
+ * its e-mail and its audit row.
+ */
+export function invitationService(database: Database, links: LinkBase) {
+  const { db } = database;
+
+  /**
+   * An e-mailed, single-use link to /accept-invite: a client's (no role) or a staff member's (the
+   * role is kept in the token's data, and the account is made with it when the link is used).
+   */
+  async function invite(
+    input: { email: string; firstName?: string; lastName?: string; accountId?: string },
+    invitedBy: string,
+    role?: StaffRole,
+  ) {
+    return db.transaction(async (tx) => {
+      const existing = await findByEmail(tx, input.email);
+      if (existing?.emailVerifiedAt) throw new HttpError(409, authMessages.accountExists);
+      const data = {
+        ...(input.firstName ? { firstName: input.firstName } : {}),
+        ...(input.lastName ? { lastName: input.lastName } : {}),
+        ...(role ? { role } : {}),
+        ...(!role && input.accountId ? { accountId: input.accountId } : {}),
+      };
+      const { token, expiresAt } = await tokens.issue(tx, {
+        purpose: 'invitation',
+        email: input.email,
+        createdBy: invitedBy,
+        data,
+        ttlHours: TOKEN_TTL_HOURS.invitation,
+      });
+      await enqueueEmails(tx, [
+        role
+          ? staffInvitationMail(links, input.email, token, role)
+          : invitationMail(links, input.email, token),
+      ]);
+      await recordAudit(tx, {
+        actorId: invitedBy,
+        action: role ? 'user.invite' : 'client.invite',
+        entityType: 'invitation',
+        entityId: input.email,
+        after: { email: input.email, ...data, expiresAt },
+      });
+      return { email: input.email, expiresAt: expiresAt.toISOString() };
+    });
+  }
+
+  return {
+    /** Staff invite a client by e-mail; 409 when the address already has a confirmed account. */
+    inviteClient: (
+      input: { email: string; firstName?: string; lastName?: string; accountId?: string },
+      invitedBy: string,
+    ) => invite(input, invitedBy),
+
+    /** Staff invite many client accounts at once (inviteAccounts above). */
+    inviteAccounts: (target: BulkInvite, invitedBy: string) =>
+      db.transaction((tx) => inviteAccounts(tx, target, invitedBy, links)),
+
+    /** An admin invites an agent or admin; the same rules, and the role travels in the token. */
+    inviteStaff: (
+      input: { email: string; firstName?: string; lastName?: string; role: StaffRole },
+      invitedBy: string,
+    ) => invite(input, invitedBy, input.role),
+
+    /** What an invitation link holds, for the page that accepts it (the token stays live). */
+    async lookupInvitation(token: string): Promise<Invitation> {
+      const row = await tokens.peek(db, 'invitation', token);
+      if (!row || (await isStaleHolderInvitation(db, row))) throw invalidLink();
+      return {
+        email: row.email,
+        firstName: row.data?.firstName ?? null,
+        lastName: row.data?.lastName ?? null,
+        role: row.data?.role ?? 'client',
+      };
+    },
+
+    /**
+     * The invited person chooses name and password; the account is created confirmed (the link
+     * came to the address), as a client or with the staff role of the invitation. An unconfirmed
+     * self-registration of the same address is taken over.
+     */
+    async acceptInvitation(input: AcceptInviteInput): Promise<SessionUser> {
+      const password = input.password || undefined;
+      if (password) assertAcceptablePassword(password);
+      const hash = password ? await hashPassword(password) : null;
+      return db.transaction(async (tx) => {
+        const invitation = await tokens.peek(tx, 'invitation', input.token);
+        // Staff sign in with a password (or the identity provider), never by e-mailed code.
+        if (invitation?.data?.role && !hash) {
+          throw new HttpError(400, authMessages.staffPasswordRequired, [
+            { path: 'password', message: authMessages.staffPasswordRequired },
+          ]);
+        }
+        const used = await tokens.consume(tx, 'invitation', input.token);
+        if (!used || (await isStaleHolderInvitation(tx, used))) throw invalidLink();
+        const existing = await findByEmail(tx, used.email);
+        if (existing?.emailVerifiedAt) throw new HttpError(409, authMessages.accountExists);
+        const staffRole = used.data?.role;
+        const values = {
+          firstName: input.firstName.trim(),
+          lastName: input.lastName.trim(),
+          // No password: the client signs in with a code, or chooses one later (reset).
+          password: hash,
+          emailVerifiedAt: new Date(),
+        };
+        // A client invitation may name the account to join (an imported client, a household);
+        // a registrant invited as staff or into another account leaves the account their
+        // registration made, which goes when it holds nothing.
+        const membership = staffRole ? null : await membershipOf(tx, used.data);
+        const moved = staffRole
+          ? {
+              role: staffRole,
+              isClient: false,
+              accountId: null,
+              accountRole: null,
+              policyScope: null,
+            }
+          : (membership ?? {});
+        const row = existing
+          ? (
+              await tx
+                .update(users)
+                .set({ ...values, ...moved })
+                .where(eq(users.id, existing.id))
+                .returning()
+            )[0]
+          : staffRole
+            ? (
+                await tx
+                  .insert(users)
+                  .values({ ...values, ...moved, email: used.email })
+                  .returning()
+              )[0]
+            : await addClientPerson(tx, { ...values, email: used.email }, membership ?? undefined);
+        if (existing?.accountId && existing.accountId !== row!.accountId) {
+          await dropIfEmpty(tx, existing.accountId);
+        }
+        if (membership?.policyScope === 'chosen') {
+          await choosePolicies(tx, row!.id, membership.accountId, used.data?.policyIds ?? []);
+        }
+        await tokens.retire(tx, 'invitation', used.email);
+        await tokens.retire(tx, 'verify-email', used.email);
+        return toSessionUser(row!);
+      });
+    },
+  };
+}
+
+export type InvitationService = ReturnType<typeof invitationService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The invitations: the account routes (look one up, accept it) and the staff console. */
+    invitations: InvitationService;
+  }
+}
+
+/** Decorates the app with the invitation service; e-mailed links point at PUBLIC_URL. */
+export default fp(
+  async (app) => {
+    app.decorate(
+      'invitations',
+      invitationService(app.database, {
+        origin: siteOrigin(app.config),
+        agency: app.config.agency,
+      }),
+    );
+  },
+  { name: 'invitations', dependencies: ['session'] },
+);

@@ -90,7 +90,7 @@ const leadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const actorId = currentUser(request).id;
       const lead = await service.invitable(request.params.id);
-      const sent = await app.accounts.inviteClient(
+      const sent = await app.invitations.inviteClient(
         {
           email: lead.email.trim().toLowerCase(),
           firstName: lead.firstName,

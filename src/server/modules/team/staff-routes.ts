@@ -29,7 +29,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/staff/team/invite',
     { schema: { body: inviteStaffSchema, response: { 201: invitationSentSchema } } },
     async (request, reply) => {
-      const sent = await app.accounts.inviteStaff(request.body, currentUser(request).id);
+      const sent = await app.invitations.inviteStaff(request.body, currentUser(request).id);
       return reply.code(201).send(sent);
     },
   );
