@@ -6,5 +6,4 @@ export const matrix: MatrixEntries = {
     call: () => ({ url: '/api/client/payments' }),
     expect: signedIn(200),
   },
-  // A photo of client A's claim: A and member A (who sees its policy) may add one.
 };
