@@ -8,7 +8,6 @@ import { leadMessages } from './leads';
  * or a prospect books in the agency's time zone, from the times staff have said they are free.
  */
 export const appointmentMinutes = [15, 30] as const;
-export type AppointmentMinutes = (typeof appointmentMinutes)[number];
 
 export const appointmentModes = ['call', 'visit'] as const;
 export type AppointmentMode = (typeof appointmentModes)[number];

@@ -27,7 +27,6 @@ export const assistantRequestSchema = z.object({
       message: 'The last message must be from the user.',
     }),
 });
-export type AssistantRequest = z.infer<typeof assistantRequestSchema>;
 
 export const assistantReplySchema = z.object({
   response: z.string(),

@@ -59,9 +59,6 @@ export const serviceRequestStatuses = [
   'completed',
 ] as const;
 export type ServiceRequestStatus = (typeof serviceRequestStatuses)[number];
-export const openServiceRequestStatuses = serviceRequestStatuses.filter(
-  (status) => status !== 'completed',
-);
 
 /** What a client reads for each status of a change, and of a certificate request. */
 export function serviceStatusText(

@@ -113,6 +113,3 @@ export const commercialCoverageIds = [
   'bop',
   'cyber-liability',
 ] as const satisfies readonly CoverageOptionId[];
-
-export const personalCoverageOptions = coverageOptionsFor(personalCoverageIds);
-export const commercialCoverageOptions = coverageOptionsFor(commercialCoverageIds);

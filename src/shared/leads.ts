@@ -119,7 +119,6 @@ export const leadDetailsSchema = z.discriminatedUnion('kind', [
   commercialDetailsSchema,
 ]);
 export type LeadDetails = z.output<typeof leadDetailsSchema>;
-export type LeadDetailsKind = LeadDetails['kind'];
 
 /** Fields a person fills in; the messages are exact texts of the API. The form uses this schema. */
 export const leadFormSchema = z.object({

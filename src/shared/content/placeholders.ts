@@ -15,9 +15,6 @@ const placeholders = {
   email: (agency) => agency.email,
 } satisfies Record<string, (agency: AgencyProfile) => string>;
 
-/** The names content may use between braces. */
-export const placeholderNames = Object.keys(placeholders);
-
 /** `text` with each placeholder replaced by the agency's value. */
 export function fillPlaceholders(text: string, agency: AgencyProfile): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) =>

@@ -9,7 +9,5 @@ export const legalSlugs = [
   'state-privacy-rights',
 ] as const;
 
-export type LegalSlug = (typeof legalSlugs)[number];
-
 /** Public paths of the legal pages (prerendered and listed in the sitemap). */
 export const legalPaths: string[] = legalSlugs.map((slug) => `/${slug}`);

@@ -19,7 +19,6 @@ export const clientListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(CLIENTS_PAGE_SIZE),
 });
-export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 
 /**
  * Where a client account stands with the portal: nobody of it signs in yet, an invitation is on

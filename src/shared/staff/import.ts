@@ -225,7 +225,6 @@ export const csvProblem = (line: number, what: string) =>
   `The file could not be read at line ${line}: ${what}. Open it in a spreadsheet, check that line, save it as "CSV UTF-8" and import it again.`;
 
 export const importActions = ['create', 'update', 'unchanged', 'reject', 'uncertain'] as const;
-export type ImportAction = (typeof importActions)[number];
 
 /** What to do with a client matched only by name and address. */
 export const matchDecisions = ['same', 'new', 'skip'] as const;

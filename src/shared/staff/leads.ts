@@ -75,7 +75,6 @@ export const RESPONSE_SOON_HOURS = 18;
 const HOUR_MS = 3600 * 1000;
 
 export const responseDueStates = ['ok', 'soon', 'missed'] as const;
-export type ResponseDueState = (typeof responseDueStates)[number];
 
 export const responseDueSchema = z.object({
   state: z.enum(responseDueStates),
@@ -161,7 +160,6 @@ export const leadListQuerySchema = z
     ),
   })
   .refine(datesInOrder, datesMessage);
-export type LeadListQuery = z.output<typeof leadListQuerySchema>;
 
 export const leadFilterKeys = ['status', 'type', 'coverage', 'from', 'to', 'q', 'spam'] as const;
 
@@ -297,7 +295,6 @@ export const newLeadNoteSchema = z.object({
     .min(1, leadMessagesStaff.noteEmpty)
     .max(5000, leadMessagesStaff.noteTooLong),
 });
-export type NewLeadNote = z.input<typeof newLeadNoteSchema>;
 
 /** POST /api/staff/leads/:id/invite: 201 `{ email, expiresAt }`. */
 export const leadInvitationSchema = invitationSentSchema;

@@ -18,7 +18,6 @@ export const policyBillingSchema = z.object({
     .optional()
     .transform((value) => value || null),
 });
-export type PolicyBillingInput = z.input<typeof policyBillingSchema>;
 export type PolicyBilling = z.output<typeof policyBillingSchema>;
 /** The answer of PUT /api/staff/policies/:id/billing: what is now kept. */
 export const policyBillingSavedSchema = z.object({

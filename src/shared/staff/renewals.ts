@@ -221,7 +221,6 @@ export const annualReviewInputSchema = z.object({
     .max(30),
   notes: reviewText(4000),
 });
-export type AnnualReviewInput = z.input<typeof annualReviewInputSchema>;
 export type AnnualReviewValues = z.output<typeof annualReviewInputSchema>;
 
 export const annualReviewSchema = z.object({

@@ -66,7 +66,6 @@ export const auditQuerySchema = z.object({
   entityId: z.string().trim().min(1).max(64).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
-export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

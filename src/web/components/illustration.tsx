@@ -20,7 +20,6 @@ const illustrations = {
 } as const;
 
 export type IllustrationName = keyof typeof illustrations;
-export const illustrationNames = Object.keys(illustrations) as IllustrationName[];
 
 /**
  * One illustration. `alt` defaults to what the scene shows; pass `alt=""` where it only repeats

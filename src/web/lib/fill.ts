@@ -1,12 +1,7 @@
-import { fillPlaceholders, fillPlaceholdersIn } from '#shared/content/placeholders';
+import { fillPlaceholders } from '#shared/content/placeholders';
 import { agency } from './agency';
 
 /** A text of the content with the agency's placeholders (`{agency}`, `{phone}`...) filled. */
 export function fill(text: string): string {
   return fillPlaceholders(text, agency);
-}
-
-/** Every text inside a piece of content filled. */
-export function fillAll<T>(value: T): T {
-  return fillPlaceholdersIn(value, agency);
 }

@@ -401,5 +401,3 @@ export function appointmentService(db: Db, mail: AppointmentMail) {
     },
   };
 }
-
-export type AppointmentService = ReturnType<typeof appointmentService>;

@@ -168,6 +168,4 @@ export function loginThrottle(db: Db) {
   };
 }
 
-export type LoginThrottle = ReturnType<typeof loginThrottle>;
-
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -140,5 +140,3 @@ export function oidcClient(settings: OidcConfig) {
     },
   };
 }
-
-export type OidcClient = ReturnType<typeof oidcClient>;

@@ -262,5 +262,3 @@ export function chatStore(query: RawQuery) {
     },
   };
 }
-
-export type ChatStore = ReturnType<typeof chatStore>;

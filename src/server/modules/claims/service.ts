@@ -471,5 +471,3 @@ export function staffClaimService(db: Db, mail: ClaimMailSettings, clock = () =>
     },
   };
 }
-
-export type StaffClaimService = ReturnType<typeof staffClaimService>;

@@ -240,5 +240,3 @@ export function peopleService(db: Db, sessions: SessionStore, links: LinkBase) {
     },
   };
 }
-
-export type PeopleService = ReturnType<typeof peopleService>;

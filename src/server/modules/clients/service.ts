@@ -389,5 +389,3 @@ export function clientsService(db: Db) {
     },
   };
 }
-
-export type ClientsService = ReturnType<typeof clientsService>;

@@ -113,5 +113,3 @@ export function dashboardService(query: RawQuery) {
     },
   };
 }
-
-export type DashboardService = ReturnType<typeof dashboardService>;

@@ -156,8 +156,6 @@ export function documentRepository(db: Db) {
   };
 }
 
-export type DocumentRepository = ReturnType<typeof documentRepository>;
-
 /**
  * Writes a stored file's row once the owner's quota is known to hold it, in one transaction
  * with the audit record of a staff upload. Both upload routes (the portal's and the staff

@@ -183,5 +183,3 @@ export function bookImportService(db: Db) {
 /** The rows a dry run lists: all but the unchanged ones, in file order, up to the cap. */
 const listed = (plan: ImportPlan) =>
   plan.outcomes.filter((o) => o.action !== 'unchanged').slice(0, IMPORT_LISTED_ROWS);
-
-export type BookImportService = ReturnType<typeof bookImportService>;

@@ -583,8 +583,6 @@ export function leadsService(db: Db, clock: () => Date = () => new Date()) {
   };
 }
 
-export type LeadsService = ReturnType<typeof leadsService>;
-
 const emptyPerson: NameParts = { id: null, firstName: null, lastName: null, email: null };
 
 async function personById(tx: Db, id: string): Promise<PersonRef | null> {

@@ -151,5 +151,3 @@ export function teamService(db: Db, sessions: SessionStore) {
     },
   };
 }
-
-export type TeamService = ReturnType<typeof teamService>;

@@ -53,21 +53,6 @@ export function Toast({
   return <ToastPrimitives.Root className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
-export function ToastAction({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Action>) {
-  return (
-    <ToastPrimitives.Action
-      className={cn(
-        'inline-flex h-8 shrink-0 items-center rounded-md border px-3 text-sm font-medium hover:bg-slate-100 focus-visible:outline-2',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
-
 export function ToastClose({
   className,
   ...props

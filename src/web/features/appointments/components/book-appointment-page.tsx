@@ -9,8 +9,6 @@ import type { Appointment } from '#shared/appointments';
 import { BookedNotice } from './booked-notice';
 import { BookingForm } from './booking-form';
 
-export const BOOK_APPOINTMENT_PATH = '/book-appointment';
-
 /**
  * /book-appointment: a visitor books a call or a visit with a licensed agent. A client who is
  * signed in books from the portal, where the agent sees their policies.
