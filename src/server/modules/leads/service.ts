@@ -36,7 +36,7 @@ import {
   type StaffMember,
 } from '#shared/staff/leads';
 import { HttpError } from '../../plugins/errors';
-import { recordAudit } from '../console/audit';
+import { recordAudit, recordNoteAudit } from '../console/audit';
 
 /** How long after submitting a visitor may still add details to their request. */
 export const DETAILS_WINDOW_MS = 24 * 3600 * 1000;
@@ -519,13 +519,7 @@ export function leadsService(db: Db, clock: () => Date = () => new Date()) {
           .insert(leadNotes)
           .values({ leadId: id, authorId: actorId, text })
           .returning();
-        await recordAudit(tx, {
-          actorId,
-          action: 'lead.note',
-          entityType: 'lead',
-          entityId: id,
-          after: { noteId: note!.id, text },
-        });
+        await recordNoteAudit(tx, actorId, { entityType: 'lead', entityId: id }, note!);
         return {
           id: note!.id,
           text: note!.text,
