@@ -4,7 +4,7 @@ import {
   type AppointmentMode,
 } from '#shared/appointments';
 import type { AgencyProfile } from '#shared/agency';
-import { composeEmail } from '../mail/compose';
+import { composeEmail, type PlainEmail } from '../mail/compose';
 import { greeting } from '../mail/greeting';
 import type { OutgoingEmail } from '../mail/outbox';
 import { calendarAttachment, type CalendarEvent } from './calendar';
@@ -89,6 +89,34 @@ function changeLine(row: AppointmentRow, agency: AgencyProfile) {
     : `To change or cancel it, reply to this e-mail or call us at ${agency.phone}.`;
 }
 
+/** One side's e-mail before it is addressed and given its subject. */
+type SideEmail = Omit<PlainEmail, 'to' | 'subject'>;
+
+/**
+ * An appointment's e-mails to the person who booked and to the staff member, written with its
+ * time in words, each subject saying what happened and when: "Booked: a 30-minute phone call
+ * with <agency>, <when>" to the one, "Booked: <their name>, <when>" to the other.
+ */
+function toBothSides(
+  row: AppointmentRow,
+  { agency }: AppointmentMail,
+  news: 'Booked' | 'Reminder' | 'Cancelled',
+  write: (when: string) => { toBooker: SideEmail; toStaff: SideEmail },
+): { toBooker: OutgoingEmail; toStaff: OutgoingEmail } {
+  const when = formatAppointmentTime(row.startsAt.toISOString());
+  const { toBooker, toStaff } = write(when);
+  return {
+    toBooker: composeEmail(
+      { ...toBooker, to: row.email, subject: `${news}: ${what(row)} with ${agency.name}, ${when}` },
+      agency,
+    ),
+    toStaff: composeEmail(
+      { ...toStaff, to: row.staffEmail, subject: `${news}: ${row.name}, ${when}` },
+      agency,
+    ),
+  };
+}
+
 /** The confirmations: one to the person who booked, one to the staff member, each with the calendar file. */
 export function bookingEmails(
   row: AppointmentRow,
@@ -96,13 +124,10 @@ export function bookingEmails(
   now: Date,
 ): OutgoingEmail[] {
   const { agency } = mail;
-  const when = formatAppointmentTime(row.startsAt.toISOString());
   const topic = appointmentTopicLabels[row.topic];
-  const toBooker = composeEmail(
-    {
+  const emails = toBothSides(row, mail, 'Booked', (when) => ({
+    toBooker: {
       kind: 'appointment-booked',
-      to: row.email,
-      subject: `Booked: ${what(row)} with ${agency.name}, ${when}`,
       paragraphs: [
         greeting(row.name),
         `You are booked for ${what(row)} with ${row.staffName} on ${when}, about: ${topic}.`,
@@ -119,13 +144,8 @@ export function bookingEmails(
           }
         : {}),
     },
-    agency,
-  );
-  const toStaff = composeEmail(
-    {
+    toStaff: {
       kind: 'appointment-booked-staff',
-      to: row.staffEmail,
-      subject: `Booked: ${row.name}, ${when}`,
       paragraphs: [
         `${row.name} booked ${what(row)} with you on ${when}, about: ${topic}.`,
         row.accountId ? 'A client, from the portal.' : 'A visitor to the site, not a client yet.',
@@ -140,43 +160,32 @@ export function bookingEmails(
         label: row.accountId ? "Open the client's record" : 'Open appointments',
       },
     },
-    agency,
-  );
-  return withCalendars({ toBooker, toStaff }, row, mail, now);
+  }));
+  return withCalendars(emails, row, mail, now);
 }
 
 /** The reminders, sent before the start (their time is set by the caller). */
 export function reminderEmails(row: AppointmentRow, mail: AppointmentMail): OutgoingEmail[] {
   const { agency } = mail;
-  const when = formatAppointmentTime(row.startsAt.toISOString());
-  return [
-    composeEmail(
-      {
-        kind: 'appointment-reminder',
-        to: row.email,
-        subject: `Reminder: ${what(row)} with ${agency.name}, ${when}`,
-        paragraphs: [
-          greeting(row.name),
-          `A reminder of ${what(row)} with ${row.staffName} on ${when}.`,
-          whereFor(row.mode, row.phone, agency),
-          changeLine(row, agency),
-        ],
-      },
-      agency,
-    ),
-    composeEmail(
-      {
-        kind: 'appointment-reminder-staff',
-        to: row.staffEmail,
-        subject: `Reminder: ${row.name}, ${when}`,
-        paragraphs: [
-          `A reminder of ${what(row)} with ${row.name} on ${when}, about: ${appointmentTopicLabels[row.topic]}.`,
-          `Phone: ${row.phone ?? 'not given'}. E-mail: ${row.email}.`,
-        ],
-      },
-      agency,
-    ),
-  ];
+  const { toBooker, toStaff } = toBothSides(row, mail, 'Reminder', (when) => ({
+    toBooker: {
+      kind: 'appointment-reminder',
+      paragraphs: [
+        greeting(row.name),
+        `A reminder of ${what(row)} with ${row.staffName} on ${when}.`,
+        whereFor(row.mode, row.phone, agency),
+        changeLine(row, agency),
+      ],
+    },
+    toStaff: {
+      kind: 'appointment-reminder-staff',
+      paragraphs: [
+        `A reminder of ${what(row)} with ${row.name} on ${when}, about: ${appointmentTopicLabels[row.topic]}.`,
+        `Phone: ${row.phone ?? 'not given'}. E-mail: ${row.email}.`,
+      ],
+    },
+  }));
+  return [toBooker, toStaff];
 }
 
 /** Both sides told of a cancellation, with the calendar file that takes the event out. */
@@ -186,13 +195,10 @@ export function cancellationEmails(
   now: Date,
 ): OutgoingEmail[] {
   const { agency } = mail;
-  const when = formatAppointmentTime(row.startsAt.toISOString());
   const reason = row.cancelReason ? [`The reason: ${row.cancelReason}`] : [];
-  const toBooker = composeEmail(
-    {
+  const emails = toBothSides(row, mail, 'Cancelled', (when) => ({
+    toBooker: {
       kind: 'appointment-cancelled',
-      to: row.email,
-      subject: `Cancelled: ${what(row)} with ${agency.name}, ${when}`,
       paragraphs: [
         greeting(row.name),
         `Your ${row.mode === 'call' ? 'phone call' : 'visit'} with ${row.staffName} on ${when} is cancelled.`,
@@ -200,16 +206,10 @@ export function cancellationEmails(
         `To book another time, visit ${mail.origin}/book-appointment or call us at ${agency.phone}.`,
       ],
     },
-    agency,
-  );
-  const toStaff = composeEmail(
-    {
+    toStaff: {
       kind: 'appointment-cancelled-staff',
-      to: row.staffEmail,
-      subject: `Cancelled: ${row.name}, ${when}`,
       paragraphs: [`The appointment with ${row.name} on ${when} is cancelled.`, ...reason],
     },
-    agency,
-  );
-  return withCalendars({ toBooker, toStaff }, row, mail, now, true);
+  }));
+  return withCalendars(emails, row, mail, now, true);
 }

@@ -30,7 +30,7 @@ import {
   serviceRequests,
   users,
 } from '#server/db/schema';
-import { recordAudit } from '../console/audit';
+import { recordAudit, recordNoteAudit } from '../console/audit';
 import { clientNotFound } from './service';
 
 type Person = { firstName: string | null; lastName: string | null; email: string | null };
@@ -516,13 +516,7 @@ export function timelineService(db: Db) {
           .insert(clientNotes)
           .values({ accountId, authorId: actorId, text })
           .returning();
-        await recordAudit(tx, {
-          actorId,
-          action: 'client.note',
-          entityType: 'client',
-          entityId: accountId,
-          after: { noteId: note!.id, text },
-        });
+        await recordNoteAudit(tx, actorId, { entityType: 'client', entityId: accountId }, note!);
         const [writer] = await tx
           .select(personColumns(users))
           .from(users)

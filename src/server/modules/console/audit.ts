@@ -26,3 +26,18 @@ export async function recordAudit(tx: Db, entry: AuditEntry) {
     after: entry.after ?? null,
   });
 }
+
+/** A staff note written on a lead or on a client's record, audited with the note's id and words. */
+export async function recordNoteAudit(
+  tx: Db,
+  actorId: string,
+  on: { entityType: 'lead' | 'client'; entityId: string | number },
+  note: { id: number; text: string },
+) {
+  await recordAudit(tx, {
+    actorId,
+    action: `${on.entityType}.note`,
+    ...on,
+    after: { noteId: note.id, text: note.text },
+  });
+}

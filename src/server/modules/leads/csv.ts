@@ -7,26 +7,14 @@ import {
   type LeadStatus,
 } from '#shared/staff/leads';
 import { leadLineOf } from './lines';
+import type { LeadSubmission } from './service';
 import { agencyTime, spreadsheetCsv } from '../console/spreadsheet';
 
-export interface CsvLead {
+export interface CsvLead extends LeadSubmission {
   id: number;
   createdAt: Date;
   status: LeadStatus;
-  type: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  businessName: string | null;
-  industry: string | null;
   coverageTypes: string[];
-  additionalInfo: string | null;
-  sourcePage: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  referrerHost: string | null;
   contactedAt: Date | null;
   quotedAt: Date | null;
   closedAt: Date | null;

@@ -36,7 +36,7 @@ import {
   type StaffMember,
 } from '#shared/staff/leads';
 import { HttpError } from '../../plugins/errors';
-import { recordAudit } from '../console/audit';
+import { recordAudit, recordNoteAudit } from '../console/audit';
 
 /** How long after submitting a visitor may still add details to their request. */
 export const DETAILS_WINDOW_MS = 24 * 3600 * 1000;
@@ -104,26 +104,36 @@ const leadOfKey = prepareStatement<{ key: string }>(
   sql`select ${leads.id} from ${leads} where ${leads.idempotencyKey} = ${sql.placeholder('key')}`,
 );
 
+type LeadRow = typeof leads.$inferSelect;
+
+/**
+ * What the visitor sent, as the lead's row keeps it: the form's words and where the visitor came
+ * from (the coverages and details, kept as JSON, aside).
+ */
+export type LeadSubmission = Pick<
+  LeadRow,
+  | 'type'
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phone'
+  | 'businessName'
+  | 'industry'
+  | 'additionalInfo'
+  | 'sourcePage'
+  | 'utmSource'
+  | 'utmMedium'
+  | 'utmCampaign'
+  | 'referrerHost'
+>;
+
 /** The values of one quote request's statement (JSON as text). */
-export interface InsertLeadValues {
+export interface InsertLeadValues extends LeadSubmission {
   [name: string]: unknown;
   key: string;
   windowStart: string;
   max: number;
-  type: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  businessName: string | null;
-  industry: string | null;
   coverageTypes: string | null;
-  additionalInfo: string | null;
-  sourcePage: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  referrerHost: string | null;
   details: string | null;
   detailsTokenHash: string;
   spamReason: string | null;
@@ -222,7 +232,6 @@ export async function addLeadDetails(db: Db, id: number, token: string, details:
   return updated.length === 1;
 }
 
-type LeadRow = typeof leads.$inferSelect;
 interface NameParts {
   id: string | null;
   firstName: string | null;
@@ -510,13 +519,7 @@ export function leadsService(db: Db, clock: () => Date = () => new Date()) {
           .insert(leadNotes)
           .values({ leadId: id, authorId: actorId, text })
           .returning();
-        await recordAudit(tx, {
-          actorId,
-          action: 'lead.note',
-          entityType: 'lead',
-          entityId: id,
-          after: { noteId: note!.id, text },
-        });
+        await recordNoteAudit(tx, actorId, { entityType: 'lead', entityId: id }, note!);
         return {
           id: note!.id,
           text: note!.text,
