@@ -5,15 +5,15 @@ import {
   type MatrixContext,
   type MatrixEntries,
 } from '#tests/helpers/authorization-matrix';
+import { insertedId } from '#tests/helpers/matrix-records';
 import { certificateHolders } from '#server/db/schema';
 
 /** A certificate holder of client A's account. */
-async function holderOfA(ctx: MatrixContext) {
-  const [holder] = await ctx.database.db
-    .insert(certificateHolders)
-    .values({ accountId: ctx.accountIds.clientA, name: 'Matrix Property Management' })
-    .returning({ id: certificateHolders.id });
-  return holder!.id;
+function holderOfA(ctx: MatrixContext) {
+  return insertedId(ctx, certificateHolders, {
+    accountId: ctx.accountIds.clientA,
+    name: 'Matrix Property Management',
+  });
 }
 
 const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);

@@ -1,39 +1,14 @@
 // Authorization matrix entries of the portal's claims (src/server/authorization.test.ts).
-import {
-  ownerOnly,
-  signedIn,
-  type MatrixContext,
-  type MatrixEntries,
-} from '#tests/helpers/authorization-matrix';
-import { claimStatusHistory, claims } from '#server/db/schema';
+import { ownerOnly, signedIn, type MatrixEntries } from '#tests/helpers/authorization-matrix';
+import { submittedClaimOfA } from '#tests/helpers/matrix-records';
 import { samplePdf, uploadBody } from '#tests/fixtures/documents';
-
-let claimCount = 0;
-
-/** A submitted claim of client A on the policy member A sees. */
-async function freshClaimOfA(ctx: MatrixContext) {
-  const [claim] = await ctx.database.db
-    .insert(claims)
-    .values({
-      userId: ctx.ids.clientA,
-      policyId: ctx.clientAPolicyId,
-      claimNumber: `CLM-PORTAL-MATRIX-${process.pid}-${++claimCount}`,
-      incidentDate: '2026-01-05',
-      description: 'Matrix check of who may add a photo to this claim.',
-    })
-    .returning({ id: claims.id });
-  await ctx.database.db
-    .insert(claimStatusHistory)
-    .values({ claimId: claim!.id, fromStatus: null, toStatus: 'submitted' });
-  return claim!.id;
-}
 
 export const matrix: MatrixEntries = {
   'POST /api/client/claims/:id/attachments': {
     call: async (ctx) => {
       const body = uploadBody('damage.pdf', samplePdf(), 'application/pdf');
       return {
-        url: `/api/client/claims/${await freshClaimOfA(ctx)}/attachments`,
+        url: `/api/client/claims/${await submittedClaimOfA(ctx)}/attachments`,
         payload: body.payload,
         headers: body.headers,
       };

@@ -1,11 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseTargets } from '#tests/helpers/database-targets';
-import { setUpApp } from '#tests/helpers/set-up-app';
-import {
-  activePolicy as activePolicyOf,
-  policiesOf as listPolicies,
-} from '#tests/helpers/portal-policies';
+import { setUpPortalApp } from '#tests/helpers/portal-app';
 import { type Claim, claimMessages, claimSchema } from '#shared/claims';
 import { agencyToday } from '#shared/agency-time';
 import { claimStatusHistory, claims, emailOutbox, rateLimits } from '../../db/schema';
@@ -13,19 +9,11 @@ import { CLAIM_RATE_LIMIT } from './routes';
 import { demoAccounts, isoDay } from '../../db/seed';
 
 describe.each(databaseTargets)('claims API on $name', (target) => {
-  const { t, cookies } = setUpApp({
+  const { t, cookies, get, policiesOf, activePolicy } = setUpPortalApp({
     name: 'claims-test',
     target,
-    logIn: ['client', 'second', 'agent'],
   });
 
-  // Each test starts with no claims counted against the hourly limit; the limit has its own.
-  beforeEach(async () => {
-    await t.database.db.delete(rateLimits);
-  });
-
-  const get = (url: string, cookie?: string) =>
-    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const file = (payload: object, cookie: string | undefined = cookies.client) =>
     t.app.inject({
       method: 'POST',
@@ -34,8 +22,6 @@ describe.each(databaseTargets)('claims API on $name', (target) => {
       headers: cookie ? { cookie } : {},
     });
 
-  const policiesOf = (cookie: string) => listPolicies(t.app, cookie);
-  const activePolicy = (cookie: string, type: string) => activePolicyOf(t.app, cookie, type);
   const validClaim = async (overrides: object = {}) => ({
     policyId: (await activePolicy(cookies.client, 'Auto')).id,
     incidentDate: agencyToday(),

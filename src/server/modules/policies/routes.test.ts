@@ -1,37 +1,21 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseTargets } from '#tests/helpers/database-targets';
-import { setUpApp } from '#tests/helpers/set-up-app';
-import {
-  activePolicy as activePolicyOf,
-  policiesOf as listPolicies,
-} from '#tests/helpers/portal-policies';
+import { setUpPortalApp } from '#tests/helpers/portal-app';
 import {
   type PoliciesCurrentAsOf,
   policiesCurrentAsOfSchema,
   policyMessages,
 } from '#shared/policies';
-import { clientPolicies, emailOutbox, rateLimits, users } from '../../db/schema';
+import { clientPolicies, emailOutbox, users } from '../../db/schema';
 import { POLICY_REPORT_RATE_LIMIT } from './routes';
 import { demoAccounts } from '../../db/seed';
 
 describe.each(databaseTargets)('policies API on $name', (target) => {
-  const { t, cookies } = setUpApp({
+  const { t, cookies, get, policiesOf, activePolicy } = setUpPortalApp({
     name: 'policies-test',
     target,
-    logIn: ['client', 'second', 'agent'],
   });
-
-  // Each test starts with no reports counted against the hourly limit; the limit has its own.
-  beforeEach(async () => {
-    await t.database.db.delete(rateLimits);
-  });
-
-  const get = (url: string, cookie?: string) =>
-    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-
-  const policiesOf = (cookie: string) => listPolicies(t.app, cookie);
-  const activePolicy = (cookie: string, type: string) => activePolicyOf(t.app, cookie, type);
 
   it("lists the client's own policies, active first, money as decimal strings", async () => {
     const mine = await policiesOf(cookies.client);
