@@ -1,5 +1,4 @@
 import '~/lib/zod-jitless';
-import { CircleCheck } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '~/components/ui/button';
 import { FormSubmit } from '~/components/ui/form-submit';
@@ -29,6 +28,7 @@ import {
   UploadResults,
   useRequestUploads,
 } from '../../change-requests/components/request-uploads';
+import { RequestSentPanel } from '../../shared/request-sent';
 import type { FileUpload } from '../../shared/upload-row';
 
 const holderGone = 'This holder is no longer on your account. Please choose another.';
@@ -274,27 +274,17 @@ function RequestSent({
   onRetry: (upload: FileUpload) => void;
   onAnother: () => void;
 }) {
-  const panel = React.useRef<HTMLDivElement>(null);
-  const headingId = React.useId();
-  React.useEffect(() => panel.current?.focus(), []);
   return (
-    <div
-      ref={panel}
-      role="status"
-      tabIndex={-1}
-      aria-labelledby={headingId}
-      className="space-y-4 rounded-lg border border-green-200 bg-green-50 p-4 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 sm:p-6"
+    <RequestSentPanel
+      level={4}
+      className="focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
     >
-      <h4 id={headingId} className="flex items-center gap-2 text-xl font-bold text-ink">
-        <CircleCheck aria-hidden="true" className="size-6 shrink-0 text-green-700" />
-        Request sent
-      </h4>
       <p className="text-lg text-ink">{certificateMessages.requestSent(request.reference)}</p>
       <p className="rounded-md bg-white p-4 break-words text-ink">{request.summary}</p>
       <UploadResults uploads={uploads} onRetry={onRetry} />
       <Button type="button" variant="outline" onClick={onAnother}>
         Ask for another certificate
       </Button>
-    </div>
+    </RequestSentPanel>
   );
 }

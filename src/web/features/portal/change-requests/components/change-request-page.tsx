@@ -1,6 +1,6 @@
 import { LogInPrompt } from '~/components/log-in-prompt';
 import '~/lib/zod-jitless';
-import { ArrowLeft, CircleCheck, Phone } from 'lucide-react';
+import { ArrowLeft, Phone } from 'lucide-react';
 import * as React from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -42,6 +42,7 @@ import {
 import { LoadingPolicies, NoPolicyNotice, PoliciesError } from '../../shared/policy-notices';
 import { agentNoteField, PolicyField, PortalForm } from '../../shared/portal-form';
 import { ChosenFiles, UploadResults, useRequestUploads } from './request-uploads';
+import { RequestSentPanel } from '../../shared/request-sent';
 import type { FileUpload } from '../../shared/upload-row';
 
 const PAGE_PATH = '/client-portal/change';
@@ -718,20 +719,8 @@ function RequestSent({
   uploads: FileUpload[];
   onRetry: (upload: FileUpload) => void;
 }) {
-  const panel = React.useRef<HTMLDivElement>(null);
-  React.useEffect(() => panel.current?.focus(), []);
   return (
-    <div
-      ref={panel}
-      role="status"
-      tabIndex={-1}
-      aria-labelledby="change-sent-heading"
-      className="space-y-4 rounded-lg border border-green-200 bg-green-50 p-4 sm:p-6"
-    >
-      <h2 id="change-sent-heading" className="flex items-center gap-2 text-2xl font-bold text-ink">
-        <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-green-700" />
-        Request sent
-      </h2>
+    <RequestSentPanel level={2} headingId="change-sent-heading">
       <p className="text-lg text-ink">{serviceMessages.sent(request.reference)}</p>
       <div className="rounded-md bg-white p-4">
         <p className="text-sm text-slate-600">{serviceRequestTypeLabels[request.type]}</p>
@@ -751,6 +740,6 @@ function RequestSent({
           Make another change
         </Link>
       </div>
-    </div>
+    </RequestSentPanel>
   );
 }

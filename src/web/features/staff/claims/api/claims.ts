@@ -1,7 +1,7 @@
 import '~/lib/zod-jitless';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError, apiRequest } from '~/lib/api';
+import { apiRequest } from '~/lib/api';
 import {
   staffClaimRowSchema,
   staffClaimSchema,
@@ -10,8 +10,8 @@ import {
   type StaffClaim,
   type StaffClaimRow,
 } from '#shared/staff/claims';
-import { outboxKey } from '../../shared/outbox-key';
 import { parseAnswer } from '../../shared/parse-answer';
+import { useQueueRecord, useQueueRecordAnswer } from '../../shared/queue-record';
 
 /** Every staff claims query starts with this key: the queue in each filter, and each claim. */
 export const staffClaimsKey = ['/api/staff/claims'] as const;
@@ -30,17 +30,12 @@ export function getClaimQueueQueryOptions(status: ClaimQueueFilter) {
 export const useClaimQueue = (status: ClaimQueueFilter) =>
   useQuery(getClaimQueueQueryOptions(status));
 
-/** GET /api/staff/claims/:id: the claim, its client and policy, and the full timeline. */
-export function getStaffClaimQueryOptions(id: number) {
-  return queryOptions<StaffClaim>({
-    queryKey: [...staffClaimsKey, id],
-    queryFn: () => parseAnswer(staffClaimSchema, apiRequest('GET', `/api/staff/claims/${id}`)),
-  });
-}
-
-/** Null: the address names no claim (not a number), and nothing is asked. */
+/**
+ * GET /api/staff/claims/:id: the claim, its client and policy, and the full timeline. Null: the
+ * address names no claim (not a number), and nothing is asked.
+ */
 export const useStaffClaim = (id: number | null) =>
-  useQuery({ ...getStaffClaimQueryOptions(id ?? 0), enabled: id !== null });
+  useQueueRecord(staffClaimsKey, id, staffClaimSchema);
 
 /**
  * POST /api/staff/claims/:id/status. The answer is the claim as it now is; the queue and the
@@ -48,22 +43,11 @@ export const useStaffClaim = (id: number | null) =>
  * (someone else moved it): the claim is read again so the page shows where it is.
  */
 export function useChangeClaimStatus(id: number) {
-  const queryClient = useQueryClient();
+  const answer = useQueueRecordAnswer<StaffClaim>(staffClaimsKey, id);
   return useMutation({
     mutationFn: (change: ChangeClaimStatus) =>
       parseAnswer(staffClaimSchema, apiRequest('POST', `/api/staff/claims/${id}/status`, change)),
-    onSuccess: (claim) => {
-      queryClient.setQueryData(getStaffClaimQueryOptions(id).queryKey, claim);
-      void queryClient.invalidateQueries({
-        queryKey: staffClaimsKey,
-        predicate: (query) => query.queryKey[1] !== id,
-      });
-      void queryClient.invalidateQueries({ queryKey: outboxKey });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: getStaffClaimQueryOptions(id).queryKey });
-      }
-    },
+    onSuccess: answer.store,
+    onError: answer.rereadOnConflict,
   });
 }
