@@ -4,3 +4,7 @@
 import { configure } from '@testing-library/react';
 
 configure({ asyncUtilTimeout: 10_000 });
+
+// Matchers that say what a person would see (`toBeVisible`, `toHaveAccessibleName`): a query
+// that finds an element has already asserted that it exists.
+import '@testing-library/jest-dom/vitest';

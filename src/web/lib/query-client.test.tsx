@@ -40,8 +40,8 @@ describe('a 401 from the API', () => {
         })
         .catch(() => undefined),
     );
-    expect(screen.getByText(unauthorizedToast.title)).toBeTruthy();
-    expect(screen.getByText(unauthorizedToast.description)).toBeTruthy();
+    expect(screen.getByText(unauthorizedToast.title)).toBeVisible();
+    expect(screen.getByText(unauthorizedToast.description)).toBeVisible();
     act(() => vi.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS - 1));
     expect(assign).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));
@@ -100,22 +100,22 @@ describe("a failed mutation's error toast", () => {
 
   it("shows its title with the server's words, or the fallback when the server sent none", async () => {
     await fail(refused, { errorToast: { title: 'Not saved', fallback: 'Please try again.' } });
-    expect(screen.getByText('Not saved')).toBeTruthy();
-    expect(screen.getByText('Already a client')).toBeTruthy();
+    expect(screen.getByText('Not saved')).toBeVisible();
+    expect(screen.getByText('Already a client')).toBeVisible();
     act(() => dismissToast());
     act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS));
 
     await fail(new TypeError('Failed to fetch'), {
       errorToast: { title: 'Not saved', fallback: 'Please try again.' },
     });
-    expect(screen.getByText('Please try again.')).toBeTruthy();
+    expect(screen.getByText('Please try again.')).toBeVisible();
   });
 
   it('keeps fixed wording when asked, and words chosen from what was asked', async () => {
     await fail(refused, {
       errorToast: { title: 'Delete failed', fallback: 'Could not delete.', serverWords: false },
     });
-    expect(screen.getByText('Could not delete.')).toBeTruthy();
+    expect(screen.getByText('Could not delete.')).toBeVisible();
     expect(screen.queryByText('Already a client')).toBeNull();
     act(() => dismissToast());
     act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS));
@@ -130,13 +130,13 @@ describe("a failed mutation's error toast", () => {
       },
       { disabled: true },
     );
-    expect(screen.getByText('Not disabled')).toBeTruthy();
+    expect(screen.getByText('Not disabled')).toBeVisible();
   });
 
   it('is not shown over the log-in toast of a 401, nor for a mutation that declares none', async () => {
     await fail(unauthorized(), { errorToast: { title: 'Not saved', fallback: 'Try again.' } });
     expect(screen.queryByText('Not saved')).toBeNull();
-    expect(screen.getByText(unauthorizedToast.title)).toBeTruthy();
+    expect(screen.getByText(unauthorizedToast.title)).toBeVisible();
     act(() => dismissToast());
     act(() => vi.advanceTimersByTime(TOAST_REMOVE_DELAY_MS));
 

@@ -197,9 +197,9 @@ describe('useApiForm', () => {
     render(<TestForm send={send} />);
     press();
     await screen.findByText('Make is required');
-    expect(screen.getByText('This e-mail address is not accepted')).toBeTruthy();
+    expect(screen.getByText('This e-mail address is not accepted')).toBeVisible();
     expect(screen.queryByText('A second message for the same field')).toBeNull();
-    expect(screen.getByText('Not a coverage we offer')).toBeTruthy();
+    expect(screen.getByText('Not a coverage we offer')).toBeVisible();
     expect(document.activeElement).toBe(screen.getByLabelText('Email'));
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -29,7 +29,7 @@ describe('Reviews', () => {
     expect(items).toHaveLength(2);
     expect(items[0]!.textContent).toContain('“They found us a better policy after the hail.”');
     expect(items[0]!.textContent).toContain('Maria G., on Google, March 2025');
-    expect(within(items[0]!).getByText('Rated 5 out of 5')).toBeTruthy();
+    expect(within(items[0]!).getByText('Rated 5 out of 5')).toBeVisible();
     expect(within(items[1]!).queryByText(/Rated/)).toBeNull();
   });
 

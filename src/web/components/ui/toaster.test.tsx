@@ -38,7 +38,7 @@ describe('toasts', () => {
       });
     });
     expect(screen.queryByText('First')).toBeNull();
-    expect(screen.getByText('Quote Request Submitted')).toBeTruthy();
+    expect(screen.getByText('Quote Request Submitted')).toBeVisible();
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 
@@ -48,7 +48,7 @@ describe('toasts', () => {
       toast({ title: 'Saved' });
     });
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 100));
-    expect(screen.getByText('Saved')).toBeTruthy();
+    expect(screen.getByText('Saved')).toBeVisible();
     act(() => vi.advanceTimersByTime(200));
     expect(screen.queryByText('Saved')).toBeNull();
   });
@@ -75,7 +75,7 @@ describe('toasts', () => {
       fireEvent.pointerUp(item, { clientX: 100 + dx, clientY: 10, pointerId: 1 });
     };
     act(() => swipe(30));
-    expect(screen.getByText('Swipe me')).toBeTruthy();
+    expect(screen.getByText('Swipe me')).toBeVisible();
     act(() => swipe(80));
     act(() => vi.advanceTimersByTime(500));
     expect(screen.queryByText('Swipe me')).toBeNull();

@@ -92,13 +92,13 @@ describe('booking from the portal', () => {
     fireEvent.change(await screen.findByLabelText(/^Policy/), { target: { value: '7' } });
     fireEvent.change(screen.getByLabelText(/talk about/), { target: { value: 'renewal' } });
     // The times of the first day with any, in Kansas, as people read them.
-    expect(await screen.findByRole('radio', { name: '1:30 PM' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: /Time \(Kansas, Central time\)/ })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: '1:30 PM' })).toBeVisible();
+    expect(screen.getByRole('group', { name: /Time \(Kansas, Central time\)/ })).toBeVisible();
     await chooseTime(/Wednesday, December 2/, '10:15 AM');
     fireEvent.click(screen.getByRole('radio', { name: 'Visit at the office' }));
     fireEvent.click(screen.getByRole('button', { name: 'Book appointment' }));
 
-    expect(await screen.findByRole('heading', { name: 'You are booked' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'You are booked' })).toBeVisible();
     const sent = requests.find((r) => r.method === 'POST')!;
     expect(sent.body).toEqual({
       startsAt: '2026-12-02T16:15:00.000Z',
@@ -107,7 +107,7 @@ describe('booking from the portal', () => {
       topic: 'renewal',
       policyId: 7,
     });
-    expect(screen.getByText(/Wed, Dec 2, 2026 at 10:15 AM CST/)).toBeTruthy();
+    expect(screen.getByText(/Wed, Dec 2, 2026 at 10:15 AM CST/)).toBeVisible();
   });
 
   it('asks a call for the number to call, and says by the field when one is needed', async () => {
@@ -127,11 +127,11 @@ describe('booking from the portal', () => {
     fireEvent.change(screen.getByLabelText(/talk about/), { target: { value: 'claim' } });
     fireEvent.click(screen.getByRole('button', { name: 'Book appointment' }));
     const phone = await screen.findByRole('textbox', { name: /Phone to call/ });
-    expect(await screen.findByText(appointmentMessages.phoneForCall)).toBeTruthy();
+    expect(await screen.findByText(appointmentMessages.phoneForCall)).toBeVisible();
     expect(requests.filter((r) => r.method === 'POST')[0]!.body).not.toHaveProperty('phone');
     fireEvent.change(phone, { target: { value: '(785) 555-0110' } });
     fireEvent.click(screen.getByRole('button', { name: 'Book appointment' }));
-    expect(await screen.findByRole('heading', { name: 'You are booked' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'You are booked' })).toBeVisible();
     expect(requests.filter((r) => r.method === 'POST')[1]!.body).toMatchObject({
       mode: 'call',
       phone: '(785) 555-0110',
@@ -141,7 +141,7 @@ describe('booking from the portal', () => {
   it('asks no number for a visit', async () => {
     renderClientPage('/client-portal/appointments', {});
     await screen.findByRole('radio', { name: '9:00 AM' });
-    expect(screen.getByRole('textbox', { name: /Phone to call/ })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Phone to call/ })).toBeVisible();
     fireEvent.click(screen.getByRole('radio', { name: 'Visit at the office' }));
     await waitFor(() =>
       expect(screen.queryByRole('textbox', { name: /Phone to call/ })).toBeNull(),
@@ -152,7 +152,7 @@ describe('booking from the portal', () => {
     const requests = renderClientPage('/client-portal/appointments', {});
     await screen.findByRole('radio', { name: '9:00 AM' });
     fireEvent.click(screen.getByRole('button', { name: 'Book appointment' }));
-    expect(await screen.findByText(appointmentMessages.topic)).toBeTruthy();
+    expect(await screen.findByText(appointmentMessages.topic)).toBeVisible();
     expect(screen.getAllByText(appointmentMessages.startsAt).length).toBeGreaterThan(0);
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
@@ -166,7 +166,7 @@ describe('booking from the portal', () => {
     await chooseTime(/Tuesday, December 1/, '9:00 AM');
     fireEvent.change(screen.getByLabelText(/talk about/), { target: { value: 'annual-review' } });
     fireEvent.click(screen.getByRole('button', { name: 'Book appointment' }));
-    expect(await screen.findByText(appointmentMessages.taken)).toBeTruthy();
+    expect(await screen.findByText(appointmentMessages.taken)).toBeVisible();
     await waitFor(() =>
       expect((screen.getByRole('radio', { name: '9:00 AM' }) as HTMLInputElement).checked).toBe(
         false,
@@ -202,7 +202,7 @@ describe('booking from the portal', () => {
     fireEvent.click(within(list).getByRole('button', { name: /^Cancel the appointment on/ }));
     expect(requests.some((r) => r.url.endsWith('/cancel'))).toBe(false);
     fireEvent.click(within(list).getByRole('button', { name: 'Yes, cancel it' }));
-    expect(await screen.findByText(/^Cancelled: .* We have e-mailed you\.$/)).toBeTruthy();
+    expect(await screen.findByText(/^Cancelled: .* We have e-mailed you\.$/)).toBeVisible();
     expect(requests.filter((r) => r.url.endsWith('/cancel'))).toHaveLength(1);
   });
 });
@@ -218,7 +218,7 @@ describe('booking as a visitor', () => {
     await chooseTime(/Tuesday, December 1/, '1:30 PM');
     fireEvent.change(screen.getByLabelText(/talk about/), { target: { value: 'new-coverage' } });
     fireEvent.click(screen.getByRole('button', { name: 'Book appointment' }));
-    expect(await screen.findByText(appointmentMessages.name)).toBeTruthy();
+    expect(await screen.findByText(appointmentMessages.name)).toBeVisible();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
 
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Pat Rivera' } });
@@ -227,7 +227,7 @@ describe('booking as a visitor', () => {
     });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'pat@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Book appointment' }));
-    expect(await screen.findByRole('heading', { name: 'You are booked' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'You are booked' })).toBeVisible();
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
       startsAt: '2026-12-01T19:30:00.000Z',
       minutes: 30,
@@ -248,6 +248,6 @@ describe('booking as a visitor', () => {
       }),
     });
     renderInApp(<BookAppointmentPage />, { url: '/book-appointment' });
-    expect(await screen.findByText(/No times are open for booking/)).toBeTruthy();
+    expect(await screen.findByText(/No times are open for booking/)).toBeVisible();
   });
 });

@@ -111,7 +111,7 @@ describe('the assistant chat', () => {
       ['Auto Insurance', '/auto-insurance'],
       ['Insurance Guide: Auto', '/tabs?tab=auto'],
     ]);
-    expect(within(log()).getByText(/bad/)).toBeTruthy();
+    expect(within(log()).getByText(/bad/)).toBeVisible();
   });
 
   it('ignores empty input', async () => {

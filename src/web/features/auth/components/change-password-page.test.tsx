@@ -37,8 +37,8 @@ describe('/change-password', () => {
     });
     await screen.findByRole('button', { name: 'Change Password' });
     // Two toggles, each named for its field.
-    expect(screen.getByRole('button', { name: 'Show current password' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Show new password' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Show current password' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show new password' })).toBeVisible();
     submit();
     await screen.findByText(authMessages.currentPasswordWrong);
     await waitFor(() => expect(document.activeElement).toBe(input('currentPassword')));

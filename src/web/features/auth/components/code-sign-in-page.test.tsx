@@ -41,7 +41,7 @@ describe('/login/code', () => {
     expect(codeInput().getAttribute('inputmode')).toBe('numeric');
     fireEvent.click(screen.getByLabelText('Keep me signed in on this device for 30 days'));
     typeCode(' 123456 ');
-    expect(await screen.findByRole('heading', { name: 'Portal' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Portal' })).toBeVisible();
     expect(requests).toEqual([
       { method: 'POST', url: '/api/auth/code', body: { email: 'ann@example.com' } },
       {
@@ -60,7 +60,7 @@ describe('/login/code', () => {
     askForCode();
     await screen.findByRole('status');
     typeCode('654321');
-    expect(await screen.findByText(authMessages.codeRefused)).toBeTruthy();
+    expect(await screen.findByText(authMessages.codeRefused)).toBeVisible();
     await waitFor(() => expect(document.activeElement).toBe(codeInput()));
     // Still on the page: a 401 here is a refused code, not an ended session.
     expect(screen.queryByRole('heading', { name: 'Log in page' })).toBeNull();
@@ -73,7 +73,7 @@ describe('/login/code', () => {
     askForCode();
     await screen.findByRole('status');
     typeCode('12a4');
-    expect(await screen.findByText(authMessages.code)).toBeTruthy();
+    expect(await screen.findByText(authMessages.code)).toBeVisible();
     expect(requests.map((r) => r.url)).toEqual(['/api/auth/code']);
   });
 
@@ -94,6 +94,6 @@ describe('/login/code', () => {
     );
     expect(requests.filter((r) => r.url === '/api/auth/code')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'Use another e-mail address' }));
-    expect(screen.getByRole('button', { name: 'E-mail Me a Code' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'E-mail Me a Code' })).toBeVisible();
   });
 });

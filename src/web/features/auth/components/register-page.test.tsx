@@ -25,14 +25,14 @@ describe('/register', () => {
     const { requests } = renderAccountPage(<RegisterPage />, '/register');
     fireEvent.input(passwordInput(), { target: { value: 'short' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
-    expect(await screen.findByText(authMessages.firstName)).toBeTruthy();
-    expect(screen.getByText(authMessages.lastName)).toBeTruthy();
-    expect(screen.getByText(authMessages.email)).toBeTruthy();
-    expect(screen.getByText(authMessages.passwordTooShort)).toBeTruthy();
+    expect(await screen.findByText(authMessages.firstName)).toBeVisible();
+    expect(screen.getByText(authMessages.lastName)).toBeVisible();
+    expect(screen.getByText(authMessages.email)).toBeVisible();
+    expect(screen.getByText(authMessages.passwordTooShort)).toBeVisible();
     expect(document.activeElement).toBe(screen.getByLabelText(/First name/));
     expect(passwordInput().getAttribute('aria-invalid')).toBe('true');
     expect(passwordInput().getAttribute('autocomplete')).toBe('new-password');
-    expect(screen.getByText('At least 12 characters')).toBeTruthy();
+    expect(screen.getByText('At least 12 characters')).toBeVisible();
     expect(requests).toEqual([]);
   });
 

@@ -71,6 +71,6 @@ describe('/reset-password', () => {
     const alert = (await screen.findByText(authMessages.invalidLink)).closest('[role="alert"]');
     expect(alert?.textContent).toBe(authMessages.invalidLink);
     fireEvent.click(screen.getByRole('link', { name: 'Request a new link' }));
-    expect(await screen.findByRole('button', { name: 'Send Reset Link' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Send Reset Link' })).toBeVisible();
   });
 });

@@ -59,7 +59,7 @@ describe('/verify-email', () => {
     await waitFor(() =>
       expect(document.body.textContent).toContain(authMessages.registrationPasswordWrong),
     );
-    expect(screen.getByRole('button', { name: 'Confirm and Log In' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Confirm and Log In' })).toBeVisible();
     expect(document.activeElement).toBe(passwordInput());
   });
 

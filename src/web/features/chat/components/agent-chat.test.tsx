@@ -57,7 +57,7 @@ describe('AgentChat (/staff/chat)', () => {
         ],
       }),
     );
-    expect(screen.getByRole('heading', { name: 'Open chats (2)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Open chats (2)' })).toBeVisible();
     expect(openChats()).toEqual(['Dana Whitfield2 unreadwaiting 3 min', 'Marcus Leeanswered']);
 
     // A new room opens; another is closed elsewhere.
@@ -86,7 +86,7 @@ describe('AgentChat (/staff/chat)', () => {
       // Another room's message (joined earlier) stays out of this conversation.
       socket.receive({ type: 'new_message', message: fakeMessage({ id: 2, roomId: 99 }) });
     });
-    expect(screen.getByRole('heading', { name: 'Chat with Dana Whitfield' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Chat with Dana Whitfield' })).toBeVisible();
     const log = screen.getByRole('log', { name: 'Messages with Dana Whitfield' });
     expect(within(log).getAllByRole('listitem')).toHaveLength(1);
     expect(log.textContent).toContain('Dana');
@@ -119,8 +119,8 @@ describe('AgentChat (/staff/chat)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close chat' }));
     expect(socket.sent.at(-1)).toEqual({ type: 'close_room', roomId: 7 });
     act(() => socket.receive({ type: 'room_status', room: fakeRoom({ status: 'closed' }) }));
-    expect(screen.getByText('No open chats right now.')).toBeTruthy();
-    expect(screen.getByText('This chat is closed.')).toBeTruthy();
+    expect(screen.getByText('No open chats right now.')).toBeVisible();
+    expect(screen.getByText('This chat is closed.')).toBeVisible();
     expect((screen.getByRole('textbox', { name: 'Reply' }) as HTMLTextAreaElement).disabled).toBe(
       true,
     );
@@ -166,7 +166,7 @@ describe('AgentChat (/staff/chat)', () => {
     // Nothing before a chat is chosen.
     expect(screen.queryByText(/^Beside:/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Dana Whitfield/ }));
-    expect(screen.getByText('Beside: Dana Whitfield (acc-7)')).toBeTruthy();
+    expect(screen.getByText('Beside: Dana Whitfield (acc-7)')).toBeVisible();
     // A client with no account: nothing beside.
     fireEvent.click(screen.getByRole('button', { name: /Guest Visitor/ }));
     expect(screen.queryByText(/^Beside:/)).toBeNull();
@@ -175,7 +175,7 @@ describe('AgentChat (/staff/chat)', () => {
   it('shows server errors as the Chat Error toast', () => {
     const socket = start();
     act(() => socket.receive({ type: 'error', message: 'Chat room not found.' }));
-    expect(screen.getByText('Chat Error')).toBeTruthy();
-    expect(screen.getByText('Chat room not found.')).toBeTruthy();
+    expect(screen.getByText('Chat Error')).toBeVisible();
+    expect(screen.getByText('Chat room not found.')).toBeVisible();
   });
 });

@@ -104,7 +104,7 @@ describe('the live chat, signed in as a client', () => {
       });
       socket.receive({ type: 'agents_online', online: false });
     });
-    expect(screen.getByText(chatMessages.agentsOffline)).toBeTruthy();
+    expect(screen.getByText(chatMessages.agentsOffline)).toBeVisible();
     const [own, theirs] = messages();
     expect(own!.textContent).toContain('You');
     expect(own!.className).toContain('items-end');
@@ -129,8 +129,8 @@ describe('the live chat, signed in as a client', () => {
     const socket = await openSignedIn();
     act(() => socket.open());
     act(() => socket.receive({ type: 'error', message: chatMessages.tooFast }));
-    expect(screen.getByText('Chat Error')).toBeTruthy();
-    expect(screen.getByText(chatMessages.tooFast)).toBeTruthy();
+    expect(screen.getByText('Chat Error')).toBeVisible();
+    expect(screen.getByText(chatMessages.tooFast)).toBeVisible();
   });
 
   it('after a drop, reconnects, rejoins the room and does not show a message twice', async () => {
@@ -158,7 +158,7 @@ describe('the live chat, signed in as a client', () => {
       });
     });
     expect(messages()).toHaveLength(2);
-    expect(screen.getByText('Sent while away')).toBeTruthy();
+    expect(screen.getByText('Sent while away')).toBeVisible();
     expect(input().disabled).toBe(false);
   });
 
@@ -170,7 +170,7 @@ describe('the live chat, signed in as a client', () => {
       socket.receive({ type: 'history', roomId: 7, messages: [fakeMessage({ id: 1 })] });
       socket.receive({ type: 'room_status', room: fakeRoom({ status: 'closed' }) });
     });
-    expect(screen.getByText('This chat was closed.')).toBeTruthy();
+    expect(screen.getByText('This chat was closed.')).toBeVisible();
     expect(input().disabled).toBe(true);
 
     fireEvent.click(screen.getByRole('button', { name: 'Start a new chat' }));

@@ -110,11 +110,11 @@ describe('the Documents tab', () => {
     ]);
     expect(rows[0]!.textContent).toContain('2.3 MB · Uploaded Mar 2, 2026');
     expect(rows[1]!.textContent).toContain('580 B · Uploaded Mar 1, 2026');
-    expect(within(rows[1]!).getByText('From your agent')).toBeTruthy();
+    expect(within(rows[1]!).getByText('From your agent')).toBeVisible();
     expect(within(rows[0]!).queryByText('From your agent')).toBeNull();
     // What the agency keeps has no Delete; what the client uploaded has.
     expect(within(rows[1]!).queryByRole('button', { name: /Delete/ })).toBeNull();
-    expect(within(rows[0]!).getByRole('button', { name: 'Delete bumper.jpg' })).toBeTruthy();
+    expect(within(rows[0]!).getByRole('button', { name: 'Delete bumper.jpg' })).toBeVisible();
     const link = within(rows[0]!).getByRole('link', { name: /Download bumper\.jpg/ });
     expect(link.getAttribute('href')).toBe('/api/documents/2/download');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -176,7 +176,7 @@ describe('the Documents tab', () => {
 
     act(() => xhr.progress(100, 100));
     act(() => xhr.answer(201, claimPdf));
-    expect(await screen.findByText('claim.pdf was uploaded.')).toBeTruthy();
+    expect(await screen.findByText('claim.pdf was uploaded.')).toBeVisible();
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.getAllByRole('listitem')[0]!.textContent).toContain('claim.pdf');
     expect(requests.filter((r) => r.url === '/api/documents')).toHaveLength(2);
@@ -258,12 +258,12 @@ describe('the Documents tab', () => {
     renderPortal(<DocumentsTab />, '/client-portal', {
       'GET /api/documents': [{ status: 200, body: [] }],
     });
-    expect(await screen.findByRole('heading', { name: 'No Documents Yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'No Documents Yet' })).toBeVisible();
     cleanup();
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { requests } = renderPortal(<DocumentsTab />, '/client-portal');
-    expect(screen.getByText('Loading your documents...')).toBeTruthy();
+    expect(screen.getByText('Loading your documents...')).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect((await screen.findByRole('alert')).textContent).toContain('Unable to Load Documents');
     expect(requests.filter((r) => r.url === '/api/documents')).toHaveLength(4);

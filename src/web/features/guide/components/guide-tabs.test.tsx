@@ -61,7 +61,7 @@ describe('GuideTabs', () => {
     renderTabs('/tabs?tab=home');
     const panel = screen.getByRole('tabpanel');
     expect(panel.id).toBe('guide-panel-home');
-    expect(within(panel).getByText('Does homeowners insurance cover flooding?')).toBeTruthy();
+    expect(within(panel).getByText('Does homeowners insurance cover flooding?')).toBeVisible();
   });
 
   it('moves with the arrow keys, Home and End, wrapping around, and writes ?tab=', () => {

@@ -82,13 +82,13 @@ describe('QuoteToolPage', () => {
       screen.getByRole('heading', {
         name: 'Why Kansas families choose Sunflower Shield Insurance',
       }),
-    ).toBeTruthy();
+    ).toBeVisible();
     const form = screen.getByRole('form', { name: 'Quote request' });
     expect(within(form).getAllByRole('checkbox')).toHaveLength(4);
     expect(within(form).queryByLabelText('Business Name')).toBeNull();
     expect(
       screen.getByRole('heading', { name: 'Get Your Free Personal Insurance Quote' }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('renders the commercial page with industries and the business fields', () => {
@@ -97,7 +97,7 @@ describe('QuoteToolPage', () => {
     expect(within(industries).getAllByRole('heading', { level: 3 })).toHaveLength(6);
     const form = screen.getByRole('form', { name: 'Quote request' });
     expect(within(form).getAllByRole('checkbox')).toHaveLength(6);
-    expect(within(form).getByLabelText('Business Name')).toBeTruthy();
+    expect(within(form).getByLabelText('Business Name')).toBeVisible();
     // Industry is a choice among the cards' industries, and each card chooses its own.
     const industry = within(form).getByRole('combobox', { name: 'Industry' });
     const options = within(industry)

@@ -43,7 +43,7 @@ function portalAs(accountRole: 'holder' | 'member') {
 describe('People on my account', () => {
   it('is offered to the account’s holder', async () => {
     portalAs('holder');
-    expect(await screen.findByRole('link', { name: 'People on my account' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'People on my account' })).toBeVisible();
   });
 
   it('is not offered to a member, who has nothing there', async () => {

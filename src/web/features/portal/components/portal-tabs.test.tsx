@@ -75,7 +75,7 @@ describe('the portal tabs', () => {
     const panel = screen.getByRole('tabpanel');
     expect(tab.getAttribute('aria-controls')).toBe(panel.id);
     expect(panel.getAttribute('aria-labelledby')).toBe(tab.id);
-    expect(await screen.findByText('CLM-2026-001000')).toBeTruthy();
+    expect(await screen.findByText('CLM-2026-001000')).toBeVisible();
   });
 
   it('an unknown tab shows My Policies', async () => {
@@ -87,7 +87,7 @@ describe('the portal tabs', () => {
     expect(screen.getByRole('tab', { name: 'My Policies' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    expect(await screen.findByRole('heading', { name: 'Auto' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Auto' })).toBeVisible();
   });
 
   it('arrow keys, Home and End move along the tabs and choose them; a click too', async () => {
@@ -148,8 +148,8 @@ describe('the Certificates tab of a business', () => {
     expect(panel.getAttribute('aria-labelledby')).toBe(tab.id);
     expect(
       await within(panel).findByRole('heading', { level: 2, name: certificateMessages.title }),
-    ).toBeTruthy();
-    expect(await within(panel).findByText('COI-2026-000012.pdf')).toBeTruthy();
+    ).toBeVisible();
+    expect(await within(panel).findByText('COI-2026-000012.pdf')).toBeVisible();
 
     // The arrows run over the five: from Certificates to My Policies and back, End to the last.
     tab.focus();
@@ -172,7 +172,7 @@ describe('the Certificates tab of a business', () => {
       '/client-portal?tab=certificates',
       { ...answers(), ...certificateAnswers },
     );
-    expect(await screen.findByRole('heading', { name: 'Auto' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Auto' })).toBeVisible();
     expect(tabNames()).toEqual(['My Policies', 'Claims', 'Documents', 'File Claim']);
     expect(screen.getByRole('tab', { name: 'My Policies' }).getAttribute('aria-selected')).toBe(
       'true',
@@ -206,7 +206,7 @@ describe('the Certificates tab of a business', () => {
     expect(screen.getByRole('tabpanel').textContent).toContain('Loading your portal...');
     answer(null);
     // The first failure is tried again: still four tabs, My Policies shown meanwhile.
-    expect(await screen.findByRole('heading', { name: 'Auto' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Auto' })).toBeVisible();
     expect(tabNames()).toEqual(['My Policies', 'Claims', 'Documents', 'File Claim']);
   });
 
@@ -216,7 +216,7 @@ describe('the Certificates tab of a business', () => {
       '/client-portal?tab=certificates',
       answers([{ status: 404, body: { message: 'Not found' } }]),
     );
-    expect(await screen.findByRole('heading', { name: 'Auto' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Auto' })).toBeVisible();
     expect(tabNames()).toEqual(['My Policies', 'Claims', 'Documents', 'File Claim']);
     expect(requests.some((r) => r.url === '/api/client/account')).toBe(false);
   });
@@ -227,7 +227,7 @@ describe('empty and failed lists', () => {
     renderPortal(<PoliciesTab />, '/client-portal', {
       'GET /api/client/policies': [{ status: 200, body: [] }],
     });
-    expect(await screen.findByRole('heading', { name: policyMessages.noPolicies })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: policyMessages.noPolicies })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe('/contact');
     expect(screen.getByRole('link', { name: 'Get a Quote' }).getAttribute('href')).toBe(
       '/personal-insurance',
@@ -238,7 +238,7 @@ describe('empty and failed lists', () => {
     renderPortal(<ClaimsTab />, '/client-portal', {
       'GET /api/client/claims': [{ status: 200, body: [] }],
     });
-    expect(await screen.findByRole('heading', { name: claimMessages.noClaims })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: claimMessages.noClaims })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Claims Information' }).getAttribute('href')).toBe(
       '/claims',
     );
@@ -248,7 +248,7 @@ describe('empty and failed lists', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { requests } = renderPortal(<PoliciesTab />, '/client-portal');
     expect(document.querySelector('[aria-busy="true"]')).not.toBeNull();
-    expect(screen.getByText('Loading your policies...')).toBeTruthy();
+    expect(screen.getByText('Loading your policies...')).toBeVisible();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(policyMessages.policiesError);

@@ -64,7 +64,7 @@ describe('ProductPage', () => {
     expect(screen.getByRole('link', { name: /get my free auto quote/i }).getAttribute('href')).toBe(
       '#quote-form',
     );
-    expect(screen.getByText('The quote form')).toBeTruthy();
+    expect(screen.getByText('The quote form')).toBeVisible();
   });
 
   it('shows the coverage cards', () => {
@@ -99,7 +99,7 @@ describe('ProductPage', () => {
   it('shows cards, lists, prose and a table with a caption and header scopes', () => {
     renderPage();
     const cards = screen.getByRole('region', { name: 'Vehicles We Cover' });
-    expect(within(cards).getByRole('heading', { level: 3, name: 'Trucks' })).toBeTruthy();
+    expect(within(cards).getByRole('heading', { level: 3, name: 'Trucks' })).toBeVisible();
     const list = screen.getByRole('region', { name: 'What to Have Ready' });
     expect(
       within(list)
@@ -136,7 +136,7 @@ describe('ProductPage', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['TTravelers', 'PProgressive']);
-    expect(within(carriers).getByText('Travelers')).toBeTruthy();
+    expect(within(carriers).getByText('Travelers')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Motorcycle Insurance' }).getAttribute('href')).toBe(
       '/motorcycle-insurance',
     );
@@ -157,7 +157,7 @@ describe('ProductPage', () => {
       },
     ]);
     render(<Stub initialEntries={[d.page.route]} />);
-    expect(screen.getByTestId('logo-travelers')).toBeTruthy();
+    expect(screen.getByTestId('logo-travelers')).toBeVisible();
   });
 });
 

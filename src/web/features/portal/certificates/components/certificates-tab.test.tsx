@@ -128,8 +128,8 @@ describe('the Certificates tab', () => {
         },
       ],
     });
-    expect(screen.getByRole('heading', { level: 2, name: certificateMessages.title })).toBeTruthy();
-    expect(screen.getByText(certificateMessages.intro)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: certificateMessages.title })).toBeVisible();
+    expect(screen.getByText(certificateMessages.intro)).toBeVisible();
     const holder = await screen.findByRole('option', { name: /^Overland Park Builders Inc\./ });
     expect(holder.textContent).toBe('Overland Park Builders Inc. (Overland Park, KS 66210)');
 
@@ -186,7 +186,7 @@ describe('the Certificates tab', () => {
     ).closest('section')!;
     expect(
       within(section).getByRole('heading', { level: 4, name: 'COI-2026-000055' }),
-    ).toBeTruthy();
+    ).toBeVisible();
 
     // Another request starts from an empty form.
     fireEvent.click(within(status).getByRole('button', { name: 'Ask for another certificate' }));
@@ -226,15 +226,15 @@ describe('the Certificates tab', () => {
     const { requests } = renderTab(certificateApi().answers);
     await screen.findByRole('option', { name: /^Overland Park Builders Inc\./ });
     fireEvent.click(sendButton());
-    expect(await screen.findByText(certificateMessages.holderRequired)).toBeTruthy();
-    expect(screen.getByText(certificateMessages.neededDateInvalid)).toBeTruthy();
+    expect(await screen.findByText(certificateMessages.holderRequired)).toBeVisible();
+    expect(screen.getByText(certificateMessages.neededDateInvalid)).toBeVisible();
     await waitFor(() => expect(document.activeElement).toBe(field('Certificate holder')));
 
     fill('Certificate holder', '7');
     fill('Date you need it by', agencyToday());
     fill('Time you need it by', '00:00');
     fireEvent.click(sendButton());
-    expect(await screen.findByText(certificateMessages.neededInPast)).toBeTruthy();
+    expect(await screen.findByText(certificateMessages.neededInPast)).toBeVisible();
     expect(posts(requests)).toEqual([]);
   });
 
@@ -253,7 +253,7 @@ describe('the Certificates tab', () => {
     fill("Holder's name", '  Cass County Schools ', addForm);
     fill('ZIP code', '6410', addForm);
     fireEvent.click(within(addForm).getByRole('button', { name: 'Save the holder' }));
-    expect(await within(addForm).findByText(certificateMessages.zipInvalid)).toBeTruthy();
+    expect(await within(addForm).findByText(certificateMessages.zipInvalid)).toBeVisible();
     expect(posts(requests)).toEqual([]);
 
     fill('Street address', '100 Main St', addForm);
@@ -263,7 +263,7 @@ describe('the Certificates tab', () => {
     fill('Location', 'Gymnasium roof', addForm);
     fireEvent.click(within(addForm).getByRole('button', { name: 'Save the holder' }));
 
-    expect(await screen.findByText(certificateMessages.holderSaved)).toBeTruthy();
+    expect(await screen.findByText(certificateMessages.holderSaved)).toBeVisible();
     expect(posts(requests).map((r) => `${r.method} ${r.url}`)).toEqual([
       'POST /api/client/certificate-holders',
     ]);
@@ -307,7 +307,7 @@ describe('the Certificates tab', () => {
     });
     await screen.findByRole('heading', { level: 4, name: 'Overland Park Builders Inc.' });
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull());
-    expect(screen.getByRole('button', { name: 'Add a holder' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add a holder' })).toBeVisible();
   });
 
   it("edits a holder: PUT to the holder's address with every field", async () => {
@@ -326,7 +326,7 @@ describe('the Certificates tab', () => {
     fill('Loan number', 'LN-77', form);
     fireEvent.click(within(form).getByRole('button', { name: 'Save changes' }));
 
-    expect(await screen.findByText(certificateMessages.holderSaved)).toBeTruthy();
+    expect(await screen.findByText(certificateMessages.holderSaved)).toBeVisible();
     expect(posts(requests).map((r) => `${r.method} ${r.url}`)).toEqual([
       'PUT /api/client/certificate-holders/7',
     ]);
@@ -385,7 +385,7 @@ describe('the Certificates tab', () => {
     cleanup();
     vi.restoreAllMocks();
     renderTab(certificateApi({ issued: [] }).answers);
-    expect(await screen.findByText(certificateMessages.noIssued)).toBeTruthy();
+    expect(await screen.findByText(certificateMessages.noIssued)).toBeVisible();
     expect(screen.queryByRole('link', { name: /^Download/ })).toBeNull();
   });
 

@@ -175,7 +175,7 @@ describe('the change page', () => {
     expect(vin.getAttribute('aria-invalid')).toBe('true');
     expect(vin.getAttribute('aria-describedby')).toContain(error.id);
     expect(vin.getAttribute('autocapitalize')).toBe('characters');
-    expect(screen.getByText(/17 letters and digits, on the registration/)).toBeTruthy();
+    expect(screen.getByText(/17 letters and digits, on the registration/)).toBeVisible();
 
     fireEvent.click(acknowledgement());
     fireEvent.click(sendButton());

@@ -80,20 +80,20 @@ const worked = fakeServiceRequest({
 describe('a change request card', () => {
   it('shows the reference, what was asked, the policy and what the status means', () => {
     const { article } = renderCard(worked);
-    expect(within(article).getByRole('heading', { name: 'CHG-2026-000041' })).toBeTruthy();
-    expect(within(article).getByText('Add a vehicle')).toBeTruthy();
-    expect(within(article).getByText('Auto · SSI-AUTO-100231')).toBeTruthy();
-    expect(within(article).getByText(worked.summary)).toBeTruthy();
+    expect(within(article).getByRole('heading', { name: 'CHG-2026-000041' })).toBeVisible();
+    expect(within(article).getByText('Add a vehicle')).toBeVisible();
+    expect(within(article).getByText('Auto · SSI-AUTO-100231')).toBeVisible();
+    expect(within(article).getByText(worked.summary)).toBeVisible();
     const status = serviceStatusText('sent-to-carrier', 'change');
-    expect(within(article).getByText(status.label, { selector: 'span' })).toBeTruthy();
-    expect(within(article).getByText(status.text)).toBeTruthy();
+    expect(within(article).getByText(status.label, { selector: 'span' })).toBeVisible();
+    expect(within(article).getByText(status.text)).toBeVisible();
   });
 
   it.each(serviceRequestStatuses)('%s: its label and what it means', (status) => {
     const { article } = renderCard(fakeServiceRequest({ status }));
     const said = serviceStatusText(status, 'change');
-    expect(within(article).getByText(said.label, { selector: 'span' })).toBeTruthy();
-    expect(within(article).getByText(said.text)).toBeTruthy();
+    expect(within(article).getByText(said.label, { selector: 'span' })).toBeVisible();
+    expect(within(article).getByText(said.text)).toBeVisible();
   });
 
   it('tells the timeline oldest first, in words, with who wrote each note', () => {
@@ -158,7 +158,7 @@ describe('answering the agent', () => {
     // The question is said before the form (and again in the timeline).
     const question = within(article).getAllByText('What is the lender’s address?')[0]!;
     expect(question.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    expect(within(form).getByLabelText(/^Your answer/)).toBeTruthy();
+    expect(within(form).getByLabelText(/^Your answer/)).toBeVisible();
     expect(within(article).queryByRole('button', { name: 'Answer your agent' })).toBeNull();
   });
 
@@ -167,7 +167,7 @@ describe('answering the agent', () => {
     expect(within(article).queryByRole('form')).toBeNull();
     expect(within(article).queryByRole('button', { name: 'Answer your agent' })).toBeNull();
     expect(within(article).queryByLabelText('Add a file')).toBeNull();
-    expect(within(article).getByText(serviceMessages.closed)).toBeTruthy();
+    expect(within(article).getByText(serviceMessages.closed)).toBeVisible();
   });
 
   it('in progress: the form opens from its button', async () => {
@@ -219,7 +219,7 @@ describe('answering the agent', () => {
     const form = within(article).getByRole('form', { name: /Answer your agent/ });
     fireEvent.change(within(form).getByLabelText(/^Your answer/), { target: { value: 'k' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send' }));
-    expect(await within(form).findByText(serviceMessages.replyTooShort)).toBeTruthy();
+    expect(await within(form).findByText(serviceMessages.replyTooShort)).toBeVisible();
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 });
@@ -235,7 +235,7 @@ describe('adding a file', () => {
     const fetch = vi.mocked(globalThis.fetch);
     const file = new File(['%PDF-1.7'], 'letter.pdf', { type: 'application/pdf' });
     fireEvent.change(within(article).getByLabelText('Add a file'), { target: { files: [file] } });
-    expect(await within(article).findByText('letter.pdf is attached.')).toBeTruthy();
+    expect(await within(article).findByText('letter.pdf is attached.')).toBeVisible();
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
       '/api/client/service-requests/7/attachments',
     ]);
@@ -251,7 +251,7 @@ describe('adding a file', () => {
     });
     const file = new File(['%PDF-1.7'], 'letter.pdf', { type: 'application/pdf' });
     fireEvent.change(within(article).getByLabelText('Add a file'), { target: { files: [file] } });
-    expect(await within(article).findByText(`letter.pdf: ${serviceMessages.closed}`)).toBeTruthy();
+    expect(await within(article).findByText(`letter.pdf: ${serviceMessages.closed}`)).toBeVisible();
   });
 
   it('a request with its five files takes no more', () => {
@@ -263,6 +263,6 @@ describe('adding a file', () => {
     }));
     const { article } = renderCard(fakeServiceRequest({ status: 'in-progress', attachments }));
     expect(within(article).queryByLabelText('Add a file')).toBeNull();
-    expect(screen.getByText(/can carry up to 5 files/)).toBeTruthy();
+    expect(screen.getByText(/can carry up to 5 files/)).toBeVisible();
   });
 });

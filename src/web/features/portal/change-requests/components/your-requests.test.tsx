@@ -38,7 +38,7 @@ describe('Your requests', () => {
       ],
     });
     const section = await screen.findByRole('region', { name: serviceMessages.requestsTitle });
-    expect(within(section).getByText('CHG-2026-000007')).toBeTruthy();
+    expect(within(section).getByText('CHG-2026-000007')).toBeVisible();
     expect(within(section).queryByText('COI-2026-000008')).toBeNull();
   });
 
@@ -132,7 +132,7 @@ describe('Your requests', () => {
     const card = await screen.findByRole('article');
     const file = new File(['%PDF-1.7'], 'letter.pdf', { type: 'application/pdf' });
     fireEvent.change(within(card).getByLabelText('Add a file'), { target: { files: [file] } });
-    expect(await within(card).findByRole('link', { name: 'letter.pdf' })).toBeTruthy();
+    expect(await within(card).findByRole('link', { name: 'letter.pdf' })).toBeVisible();
     expect(requests.filter((r) => r.url === '/api/client/service-requests')).toHaveLength(2);
   });
 });

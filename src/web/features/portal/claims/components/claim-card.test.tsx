@@ -64,8 +64,8 @@ describe('a claim card', () => {
     const article = screen.getByRole('article');
     expect(
       within(article).getByText(claimStatusText[status].label, { selector: 'span' }),
-    ).toBeTruthy();
-    expect(within(article).getByText(claimStatusText[status].text)).toBeTruthy();
+    ).toBeVisible();
+    expect(within(article).getByText(claimStatusText[status].text)).toBeVisible();
   });
 
   it('the five statuses say what each means for the client', () => {
@@ -80,10 +80,10 @@ describe('a claim card', () => {
   it('shows number, policy, description, dates, and Pending without an amount', () => {
     render(<ClaimCard claim={fakeClaim()} />);
     const article = screen.getByRole('article');
-    expect(within(article).getByRole('heading', { name: 'CLM-2026-001000' })).toBeTruthy();
-    expect(within(article).getByText('Auto · SSI-AUTO-100231')).toBeTruthy();
-    expect(within(article).getByText(/Rear-ended at a stop light/)).toBeTruthy();
-    expect(within(article).getByText('Feb 27, 2026')).toBeTruthy();
+    expect(within(article).getByRole('heading', { name: 'CLM-2026-001000' })).toBeVisible();
+    expect(within(article).getByText('Auto · SSI-AUTO-100231')).toBeVisible();
+    expect(within(article).getByText(/Rear-ended at a stop light/)).toBeVisible();
+    expect(within(article).getByText('Feb 27, 2026')).toBeVisible();
     expect(within(article).getByText('Estimated amount').nextElementSibling?.textContent).toBe(
       claimMessages.amountPending,
     );
@@ -92,7 +92,7 @@ describe('a claim card', () => {
 
   it('shows an amount in en-US dollars', () => {
     render(<ClaimCard claim={fakeClaim({ amount: '8450.00' })} />);
-    expect(screen.getByText('$8,450.00')).toBeTruthy();
+    expect(screen.getByText('$8,450.00')).toBeVisible();
   });
 
   it('lists the status history oldest first, with dates and notes', () => {
@@ -186,9 +186,9 @@ describe('a claim card', () => {
 
     render(<ClaimCard claim={withFiles([fakeAttachment()], { status: 'closed' })} />);
     expect(addFiles()).toBeNull();
-    expect(screen.getByText(claimMessages.claimClosed)).toBeTruthy();
+    expect(screen.getByText(claimMessages.claimClosed)).toBeVisible();
     // Its files are still listed.
-    expect(within(filesList()).getByRole('img', { name: 'bumper.jpg' })).toBeTruthy();
+    expect(within(filesList()).getByRole('img', { name: 'bumper.jpg' })).toBeVisible();
   });
 
   it('hides the picker once the claim carries its 10 files', () => {
@@ -198,7 +198,7 @@ describe('a claim card', () => {
     render(<ClaimCard claim={withFiles(ten)} />);
     expect(within(filesList()).getAllByRole('listitem')).toHaveLength(MAX_CLAIM_ATTACHMENTS);
     expect(addFiles()).toBeNull();
-    expect(screen.getByText(claimMessages.claimFilesTooMany)).toBeTruthy();
+    expect(screen.getByText(claimMessages.claimFilesTooMany)).toBeVisible();
   });
 
   it('sends added files one by one, saying how it goes, and a refusal in the server words', async () => {
@@ -213,7 +213,7 @@ describe('a claim card', () => {
         { status: 415, body: { message: documentMessages.invalidType } },
       ],
     });
-    expect(screen.getByText('None yet.')).toBeTruthy();
+    expect(screen.getByText('None yet.')).toBeVisible();
     fireEvent.change(addFiles()!, {
       target: {
         files: [
@@ -236,7 +236,7 @@ describe('a claim card', () => {
     const rows = within(screen.getByRole('list', { name: 'Files sent' })).getAllByRole('listitem');
     expect(rows[0]!.textContent).toBe('door.pngAttached');
     expect(rows[1]!.textContent).toContain(`Not attached: ${documentMessages.invalidType}`);
-    expect(within(rows[1]!).getByRole('button', { name: 'Try again: notes.txt' })).toBeTruthy();
+    expect(within(rows[1]!).getByRole('button', { name: 'Try again: notes.txt' })).toBeVisible();
     expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
       '/api/client/claims/9/attachments',
       '/api/client/claims/9/attachments',

@@ -191,8 +191,8 @@ describe('the claim form', () => {
       name: claimMessages.claimSubmittedTitle,
     });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(screen.getByText('CLM-2026-001000')).toBeTruthy();
-    expect(screen.getByText(claimStatusText.submitted.text)).toBeTruthy();
+    expect(screen.getByText('CLM-2026-001000')).toBeVisible();
+    expect(screen.getByText(claimStatusText.submitted.text)).toBeVisible();
 
     fireEvent.click(screen.getByRole('button', { name: 'View My Claims' }));
     expect(onViewClaims).toHaveBeenCalledOnce();
@@ -231,7 +231,7 @@ describe('the claim form', () => {
     const toast = await findToast();
     expect(toast.textContent).toContain('Invalid claim');
     expect(toast.className).toMatch(/bg-red-700/);
-    expect(await screen.findByText(claimMessages.incidentDateFuture)).toBeTruthy();
+    expect(await screen.findByText(claimMessages.incidentDateFuture)).toBeVisible();
     await waitFor(() => expect(document.activeElement).toBe(field(/^Incident date/)));
   });
 
@@ -241,7 +241,7 @@ describe('the claim form', () => {
     fireEvent.click(submitButton());
     const toast = await findToast();
     expect(toast.textContent).toContain(claimMessages.claimSubmitFailed);
-    expect(screen.getByRole('form', { name: 'File a claim' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'File a claim' })).toBeVisible();
   });
 
   it('sends the claim first, then each chosen file in order, and says each is attached', async () => {
@@ -313,14 +313,14 @@ describe('the claim form', () => {
       `Not attached: ${documentMessages.fileTooLarge}`,
     );
     expect(screen.getByRole('status').textContent).toBe('1 file attached, 1 not attached.');
-    expect(screen.getByText('CLM-2026-000077')).toBeTruthy();
+    expect(screen.getByText('CLM-2026-000077')).toBeVisible();
 
     fireEvent.click(
       within(resultRow('panorama.jpg')).getByRole('button', { name: 'Try again: panorama.jpg' }),
     );
     await waitFor(() => expect(resultRow('panorama.jpg').textContent).toContain('Attached'));
     expect(screen.queryByRole('button', { name: /Try again/ })).toBeNull();
-    expect(screen.getByText('CLM-2026-000077')).toBeTruthy();
+    expect(screen.getByText('CLM-2026-000077')).toBeVisible();
     // The claim was filed once; its files went one by one, the failed one twice.
     expect(posts(requests)).toEqual([
       '/api/client/claims',
@@ -370,7 +370,7 @@ describe('the claim form', () => {
     renderPortal(<FileClaimTab onViewClaims={onViewClaims} />, '/client-portal', {
       'GET /api/client/policies': [{ status: 200, body: [policies[2]] }],
     });
-    expect(await screen.findByText(claimMessages.policyNotActive)).toBeTruthy();
+    expect(await screen.findByText(claimMessages.policyNotActive)).toBeVisible();
     expect(screen.queryByRole('form')).toBeNull();
   });
 });

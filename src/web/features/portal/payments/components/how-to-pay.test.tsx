@@ -108,7 +108,7 @@ describe('How to pay', () => {
     });
     const card = await screen.findByRole('region', { name: paymentMessages.title });
     const onlineOnly = entryOf(card, 'SSI-AUTO-100231');
-    expect(within(onlineOnly).getByRole('link', { name: /^Pay online/ })).toBeTruthy();
+    expect(within(onlineOnly).getByRole('link', { name: /^Pay online/ })).toBeVisible();
     expect(within(onlineOnly).queryByRole('link', { name: /^Pay by phone/ })).toBeNull();
     const phoneOnly = entryOf(card, 'SSI-UMB-300058');
     expect(within(phoneOnly).queryByRole('link', { name: /^Pay online/ })).toBeNull();

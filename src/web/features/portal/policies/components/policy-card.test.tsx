@@ -44,7 +44,7 @@ describe('the expiry warning of a policy card', () => {
     expect(text.includes(policyMessages.policyExpired)).toBe(
       expected === policyMessages.policyExpired,
     );
-    if (expected) expect(within(article).getByText(expected)).toBeTruthy();
+    if (expected) expect(within(article).getByText(expected)).toBeVisible();
   });
 
   it('marks a near expiry as a warning and an expired policy as destructive', () => {
@@ -94,7 +94,7 @@ describe('a renewal within 60 days', () => {
 describe('the facts of a policy card', () => {
   it('shows type, carrier, number, money in en-US dollars, dates and status', () => {
     const article = card({ premium: '1876.50', deductible: '1000.00', status: 'active' });
-    expect(within(article).getByRole('heading', { name: 'Auto' })).toBeTruthy();
+    expect(within(article).getByRole('heading', { name: 'Auto' })).toBeVisible();
     for (const text of [
       'Progressive',
       'SSI-AUTO-100231',
@@ -143,7 +143,7 @@ describe('how fresh a policy card is', () => {
         ],
       },
     );
-    expect(within(article).getByRole('heading', { name: 'Auto' })).toBeTruthy();
+    expect(within(article).getByRole('heading', { name: 'Auto' })).toBeVisible();
     expect(article.textContent).not.toContain('Information current as of');
     act(() => answer());
     await waitFor(() =>
@@ -159,7 +159,7 @@ describe('how fresh a policy card is', () => {
     // The portal's loads retry 3 times before they give up.
     expect(requests.filter((r) => r.url === '/api/client/policies/current-as-of')).toHaveLength(4);
     expect(article.textContent).not.toContain('Information current as of');
-    expect(within(article).getByText('SSI-AUTO-100231')).toBeTruthy();
+    expect(within(article).getByText('SSI-AUTO-100231')).toBeVisible();
   });
 });
 
@@ -184,7 +184,7 @@ describe('telling the agency of a mistake in a policy', () => {
     expect(openButton().getAttribute('aria-controls')).toBe(form.id);
     await waitFor(() => expect(document.activeElement).toBe(field()));
     expect(field().required).toBe(true);
-    expect(within(form).getByRole('button', { name: 'Send' })).toBeTruthy();
+    expect(within(form).getByRole('button', { name: 'Send' })).toBeVisible();
     fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form')).toBeNull();
     expect(openButton().getAttribute('aria-expanded')).toBe('false');

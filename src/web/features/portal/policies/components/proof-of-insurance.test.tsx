@@ -38,7 +38,7 @@ describe('ProofOfInsurance', () => {
     fireEvent.click(
       within(card).getByRole('button', { name: 'E-mail it to me: 2021 Toyota RAV4' }),
     );
-    expect(await within(card).findByText(idCardMessages.emailed('dana@example.com'))).toBeTruthy();
+    expect(await within(card).findByText(idCardMessages.emailed('dana@example.com'))).toBeVisible();
   });
 
   it("offers the carrier's own card instead, when the agency has it", async () => {

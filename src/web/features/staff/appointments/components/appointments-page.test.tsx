@@ -130,7 +130,7 @@ afterEach(() => {
 describe('AppointmentsPage', () => {
   it('lists my appointments by day, with who booked, what about, and the status', async () => {
     const { reads } = renderPage();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Appointments' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
     await screen.findByRole('table', { name: 'Tue, Dec 1, 2026: 2 appointments, yours' });
     expect(reads(mineUrl)).toBe(1);
     expect(reads(allUrl)).toBe(0);
@@ -171,7 +171,7 @@ describe('AppointmentsPage', () => {
 
     // A prospect: no record to link to.
     const prospect = rowOf('Sam Hill');
-    expect(within(prospect).getByText('Prospect')).toBeTruthy();
+    expect(within(prospect).getByText('Prospect')).toBeVisible();
     expect(within(prospect).queryByRole('link', { name: 'Sam Hill' })).toBeNull();
     expect(prospect.textContent).toContain('Visit at the office');
     expect(prospect.textContent).toContain('New coverage or a quote');
@@ -182,7 +182,7 @@ describe('AppointmentsPage', () => {
     expect(cancelled.textContent).toContain('Cancelled');
     expect(cancelled.textContent).toContain('The office is closed for the storm.');
     expect(within(cancelled).queryByRole('button')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Cancel appointment with Sam Hill' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Cancel appointment with Sam Hill' })).toBeVisible();
     // My own list has no With column.
     expect(screen.queryByRole('columnheader', { name: 'With' })).toBeNull();
   });
@@ -204,7 +204,7 @@ describe('AppointmentsPage', () => {
     });
     expect(reads(allUrl)).toBe(1);
     expect(headersOf(table)).toEqual(['Time', 'Who', 'What', 'With', 'Status', 'Actions']);
-    expect(within(table).getByRole('cell', { name: 'Avery Morgan' })).toBeTruthy();
+    expect(within(table).getByRole('cell', { name: 'Avery Morgan' })).toBeVisible();
     expect(rowOf('Sam Hill').textContent).toContain('Jordan Price');
 
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'mine' } });
@@ -336,7 +336,7 @@ describe('Your weekly hours', () => {
     expect(panel.textContent).toContain(
       'Clients and visitors can book 15- or 30-minute calls and visits in these hours, in Kansas time, from two hours ahead.',
     );
-    expect(await within(panel).findByText(/No hours yet/)).toBeTruthy();
+    expect(await within(panel).findByText(/No hours yet/)).toBeVisible();
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Add hours' }));
     fireEvent.change(field(1, 'End'), { target: { value: '08:00' } });

@@ -74,7 +74,7 @@ afterEach(() => {
 describe('ServiceQueuePage', () => {
   it('lists the requests with their due time in words, links to each request and client', async () => {
     const { queueRequests } = renderQueue();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Service requests' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Service requests' })).toBeVisible();
     const table = await screen.findByRole('table', {
       name: /4 requests, soonest due first \(open\)/,
     });
@@ -178,7 +178,7 @@ describe('ServiceQueuePage', () => {
 
   it('says when the queue is clear', async () => {
     renderQueue('/staff/service', () => ({ status: 200, body: [] }));
-    expect(await screen.findByText('No open service requests: the queue is clear.')).toBeTruthy();
+    expect(await screen.findByText('No open service requests: the queue is clear.')).toBeVisible();
   });
 
   it('shows a failed load with the server message and a retry', async () => {
@@ -192,6 +192,6 @@ describe('ServiceQueuePage', () => {
     expect(alert.textContent).toContain('The service requests could not be loaded.');
     expect(alert.textContent).toContain('Something went wrong on our side.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'CHG-2026-000012' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'CHG-2026-000012' })).toBeVisible();
   });
 });

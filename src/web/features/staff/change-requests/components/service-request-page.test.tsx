@@ -126,10 +126,10 @@ afterEach(() => {
 describe('ServiceRequestPage', () => {
   it('shows the request, what was asked in words, the files and the facts', async () => {
     renderRequest([received]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'CHG-2026-000012' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: 'Replace a vehicle' })).toBeTruthy();
-    expect(screen.getByText(received.summary)).toBeTruthy();
-    expect(screen.getByText('Missed by 3 h')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'CHG-2026-000012' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Replace a vehicle' })).toBeVisible();
+    expect(screen.getByText(received.summary)).toBeVisible();
+    expect(screen.getByText('Missed by 3 h')).toBeVisible();
 
     expect(askedOf()).toEqual({
       'Vehicle to replace': '2015 Honda Civic (VIN 2HGFB2F50FH000001)',
@@ -142,15 +142,15 @@ describe('ServiceRequestPage', () => {
       'Effective date': 'Mar 10, 2026',
       'Garaged at home': 'Yes',
     });
-    expect(screen.getByText('The old car goes to my son.')).toBeTruthy();
+    expect(screen.getByText('The old car goes to my son.')).toBeVisible();
     const file = screen.getByRole('link', { name: /bill-of-sale\.pdf/ });
     expect(file.getAttribute('href')).toBe('/api/documents/41/download');
 
     expect(screen.getByRole('link', { name: 'Jane Prairie' }).getAttribute('href')).toBe(
       '/staff/clients/acc-1',
     );
-    expect(screen.getByRole('link', { name: 'jane@example.com' })).toBeTruthy();
-    expect(screen.getByText('SSI-AUTO-100200')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'jane@example.com' })).toBeVisible();
+    expect(screen.getByText('SSI-AUTO-100200')).toBeVisible();
   });
 
   it('marks internal notes and the client answers in the timeline, oldest first', async () => {
@@ -194,8 +194,8 @@ describe('ServiceRequestPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'CHG-2026-000012' });
     const form = screen.getByRole('form', { name: 'Work this request' });
     expect(within(form).queryByLabelText('Status')).toBeNull();
-    expect(within(form).getByText(/This request is completed/)).toBeTruthy();
-    expect(within(form).getByLabelText('Assignee')).toBeTruthy();
+    expect(within(form).getByText(/This request is completed/)).toBeVisible();
+    expect(within(form).getByLabelText('Assignee')).toBeVisible();
     fireEvent.change(within(form).getByLabelText('Internal note'), {
       target: { value: 'Filed the carrier confirmation.' },
     });
@@ -313,7 +313,7 @@ describe('ServiceRequestPage', () => {
     note.removeAttribute('maxlength');
     fireEvent.change(note, { target: { value: 'x'.repeat(2001) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(staffServiceMessages.noteTooLong)).toBeTruthy();
+    expect(await screen.findByText(staffServiceMessages.noteTooLong)).toBeVisible();
     expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
   });
 
@@ -330,7 +330,7 @@ describe('ServiceRequestPage', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
     // Someone completed it meanwhile: the page shows so, and offers no status any more.
     await waitFor(() => expect(screen.queryByLabelText('Status')).toBeNull());
-    expect(screen.getByText(/This request is completed/)).toBeTruthy();
+    expect(screen.getByText(/This request is completed/)).toBeVisible();
     expect(
       requests.filter((r) => r.method === 'GET' && r.url === '/api/staff/service/12'),
     ).toHaveLength(2);
@@ -369,7 +369,7 @@ describe('ServiceRequestPage', () => {
       '/api/staff/service/12/certificate',
     ]);
     // Completed now: a corrected certificate can still be sent.
-    expect(within(panel).getByLabelText('Send a corrected certificate (PDF)')).toBeTruthy();
+    expect(within(panel).getByLabelText('Send a corrected certificate (PDF)')).toBeVisible();
     cleanup();
 
     renderRequest([received]);
@@ -382,6 +382,6 @@ describe('ServiceRequestPage', () => {
     renderInApp(<ServiceRequestPage id={12} />);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Service request not found' }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 });

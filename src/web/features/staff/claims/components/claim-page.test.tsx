@@ -79,9 +79,9 @@ describe('ClaimPage', () => {
     renderClaim({ 'GET /api/staff/claims/7': [{ status: 200, body: processing }] });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Claim CLM-2026-000007' }),
-    ).toBeTruthy();
-    expect(screen.getByText('second.client@example.com')).toBeTruthy();
-    expect(screen.getByText('Safeco')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText('second.client@example.com')).toBeVisible();
+    expect(screen.getByText('Safeco')).toBeVisible();
     const timeline = screen.getByRole('list', { name: 'Timeline' });
     const events = within(timeline).getAllByRole('listitem');
     expect(events[0]!.textContent).toContain('Filed as Submitted');
@@ -90,8 +90,8 @@ describe('ClaimPage', () => {
     expect(events[1]!.textContent).toContain('An adjuster calls you Tuesday.');
     expect(events[1]!.textContent).toMatch(/Internal.*Ask for the receipt\./);
     // Processing may go to approved or denied.
-    expect(screen.getByRole('button', { name: 'Move to Approved' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Move to Denied' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move to Approved' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Move to Denied' })).toBeVisible();
   });
 
   it('moves the claim with both notes and says so', async () => {
@@ -117,7 +117,7 @@ describe('ClaimPage', () => {
       internalNote: 'Ask for the receipt.',
     });
     // The page now offers the next steps, and the notes are cleared for the next change.
-    expect(screen.getByRole('button', { name: 'Move to Approved' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Move to Approved' })).toBeVisible();
     expect((screen.getByLabelText(/Note to the client/) as HTMLTextAreaElement).value).toBe('');
     expect(screen.getAllByText(claimStatusText.processing.label).length).toBeGreaterThan(0);
   });
@@ -131,7 +131,7 @@ describe('ClaimPage', () => {
     const deny = await screen.findByRole('button', { name: 'Move to Denied' });
     // Without the reason: told on the note, nothing asked, nothing sent.
     fireEvent.click(deny);
-    expect(await screen.findByText(staffClaimMessages.reasonRequired)).toBeTruthy();
+    expect(await screen.findByText(staffClaimMessages.reasonRequired)).toBeVisible();
     expect(screen.queryByRole('alertdialog')).toBeNull();
 
     const reason = 'Flood damage is excluded from this policy; see section 4.';
@@ -170,7 +170,7 @@ describe('ClaimPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Move to Processing' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Move to Denied' })).toBeTruthy(),
+      expect(screen.getByRole('button', { name: 'Move to Denied' })).toBeVisible(),
     );
     expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2);
   });
@@ -182,7 +182,7 @@ describe('ClaimPage', () => {
     note.removeAttribute('maxlength');
     fireEvent.change(note, { target: { value: 'x'.repeat(NOTE_MAX_LENGTH + 1) } });
     fireEvent.click(screen.getByRole('button', { name: 'Move to Processing' }));
-    expect(await screen.findByText(staffClaimMessages.noteTooLong)).toBeTruthy();
+    expect(await screen.findByText(staffClaimMessages.noteTooLong)).toBeVisible();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
@@ -258,6 +258,6 @@ describe('ClaimPage', () => {
 
   it('says when a claim does not exist', async () => {
     renderClaim({ 'GET /api/staff/claims/7': [{ status: 404, body: { message: 'Not found' } }] });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Claim not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Claim not found' })).toBeVisible();
   });
 });

@@ -59,7 +59,7 @@ afterEach(() => {
 it('says when the household was last reviewed and lists the reviews, newest first', async () => {
   renderReviews({ [`GET ${path}`]: [{ status: 200, body: [lastYear, before] }] });
   const section = screen.getByRole('region', { name: 'Annual review' });
-  expect(await within(section).findByText('Last reviewed Mar 2, 2025 by Dana Reyes.')).toBeTruthy();
+  expect(await within(section).findByText('Last reviewed Mar 2, 2025 by Dana Reyes.')).toBeVisible();
 
   const list = screen.getByRole('list', { name: 'Past reviews' });
   const items = within(list)
@@ -68,9 +68,9 @@ it('says when the household was last reviewed and lists the reviews, newest firs
   expect(items).toHaveLength(2);
   expect(items[0]!.querySelector('time')!.getAttribute('dateTime')).toBe('2025-03-02');
   expect(items[0]!.textContent).toContain('Mar 2, 2025 by Dana Reyes');
-  expect(within(items[0]!).getByText('Coverage has gaps')).toBeTruthy();
+  expect(within(items[0]!).getByText('Coverage has gaps')).toBeVisible();
   expect(within(items[0]!).queryByText('Coverage fits')).toBeNull();
-  expect(within(items[0]!).getByText(/New roof in the fall/)).toBeTruthy();
+  expect(within(items[0]!).getByText(/New roof in the fall/)).toBeVisible();
   const coverages = within(items[0]!)
     .getAllByRole('listitem')
     .map((item) => item.textContent);
@@ -78,11 +78,11 @@ it('says when the household was last reviewed and lists the reviews, newest firs
     'Umbrella liability: Offered and declined',
     'Water backup: Offered and accepted',
   ]);
-  expect(within(items[0]!).getByText(lastYear.notes!)).toBeTruthy();
+  expect(within(items[0]!).getByText(lastYear.notes!)).toBeVisible();
 
   expect(items[1]!.textContent).toContain(`${formatCalendarDate('2024-02-20')} by a former staff`);
-  expect(within(items[1]!).getByText('Coverage fits')).toBeTruthy();
-  expect(within(items[1]!).getByText('Flood: Already in place')).toBeTruthy();
+  expect(within(items[1]!).getByText('Coverage fits')).toBeVisible();
+  expect(within(items[1]!).getByText('Flood: Already in place')).toBeVisible();
   expect(within(items[1]!).queryByText('Life changes')).toBeNull();
   expect(within(items[1]!).queryByText('Notes')).toBeNull();
 
@@ -100,7 +100,7 @@ it('says when the household was last reviewed and lists the reviews, newest firs
 
 it('says when no review was recorded yet', async () => {
   renderReviews({ [`GET ${path}`]: [{ status: 200, body: [] }] });
-  expect(await screen.findByText('No review recorded yet.')).toBeTruthy();
+  expect(await screen.findByText('No review recorded yet.')).toBeVisible();
   expect(screen.queryByRole('list', { name: 'Past reviews' })).toBeNull();
   expect(field('Day of the review').value).toBe(agencyToday());
 });
@@ -143,11 +143,11 @@ it('records a review with its coverages as typed, says so and shows the new list
   fireEvent.click(screen.getByRole('button', { name: 'Record review' }));
 
   const saved = await screen.findByText(reviewMessages.saved);
-  expect(saved.closest('[role="status"]')).toBeTruthy();
+  expect(saved.closest('[role="status"]')).not.toBeNull();
   expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual(sent);
 
   // The answer is the new list: shown without a second request.
-  expect(await screen.findByText('Last reviewed Nov 4, 2025 by Sam Ortiz.')).toBeTruthy();
+  expect(await screen.findByText('Last reviewed Nov 4, 2025 by Sam Ortiz.')).toBeVisible();
   const list = screen.getByRole('list', { name: 'Past reviews' });
   expect(
     within(list)
@@ -173,10 +173,10 @@ it('checks the form before sending: each message by its field', async () => {
   type('Coverage 1', 'Flood');
   fireEvent.click(screen.getByRole('button', { name: 'Record review' }));
 
-  expect(await screen.findByText(reviewMessages.adequacyRequired)).toBeTruthy();
+  expect(await screen.findByText(reviewMessages.adequacyRequired)).toBeVisible();
   const outcome = screen.getByRole('combobox', { name: 'Outcome of coverage 1' });
   expect(outcome.getAttribute('aria-invalid')).toBe('true');
-  expect(screen.getByText(reviewMessages.outcomeRequired)).toBeTruthy();
+  expect(screen.getByText(reviewMessages.outcomeRequired)).toBeVisible();
   expect(screen.getByRole('radio', { name: 'Yes, it fits' }).getAttribute('aria-invalid')).toBe(
     'true',
   );
@@ -194,7 +194,7 @@ it('checks the form before sending: each message by its field', async () => {
   fireEvent.click(screen.getByRole('radio', { name: 'Yes, it fits' }));
   fireEvent.change(outcome, { target: { value: 'in-place' } });
   fireEvent.click(screen.getByRole('button', { name: 'Record review' }));
-  expect(await screen.findByText(reviewMessages.dateFuture)).toBeTruthy();
+  expect(await screen.findByText(reviewMessages.dateFuture)).toBeVisible();
   expect(field('Day of the review').getAttribute('aria-invalid')).toBe('true');
   expect(requests()).toEqual([`GET ${path}`]);
 });

@@ -82,7 +82,7 @@ it('lists the entries newest first as sent, each linked as its kind asks', async
     expect.stringContaining('Auto ID card 2026.pdf'),
   ]);
   expect(items[0]!.querySelector('time')!.getAttribute('dateTime')).toBe(note.at);
-  expect(within(items[0]!).getByText(/She will think it over/)).toBeTruthy();
+  expect(within(items[0]!).getByText(/She will think it over/)).toBeVisible();
   expect(within(items[0]!).queryByRole('link')).toBeNull();
 
   const claimLink = within(items[1]!).getByRole('link', { name: claim.title });
@@ -114,7 +114,7 @@ it('keeps the chosen kinds in the address, asks for them and exports them', asyn
 
   fireEvent.click(screen.getByRole('checkbox', { name: 'Claims' }));
   await waitFor(() => expect(screen.queryByRole('link', { name: claim.title })).toBeNull());
-  expect(await screen.findByText('Staff note')).toBeTruthy();
+  expect(await screen.findByText('Staff note')).toBeVisible();
   expect(requests()).toEqual([`GET ${path}`, `GET ${path}?kinds=${rest}`]);
   const search = new URLSearchParams(router.state.location.search);
   expect(search.get('kinds')).toBe(rest);
@@ -135,7 +135,7 @@ it('reads the kinds from the address, leaving unknown ones out', async () => {
     { [`GET ${path}?kinds=claim,email`]: [{ status: 200, body: { ...timeline, events: [] } }] },
     '/staff/clients/abc?kinds=email,bogus,claim',
   );
-  expect(await screen.findByText('Nothing on the record of these kinds yet.')).toBeTruthy();
+  expect(await screen.findByText('Nothing on the record of these kinds yet.')).toBeVisible();
   expect(requests()).toEqual([`GET ${path}?kinds=claim,email`]);
   expect((screen.getByRole('checkbox', { name: 'E-mails' }) as HTMLInputElement).checked).toBe(
     true,
@@ -150,7 +150,7 @@ it('asks for nothing while no kind is chosen', async () => {
   );
   await screen.findByRole('link', { name: claim.title });
   fireEvent.click(screen.getByRole('checkbox', { name: 'Claims' }));
-  expect(await screen.findByText('Choose at least one kind of entry to show.')).toBeTruthy();
+  expect(await screen.findByText('Choose at least one kind of entry to show.')).toBeVisible();
   expect(screen.queryByRole('list', { name: /Timeline entries/ })).toBeNull();
   expect(screen.queryByRole('link', { name: /Download/ })).toBeNull();
   expect(new URLSearchParams(router.state.location.search).get('kinds')).toBe('');
@@ -181,9 +181,9 @@ it('adds a note, says so and reads the timeline again', async () => {
   fireEvent.change(field, { target: { value: saved.detail } });
   fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
 
-  expect(await screen.findByText(timelineMessages.noteSaved)).toBeTruthy();
-  expect(screen.getByText(timelineMessages.noteSaved).closest('[role="status"]')).toBeTruthy();
-  expect(await screen.findByText(saved.detail!)).toBeTruthy();
+  expect(await screen.findByText(timelineMessages.noteSaved)).toBeVisible();
+  expect(screen.getByText(timelineMessages.noteSaved).closest('[role="status"]')).toBeVisible();
+  expect(await screen.findByText(saved.detail!)).toBeVisible();
   expect(field.value).toBe('');
   expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({ text: saved.detail });
   expect(requests()).toEqual([`GET ${path}`, 'POST /api/staff/clients/abc/notes', `GET ${path}`]);
@@ -220,5 +220,5 @@ it('says when the page shows only the latest entries', async () => {
     await screen.findByText(
       `Only the latest ${TIMELINE_PAGE_LIMIT} entries are shown; the PDF and CSV hold them all.`,
     ),
-  ).toBeTruthy();
+  ).toBeVisible();
 });

@@ -142,7 +142,7 @@ describe('AgencyReport', () => {
     expect(screen.getByRole('status').textContent).toBe("Loading the agency's figures by week...");
     expect(
       await screen.findByRole('heading', { level: 2, name: 'How the agency is doing' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     await screen.findByRole('table', { name: 'Response to new leads' });
     expect(rowsOf('Response to new leads')).toEqual([
       [
@@ -236,15 +236,15 @@ describe('AgencyReport', () => {
     ]);
     expect(
       screen.getByText('Renewed ÷ terms that ended in the period, cancelled policies left out.'),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('says so when no lead was lost, instead of an empty table', async () => {
     renderReport({ [getWeeks]: answer({ ...weeks, lostReasons: [] }) });
-    expect(await screen.findByText('No leads were lost in these weeks.')).toBeTruthy();
+    expect(await screen.findByText('No leads were lost in these weeks.')).toBeVisible();
     expect(screen.queryByRole('table', { name: 'Why leads were lost' })).toBeNull();
     // The other figures are still there.
-    expect(screen.getByRole('table', { name: 'Renewal retention' })).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Renewal retention' })).toBeVisible();
   });
 
   it('offers each figure as a CSV download of the period shown', async () => {
@@ -316,7 +316,7 @@ describe('AgencyReport', () => {
       ['October 2026', '8', '6', '3', '2', '75.0 %', '50.0 %', '66.7 %', '25.0 %'],
       ['November 2026', '0', '0', '0', '0', '–', '–', '–', '–'],
     ]);
-    expect(screen.getByText('No leads were lost in these months.')).toBeTruthy();
+    expect(screen.getByText('No leads were lost in these months.')).toBeVisible();
 
     // Back to weeks: the address drops the choice, the weeks already read are shown again.
     fireEvent.click(byWeek);
@@ -348,7 +348,7 @@ describe('AgencyReport', () => {
     ] as const;
     for (const [testId, table] of charts) {
       const chart = await screen.findByTestId(testId);
-      expect(chart.closest('[aria-hidden="true"]')).toBeTruthy();
+      expect(chart.closest('[aria-hidden="true"]')).not.toBeNull();
       // Above its own table: before it on the page, after the figure's heading.
       const tableElement = screen.getByRole('table', { name: table });
       const heading = screen.getByRole('heading', { level: 3, name: table });
@@ -365,7 +365,7 @@ describe('AgencyReport', () => {
     atPhoneWidth();
     renderReport({ [getWeeks]: answer(weeks) });
     const chart = await screen.findByTestId('response-chart');
-    await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).toBeTruthy());
+    await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).not.toBeNull());
 
     expect(chart.textContent).toContain('Median hours');
     expect(chart.textContent).toContain('90th percentile hours');
@@ -392,7 +392,7 @@ describe('AgencyReport', () => {
     atPhoneWidth();
     renderReport({ [getWeeks]: answer(weeks), [getMonths]: answer(months) });
     const chart = await screen.findByTestId('funnel-chart');
-    await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).toBeTruthy());
+    await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).not.toBeNull());
     expect(chart.textContent).toContain('Nov 23 – Nov 29, the current week');
     expect(periodLabels(chart)).toEqual(['New', 'Contacted', 'Quoted', 'Won']);
     // The last row of the table: 3 new, 1 contacted, none quoted or won.
@@ -419,7 +419,7 @@ describe('AgencyReport', () => {
     atPhoneWidth();
     renderReport({ [getWeeks]: answer(weeks) });
     const chart = await screen.findByTestId('retention-chart');
-    await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).toBeTruthy());
+    await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).not.toBeNull());
     expect(periodLabels(chart)).toEqual(['Nov 9 – Nov 15', 'Nov 16 – Nov 22', 'Nov 23 – Nov 29']);
     const ticks = [...chart.querySelectorAll('.recharts-yAxis-tick-labels .recharts-text')];
     expect(ticks.map((tick) => tick.textContent)).toEqual([
@@ -452,7 +452,7 @@ describe('AgencyReport', () => {
     };
     renderReport({ [getWeeks]: answer(eightWeeks) });
     const chart = await screen.findByTestId('retention-chart');
-    await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).toBeTruthy());
+    await waitFor(() => expect(chart.querySelector('svg.recharts-surface')).not.toBeNull());
     const labels = [...chart.querySelectorAll('.recharts-xAxis-tick-labels .recharts-text')];
     expect(labels.map((label) => label.textContent)).toEqual([
       'Oct 5 – Oct 11',
@@ -478,7 +478,7 @@ describe('AgencyReport', () => {
     expect(alert.textContent).toContain('The agency report could not be loaded.');
     expect(alert.textContent).toContain('Something went wrong on our side.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table', { name: 'Response to new leads' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Response to new leads' })).toBeVisible();
     expect(requests).toHaveLength(2);
   });
 });

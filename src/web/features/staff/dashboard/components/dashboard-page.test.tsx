@@ -144,7 +144,7 @@ describe('DashboardPage', () => {
       "Loading this week's figures...",
     );
 
-    expect(await screen.findByRole('table', { name: 'Leads this week by line' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Leads this week by line' })).toBeVisible();
     expect(rowsOf('Leads this week by line')).toEqual([
       ['Line', 'Count'],
       ['Personal', '4'],
@@ -182,13 +182,13 @@ describe('DashboardPage', () => {
     );
     expect(summaries['Open claims']).toMatch(/^3/);
     expect(summaries['Decided, not closed']).toMatch(/^1/);
-    expect(screen.getByText('Monday, March 10, 2025')).toBeTruthy();
-    expect(screen.getByText('2.5 hours')).toBeTruthy();
-    expect(screen.getByText('over 4 contacted leads')).toBeTruthy();
+    expect(screen.getByText('Monday, March 10, 2025')).toBeVisible();
+    expect(screen.getByText('2.5 hours')).toBeVisible();
+    expect(screen.getByText('over 4 contacted leads')).toBeVisible();
     // Every chart is hidden from assistive technology: the tables say the same.
     const charts = await screen.findAllByTestId('chart');
     expect(charts).toHaveLength(4);
-    for (const chart of charts) expect(chart.closest('[aria-hidden="true"]')).toBeTruthy();
+    for (const chart of charts) expect(chart.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it('says when no lead was contacted and when no coverage was asked for', async () => {
@@ -203,8 +203,8 @@ describe('DashboardPage', () => {
         },
       },
     ]);
-    expect(await screen.findByText('No contacted leads yet')).toBeTruthy();
-    expect(screen.getByText('No leads this week yet.')).toBeTruthy();
+    expect(await screen.findByText('No contacted leads yet')).toBeVisible();
+    expect(screen.getByText('No leads this week yet.')).toBeVisible();
   });
 
   it('shows the open service requests, the missed ones marked in words, and links to the queue', async () => {
@@ -221,7 +221,7 @@ describe('DashboardPage', () => {
     ]);
     // Missed requests are marked by an icon and red as well as by the words.
     const missed = within(card).getByText('Missed their due time');
-    expect(missed.querySelector('svg')).toBeTruthy();
+    expect(missed.querySelector('svg')).not.toBeNull();
     expect(missed.className).toContain('text-red-800');
     expect(
       within(card)
@@ -271,7 +271,7 @@ describe('DashboardPage', () => {
   it('says when no appointment is booked today, and links to all of them', async () => {
     renderDashboard([{ status: 200, body: week }]);
     const card = await screen.findByRole('region', { name: "Today's appointments" });
-    expect(within(card).getByText('No appointments today.')).toBeTruthy();
+    expect(within(card).getByText('No appointments today.')).toBeVisible();
     expect(within(card).queryByRole('list')).toBeNull();
     expect(within(card).getByRole('link', { name: 'All appointments' }).getAttribute('href')).toBe(
       '/staff/appointments',
@@ -298,7 +298,7 @@ describe('DashboardPage', () => {
     ]);
     expect(
       await within(section).findByRole('table', { name: 'Response to new leads' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     const reads = (url: string) => fetch.requests.filter((request) => request.url === url);
     expect(reads('/api/staff/reports?period=week')).toHaveLength(1);
 
@@ -316,7 +316,7 @@ describe('DashboardPage', () => {
     expect(alert.textContent).toContain('The dashboard could not be loaded.');
     expect(alert.textContent).toContain('Something went wrong on our side.');
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('table', { name: 'Leads this week by line' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Leads this week by line' })).toBeVisible();
     expect(fetch.requests.filter((request) => request.url === '/api/staff/dashboard')).toHaveLength(
       2,
     );

@@ -87,7 +87,7 @@ describe('ImportPage', () => {
     const sent = fakeServer([]);
     renderInApp(<ImportPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Check the file' }));
-    expect(await screen.findByText('Choose the CSV file to import.')).toBeTruthy();
+    expect(await screen.findByText('Choose the CSV file to import.')).toBeVisible();
     expect(
       sent.filter((r) => r.url.startsWith('/api/staff/import/') && r.method === 'POST'),
     ).toEqual([]);
@@ -128,7 +128,7 @@ describe('ImportPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Import 2 rows' }));
     expect(
       await screen.findByRole('heading', { name: 'Imported: 2 created, 0 updated.' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     const run = sent.find((s) => s.url === '/api/staff/import/run')!;
     expect(run.form).toMatchObject({ kind: 'clients', sourceSystem: 'Plain export' });
     expect(JSON.parse(run.form!.decisions!)).toEqual({ '4': 'new' });
@@ -149,6 +149,8 @@ describe('ImportPage', () => {
     expect(alert.textContent).toBe(
       'The import could not finish. Nothing was changed: please try again in a minute.',
     );
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Import 2 rows' })).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Import 2 rows' })).toBeVisible(),
+    );
   });
 });

@@ -70,9 +70,9 @@ function renderLead(current: LeadDetail, patched?: LeadDetail | FakeAnswer) {
 describe('the lead page', () => {
   it('shows the request, the details step and the 24-hour promise in words', async () => {
     renderLead(lead());
-    expect(await screen.findByRole('heading', { level: 1, name: 'Jane Prairie' })).toBeTruthy();
-    expect(screen.getByText('2019 Honda Civic')).toBeTruthy();
-    expect(screen.getByText('Due in 5 h')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Jane Prairie' })).toBeVisible();
+    expect(screen.getByText('2019 Honda Civic')).toBeVisible();
+    expect(screen.getByText('Due in 5 h')).toBeVisible();
     expect(screen.getByRole('link', { name: /\(913\) 555-0100/ }).getAttribute('href')).toBe(
       'tel:+19135550100',
     );
@@ -93,11 +93,11 @@ describe('the lead page', () => {
     fireEvent.click(button('Won'));
     await waitFor(() => expect(button('Won').getAttribute('aria-pressed')).toBe('true'));
     expect(button('New').getAttribute('aria-pressed')).toBe('false');
-    expect(screen.getByText('Status changed to Won.')).toBeTruthy();
+    expect(screen.getByText('Status changed to Won.')).toBeVisible();
     expect(requests.filter((r) => r.method === 'PATCH')).toEqual([
       { method: 'PATCH', url: '/api/staff/leads/7', body: { status: 'won' } },
     ]);
-    expect(screen.getByRole('button', { name: 'Invite as client' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Invite as client' })).toBeVisible();
 
     // The current status again sends nothing.
     fireEvent.click(button('Won'));
@@ -120,13 +120,13 @@ describe('the lead page', () => {
     expect(requests.filter((r) => r.method === 'POST')).toEqual([
       { method: 'POST', url: '/api/staff/leads/7/restore', body: undefined },
     ]);
-    expect(screen.getByText('Due in 5 h')).toBeTruthy();
+    expect(screen.getByText('Due in 5 h')).toBeVisible();
   });
 
   it('says a note cannot be empty, without asking the server', async () => {
     const requests = renderLead(lead());
     fireEvent.click(await screen.findByRole('button', { name: 'Add note' }));
-    expect(await screen.findByText('Please write a note')).toBeTruthy();
+    expect(await screen.findByText('Please write a note')).toBeVisible();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 });
@@ -192,7 +192,7 @@ describe('marking a lead lost', () => {
     const { form, reason } = await openLostQuestion();
     fireEvent.change(reason, { target: { value: 'price' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Mark lost' }));
-    expect(await screen.findByText('Status changed to Lost.')).toBeTruthy();
+    expect(await screen.findByText('Status changed to Lost.')).toBeVisible();
     expect(patches(requests)).toEqual([
       {
         method: 'PATCH',
@@ -224,7 +224,7 @@ describe('marking a lead lost', () => {
     expect(reason.getAttribute('aria-invalid')).toBe('true');
     expect(reason.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
     expect(patches(requests)).toHaveLength(1);
-    expect(screen.getByRole('form', { name: 'Why was it lost?' })).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Why was it lost?' })).toBeVisible();
   });
 
   it('closes on Cancel and on Escape, the focus back on Lost, and sends nothing', async () => {
@@ -246,7 +246,7 @@ describe('marking a lead lost', () => {
     const requests = renderLead(lead(), lead({ status: 'contacted', responseDue: null }));
     const { group } = await openLostQuestion();
     fireEvent.click(within(group).getByRole('button', { name: 'Contacted' }));
-    expect(await screen.findByText('Status changed to Contacted.')).toBeTruthy();
+    expect(await screen.findByText('Status changed to Contacted.')).toBeVisible();
     expect(patches(requests)).toEqual([
       { method: 'PATCH', url: '/api/staff/leads/7', body: { status: 'contacted' } },
     ]);

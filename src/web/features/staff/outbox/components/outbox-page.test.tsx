@@ -74,6 +74,6 @@ it('filters by the status in the address and shows the refusal of a retry', asyn
   fireEvent.click(await screen.findByRole('button', { name: /Retry/ }));
   await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(message));
   fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'sent' } });
-  expect(await screen.findByText('sent@example.com')).toBeTruthy();
+  expect(await screen.findByText('sent@example.com')).toBeVisible();
   expect(router.state.location.search).toBe('?status=sent');
 });

@@ -108,7 +108,7 @@ describe('PaymentsPage', () => {
     // The form is gone; the row shows what was saved, and its button has the focus again.
     expect(screen.queryByRole('form')).toBeNull();
     const row = rowOf(screen.getByRole('table'), 'Safeco Insurance');
-    expect(within(row).getByRole('link', { name: /safeco\.example/ })).toBeTruthy();
+    expect(within(row).getByRole('link', { name: /safeco\.example/ })).toBeVisible();
     expect(document.activeElement).toBe(within(row).getByRole('button', { name: /^Edit/ }));
   });
 
@@ -131,14 +131,14 @@ describe('PaymentsPage', () => {
     const page = within(form).getByLabelText(/^Payment page/);
     fireEvent.input(page, { target: { value: 'http://billing.travelers.example/' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText(paymentMessages.urlInvalid)).toBeTruthy();
+    expect(await within(form).findByText(paymentMessages.urlInvalid)).toBeVisible();
     expect(page.getAttribute('aria-invalid')).toBe('true');
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
 
     fireEvent.input(page, { target: { value: 'https://billing.travelers.example/' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     const phone = within(form).getByLabelText(/^Payment phone/);
-    expect(await within(form).findByText(paymentMessages.phoneInvalid)).toBeTruthy();
+    expect(await within(form).findByText(paymentMessages.phoneInvalid)).toBeVisible();
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(phone));
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1);

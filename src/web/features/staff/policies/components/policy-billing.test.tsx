@@ -86,7 +86,7 @@ describe('PolicyBillingForm', () => {
     });
     fireEvent.input(due, { target: { value: '2026-04-15' } });
     fireEvent.click(save);
-    expect(await within(form).findByText(paymentMessages.dueInvalid)).toBeTruthy();
+    expect(await within(form).findByText(paymentMessages.dueInvalid)).toBeVisible();
     expect(due.getAttribute('aria-invalid')).toBe('true');
     expect(within(form).getByRole('status').textContent).toBe('');
   });

@@ -146,7 +146,7 @@ afterEach(() => {
 describe('RenewalsBoard', () => {
   it('puts each renewal in its bucket with its expiry, premium change, risk and status', async () => {
     renderBoard();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Renewals' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Renewals' })).toBeVisible();
     await screen.findByRole('table', { name: /Expiring within 30 days: 1 policy/ });
     expect(
       screen.getByText(/flagged at risk when its premium rises 10 % or more/).textContent,
@@ -163,7 +163,7 @@ describe('RenewalsBoard', () => {
     expect(policiesIn(/^Expired without an outcome/)).toEqual(['SSI-HOME-100100']);
     expect(policiesIn(/^Expiring within 30 days/)).toEqual(['SSI-AUTO-100200']);
     expect(policiesIn(/^Expiring in 31 to 60 days/)).toEqual(['SSI-BOP-100300']);
-    expect(within(section(/^Expiring in 61 to 90 days/)).getByText('None.')).toBeTruthy();
+    expect(within(section(/^Expiring in 61 to 90 days/)).getByText('None.')).toBeVisible();
 
     const risen = rowOf('SSI-AUTO-100200');
     expect(risen.textContent).toContain('$1,000.00 → $1,134.00 (+13.4 %)');
@@ -203,10 +203,10 @@ describe('RenewalsBoard', () => {
     expect(policiesIn(/^Expiring in 31 to 60 days/)).toEqual(['SSI-BOP-100300']);
     expect(policiesIn(/^Expired without an outcome/)).toEqual([]);
     expect(policiesIn(/^Expiring within 30 days/)).toEqual([]);
-    expect(screen.getByRole('heading', { name: 'Expiring within 30 days (0)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Expiring within 30 days (0)' })).toBeVisible();
     expect(
       screen.getByRole('table', { name: 'Expiring in 31 to 60 days: 1 policy (re-marketing)' }),
-    ).toBeTruthy();
+    ).toBeVisible();
 
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'all' } });
     fireEvent.change(screen.getByLabelText('Assigned to'), { target: { value: 'me' } });
@@ -349,7 +349,7 @@ describe('RenewalsBoard', () => {
     fireEvent.click(form.getByRole('button', { name: 'Save renewal' }));
 
     const changed = await form.findByText(renewalMessages.changed);
-    expect(changed.closest('[role="alert"]')).toBeTruthy();
+    expect(changed.closest('[role="alert"]')).not.toBeNull();
     expect(puts()[0]!.body).toMatchObject({ expectedUpdatedAt: soon.updatedAt });
     expect((dialog as HTMLDialogElement).open).toBe(true);
 
@@ -412,7 +412,7 @@ describe('RenewalsBoard', () => {
     await waitFor(() => expect(puts()).toHaveLength(2));
     expect(puts()[1]!.url).toBe('/api/staff/policies/1/next-term');
     expect(puts()[1]!.body).toEqual({ expirationDate: '2027-03-05', premium: '2070.00' });
-    expect(await form.findByText(renewalMessages.termSaved)).toBeTruthy();
+    expect(await form.findByText(renewalMessages.termSaved)).toBeVisible();
     // The board read again: the editor and the row show the change and the risk.
     await waitFor(() => expect(dialog.textContent).toContain('$1,800.00 → $2,070.00 (+15.0 %)'));
     expect(rowOf('SSI-HOME-100100').textContent).toContain('At risk');

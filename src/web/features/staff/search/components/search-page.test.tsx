@@ -84,7 +84,7 @@ it('lists what was found by kind, each a link to its page, and says when a kind 
   );
   const leads = screen.getByRole('region', { name: 'Leads' });
   expect(within(leads).getAllByRole('link')).toHaveLength(SEARCH_GROUP_LIMIT);
-  expect(within(leads).getByText(/Only the first 10 are shown/)).toBeTruthy();
+  expect(within(leads).getByText(/Only the first 10 are shown/)).toBeVisible();
   expect(within(clients).queryByText(/Only the first/)).toBeNull();
   // Kinds with nothing found have no section.
   expect(screen.queryByRole('region', { name: 'Claims' })).toBeNull();
@@ -112,12 +112,12 @@ it('says nothing was found, and searches again from the box', async () => {
   expect((await screen.findByText(/Nothing found for “zzz”/)).getAttribute('role')).toBe('status');
   fireEvent.change(screen.getByRole('searchbox'), { target: { value: '  dana kim ' } });
   fireEvent.submit(screen.getByRole('search'));
-  expect(await screen.findByRole('link', { name: 'Dana Kim' })).toBeTruthy();
+  expect(await screen.findByRole('link', { name: 'Dana Kim' })).toBeVisible();
   expect(router.state.location.search).toBe('?q=dana%20kim');
 });
 
 it('asks for 2 characters before it asks the server', () => {
   const { api } = renderSearch('/staff/search?q=k', {});
-  expect(screen.getByText('Please type at least 2 characters to search.')).toBeTruthy();
+  expect(screen.getByText('Please type at least 2 characters to search.')).toBeVisible();
   expect(api.requests).toEqual([]);
 });

@@ -105,7 +105,7 @@ describe('TeamPage', () => {
     const rows = within(staff).getAllByRole('row').slice(1);
     expect(rows[0]!.textContent).toContain('Jordan Price(you)');
     await waitFor(() => expect(within(rows[0]!).queryByRole('button')).toBeNull());
-    expect(within(rows[1]!).getByRole('button', { name: 'Disable Avery Morgan' })).toBeTruthy();
+    expect(within(rows[1]!).getByRole('button', { name: 'Disable Avery Morgan' })).toBeVisible();
 
     const pending = screen.getByRole('table', { name: 'Pending invitations: 1' });
     expect(pending.textContent).toContain('new.agent@example.com');
@@ -147,7 +147,7 @@ describe('TeamPage', () => {
         `/api/staff/team/${avery.id}/disable`,
       ]),
     );
-    expect(await screen.findByRole('button', { name: 'Enable Avery Morgan' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Enable Avery Morgan' })).toBeVisible();
   });
 
   it('sends an invitation with the role chosen, says so and clears the form', async () => {
@@ -165,7 +165,7 @@ describe('TeamPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
 
     await waitFor(() =>
-      expect(screen.getByText(teamMessages.invited('pat@example.com'))).toBeTruthy(),
+      expect(screen.getByText(teamMessages.invited('pat@example.com'))).toBeVisible(),
     );
     expect(requests.find((r) => r.method === 'POST')!.body).toEqual({
       email: 'pat@example.com',
@@ -187,7 +187,7 @@ describe('TeamPage', () => {
     const email = await screen.findByLabelText(/Email/);
     fireEvent.change(email, { target: { value: 'agent@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
-    expect(await screen.findByText(authMessages.accountExists)).toBeTruthy();
+    expect(await screen.findByText(authMessages.accountExists)).toBeVisible();
     expect(email.getAttribute('aria-invalid')).toBe('true');
   });
 
@@ -197,7 +197,7 @@ describe('TeamPage', () => {
       target: { value: 'not an address' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
-    expect(await screen.findByText(authMessages.email)).toBeTruthy();
+    expect(await screen.findByText(authMessages.email)).toBeVisible();
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 });
