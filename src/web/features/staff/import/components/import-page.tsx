@@ -1,12 +1,10 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '~/components/ui/button';
 import { FieldError, FormField, describedBy } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
 import { ScrollTable } from '~/components/ui/scroll-table';
-import { userMessage } from '~/lib/api';
 import {
   IMPORT_LISTED_ROWS,
   IMPORT_MAX_MB,
@@ -20,7 +18,8 @@ import {
   type MatchDecision,
 } from '#shared/staff/import';
 import { StaffPage } from '../../shared/staff-layout';
-import { mappingsKey, previewImport, runImport, useImportMappings } from '../api/import-file';
+import { useImportMappings } from '../api/import-file';
+import { useBookImport, type BookImport } from '../lib/use-book-import';
 
 /** What the dry run says will happen to a row. */
 const actionWords: Record<ImportRow['action'], string> = {
@@ -37,13 +36,6 @@ const decisionWords: Record<MatchDecision, string> = {
   skip: 'Leave the row out',
 };
 
-type Stage =
-  | { step: 'choose' }
-  | { step: 'checking' }
-  | { step: 'checked'; preview: ImportPreview }
-  | { step: 'importing'; preview: ImportPreview; done: number; total: number }
-  | { step: 'imported'; result: ImportResult };
-
 /**
  * /staff/import (admins): an export of the agency's management system in four steps: choose the
  * file and the system it comes from, match its columns to fields, read the dry run (what would be
@@ -51,88 +43,10 @@ type Stage =
  * with a progress bar. The mapping is kept for the system's next file.
  */
 export function ImportPage() {
-  const mappings = useImportMappings();
-  const queryClient = useQueryClient();
-  const [kind, setKind] = React.useState<ImportKind>('clients');
-  const [sourceSystem, setSourceSystem] = React.useState('Plain export');
-  const [file, setFile] = React.useState<File | null>(null);
-  const [mapping, setMapping] = React.useState<Record<string, string> | null>(null);
-  const [decisions, setDecisions] = React.useState<Record<string, MatchDecision>>({});
-  const [stage, setStage] = React.useState<Stage>({ step: 'choose' });
-  const [error, setError] = React.useState<string | null>(null);
-  const [fileError, setFileError] = React.useState<string | undefined>();
   const errorRef = React.useRef<HTMLDivElement>(null);
   const resultRef = React.useRef<HTMLHeadingElement>(null);
-  const fileErrorId = React.useId();
-
-  const systems = [...new Set((mappings.data ?? []).map((m) => m.sourceSystem))];
-
-  function restart() {
-    setMapping(null);
-    setDecisions({});
-    setStage({ step: 'choose' });
-    setError(null);
-  }
-
-  function fail(cause: unknown) {
-    setError(userMessage(cause, cause instanceof Error ? cause.message : 'Please try again.'));
-    requestAnimationFrame(() => errorRef.current?.focus());
-  }
-
-  async function check(event?: React.FormEvent) {
-    event?.preventDefault();
-    if (!file) {
-      setFileError('Choose the CSV file to import.');
-      return;
-    }
-    setFileError(undefined);
-    setError(null);
-    setStage({ step: 'checking' });
-    try {
-      const preview = await previewImport({
-        kind,
-        sourceSystem,
-        file,
-        ...(mapping ? { mapping } : {}),
-      });
-      setMapping(preview.mapping);
-      setStage({ step: 'checked', preview });
-    } catch (cause) {
-      setStage({ step: 'choose' });
-      fail(cause);
-    }
-  }
-
-  async function importNow(preview: ImportPreview) {
-    if (!file) return;
-    setError(null);
-    setStage({ step: 'importing', preview, done: 0, total: 0 });
-    const uncertain = preview.rows.filter((r) => r.action === 'uncertain');
-    try {
-      const result = await runImport(
-        {
-          kind,
-          sourceSystem,
-          file,
-          mapping: preview.mapping,
-          decisions: Object.fromEntries(
-            uncertain.map((r) => [String(r.row), decisions[r.row] ?? 'same']),
-          ),
-        },
-        (done, total) => setStage({ step: 'importing', preview, done, total }),
-      );
-      setStage({ step: 'imported', result });
-      await queryClient.invalidateQueries({ queryKey: mappingsKey });
-      requestAnimationFrame(() => resultRef.current?.focus());
-    } catch (cause) {
-      setStage({ step: 'checked', preview });
-      fail(cause);
-    }
-  }
-
-  const preview =
-    stage.step === 'checked' || stage.step === 'importing' ? stage.preview : undefined;
-  const busy = stage.step === 'checking' || stage.step === 'importing';
+  const run = useBookImport({ errorRef, resultRef });
+  const { preview, mapping } = run;
 
   return (
     <StaffPage title="Import the book">
@@ -143,172 +57,189 @@ export function ImportPage() {
           Nothing changes until you press Import, and a file is imported whole or not at all.
         </p>
 
-        {error && (
+        {run.error && (
           <div
             ref={errorRef}
             tabIndex={-1}
             role="alert"
             className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900"
           >
-            {error}
+            {run.error}
           </div>
         )}
 
-        <form
-          onSubmit={check}
-          noValidate
-          className="space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-        >
-          <h2 className="text-xl font-semibold text-ink">1. The file</h2>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="What the file holds" required>
-              {(control) => (
-                <NativeSelect
-                  {...control}
-                  value={kind}
-                  disabled={busy}
-                  onChange={(e) => {
-                    setKind(e.target.value as ImportKind);
-                    restart();
-                  }}
-                >
-                  {importKinds.map((k) => (
-                    <option key={k} value={k}>
-                      {importKindLabels[k]}
-                    </option>
-                  ))}
-                </NativeSelect>
-              )}
-            </FormField>
-            <FormField
-              label="The system it comes from"
-              required
-              hint="Its column choices are kept for its next file."
-            >
-              {(control) => (
-                <>
-                  <Input
-                    {...control}
-                    list="import-systems"
-                    maxLength={40}
-                    value={sourceSystem}
-                    disabled={busy}
-                    onChange={(e) => {
-                      setSourceSystem(e.target.value);
-                      restart();
-                    }}
-                  />
-                  <datalist id="import-systems">
-                    {systems.map((s) => (
-                      <option key={s} value={s} />
-                    ))}
-                  </datalist>
-                </>
-              )}
-            </FormField>
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor="import-file" className="block text-sm font-semibold text-ink">
-              CSV file (up to {IMPORT_MAX_MB} MB)
-            </label>
-            <input
-              id="import-file"
-              type="file"
-              accept=".csv,text/csv"
-              disabled={busy}
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={describedBy(fileError && fileErrorId)}
-              className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                restart();
-              }}
-            />
-            <FieldError id={fileErrorId} message={fileError} />
-          </div>
-          <Button type="submit" disabled={busy}>
-            {stage.step === 'checking' ? 'Checking the file...' : 'Check the file'}
-          </Button>
-        </form>
+        <FileStep run={run} />
 
         {preview && mapping && (
           <Mapping
-            kind={kind}
+            kind={run.kind}
             columns={preview.columns}
             mapping={mapping}
-            disabled={busy}
-            onChange={setMapping}
-            onRecheck={() => void check()}
+            disabled={run.busy}
+            onChange={run.setMapping}
+            onRecheck={() => void run.check()}
           />
         )}
 
-        {preview && (
-          <DryRun
-            preview={preview}
-            decisions={decisions}
-            onDecide={(row, decision) => setDecisions((d) => ({ ...d, [row]: decision }))}
-          />
-        )}
+        {preview && <DryRun preview={preview} decisions={run.decisions} onDecide={run.decide} />}
 
-        {preview && (
-          <section aria-labelledby="import-run" className="space-y-3">
-            <h2 id="import-run" className="text-xl font-semibold text-ink">
-              4. Import
-            </h2>
-            {stage.step === 'importing' ? (
-              <div className="space-y-2">
-                <label htmlFor="import-progress" className="block text-sm font-semibold">
-                  {stage.total === 0
-                    ? 'Importing: checking the file again...'
-                    : `Importing: ${stage.done.toLocaleString('en-US')} of ${stage.total.toLocaleString('en-US')} records written`}
-                </label>
-                <progress
-                  id="import-progress"
-                  className="h-3 w-full"
-                  max={stage.total || 1}
-                  value={stage.total === 0 ? undefined : stage.done}
-                />
-              </div>
-            ) : (
-              <Button
-                type="button"
-                onClick={() => void importNow(preview)}
-                disabled={importable(preview) === 0}
-              >
-                Import {importable(preview).toLocaleString('en-US')} rows
-              </Button>
-            )}
-          </section>
-        )}
+        {preview && <ImportStep run={run} preview={preview} />}
 
-        {stage.step === 'imported' && (
-          <section className="space-y-2 rounded-lg border border-emerald-300 bg-emerald-50 p-5">
-            <h2 ref={resultRef} tabIndex={-1} className="text-xl font-semibold text-emerald-900">
-              {stage.result.message}
-            </h2>
-            <p role="status" className="text-emerald-900">
-              {countsText(stage.result.counts)}
-            </p>
-            <p>
-              <Link
-                to="/staff/clients"
-                className="font-semibold text-brand-800 underline underline-offset-2"
-              >
-                See the clients
-              </Link>
-              {' · '}
-              <button
-                type="button"
-                className="font-semibold text-brand-800 underline underline-offset-2"
-                onClick={restart}
-              >
-                Import another file
-              </button>
-            </p>
-          </section>
+        {run.stage.step === 'imported' && (
+          <ImportedPanel headingRef={resultRef} result={run.stage.result} onAgain={run.restart} />
         )}
       </div>
     </StaffPage>
+  );
+}
+
+/** Step 1: what the file holds, the system it comes from, the file; "Check the file" sends it. */
+function FileStep({ run }: { run: BookImport }) {
+  const mappings = useImportMappings();
+  const systems = [...new Set((mappings.data ?? []).map((m) => m.sourceSystem))];
+  const fileErrorId = React.useId();
+  const { busy, fileError } = run;
+  return (
+    <form
+      onSubmit={run.check}
+      noValidate
+      className="space-y-5 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 className="text-xl font-semibold text-ink">1. The file</h2>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField label="What the file holds" required>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              value={run.kind}
+              disabled={busy}
+              onChange={(e) => run.chooseKind(e.target.value as ImportKind)}
+            >
+              {importKinds.map((k) => (
+                <option key={k} value={k}>
+                  {importKindLabels[k]}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField
+          label="The system it comes from"
+          required
+          hint="Its column choices are kept for its next file."
+        >
+          {(control) => (
+            <>
+              <Input
+                {...control}
+                list="import-systems"
+                maxLength={40}
+                value={run.sourceSystem}
+                disabled={busy}
+                onChange={(e) => run.chooseSystem(e.target.value)}
+              />
+              <datalist id="import-systems">
+                {systems.map((s) => (
+                  <option key={s} value={s} />
+                ))}
+              </datalist>
+            </>
+          )}
+        </FormField>
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor="import-file" className="block text-sm font-semibold text-ink">
+          CSV file (up to {IMPORT_MAX_MB} MB)
+        </label>
+        <input
+          id="import-file"
+          type="file"
+          accept=".csv,text/csv"
+          disabled={busy}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby={describedBy(fileError && fileErrorId)}
+          className="block w-full text-sm file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:font-semibold"
+          onChange={(e) => run.chooseFile(e.target.files?.[0] ?? null)}
+        />
+        <FieldError id={fileErrorId} message={fileError} />
+      </div>
+      <Button type="submit" disabled={busy}>
+        {run.stage.step === 'checking' ? 'Checking the file...' : 'Check the file'}
+      </Button>
+    </form>
+  );
+}
+
+/** Step 4: the Import button, then the progress of the records written. */
+function ImportStep({ run, preview }: { run: BookImport; preview: ImportPreview }) {
+  const { stage } = run;
+  return (
+    <section aria-labelledby="import-run" className="space-y-3">
+      <h2 id="import-run" className="text-xl font-semibold text-ink">
+        4. Import
+      </h2>
+      {stage.step === 'importing' ? (
+        <div className="space-y-2">
+          <label htmlFor="import-progress" className="block text-sm font-semibold">
+            {stage.total === 0
+              ? 'Importing: checking the file again...'
+              : `Importing: ${stage.done.toLocaleString('en-US')} of ${stage.total.toLocaleString('en-US')} records written`}
+          </label>
+          <progress
+            id="import-progress"
+            className="h-3 w-full"
+            max={stage.total || 1}
+            value={stage.total === 0 ? undefined : stage.done}
+          />
+        </div>
+      ) : (
+        <Button
+          type="button"
+          onClick={() => void run.importNow(preview)}
+          disabled={importable(preview) === 0}
+        >
+          Import {importable(preview).toLocaleString('en-US')} rows
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** What the import wrote, focused as it appears, and where to go next. */
+function ImportedPanel({
+  headingRef,
+  result,
+  onAgain,
+}: {
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  result: ImportResult;
+  onAgain: () => void;
+}) {
+  return (
+    <section className="space-y-2 rounded-lg border border-emerald-300 bg-emerald-50 p-5">
+      <h2 ref={headingRef} tabIndex={-1} className="text-xl font-semibold text-emerald-900">
+        {result.message}
+      </h2>
+      <p role="status" className="text-emerald-900">
+        {countsText(result.counts)}
+      </p>
+      <p>
+        <Link
+          to="/staff/clients"
+          className="font-semibold text-brand-800 underline underline-offset-2"
+        >
+          See the clients
+        </Link>
+        {' · '}
+        <button
+          type="button"
+          className="font-semibold text-brand-800 underline underline-offset-2"
+          onClick={onAgain}
+        >
+          Import another file
+        </button>
+      </p>
+    </section>
   );
 }
 
