@@ -13,15 +13,13 @@ const slowTier = [
   'tests/cluster/**',
   'tests/deploy/**',
   'tests/site/**',
-  'tests/durability.test.ts',
-  'tests/shutdown.test.ts',
-  'src/server/cli/**',
+  // The built server, the CLI and the mail worker as processes, started, killed and restarted.
+  'tests/processes/**',
   // The whole route table, caller by caller and field by field: they guard every change in CI.
   'src/server/authorization.test.ts',
   'src/server/hostile-input.test.ts',
-  // A worker killed mid-send, a database archived and restored, a lockout timed out, the lint
+  // A database archived and restored, a lockout timed out, the lint
   // rules run over the project: each a minute or most of one.
-  'src/server/modules/mail/outbox-restart.test.ts',
   'src/server/db/archive.test.ts',
   'src/server/modules/auth/login-throttle.test.ts',
   'tests/code-shape.test.ts',

@@ -16,8 +16,8 @@ import { quoteRequestBody } from '#tests/helpers/quote-request';
 import { startS3Server, type S3TestServer } from '#tests/helpers/s3-server';
 import { logInOverHttp } from '#tests/helpers/sessions';
 import { ensureBuild, startServer, type ServerProcess } from '#tests/helpers/server-process';
-import { demoAccounts } from '../db/seed';
-import { rootDir } from '../paths';
+import { demoAccounts } from '#server/db/seed';
+import { rootDir } from '#server/paths';
 
 const run = promisify(execFile);
 const work = mkdtempSync(path.join(tmpdir(), 'archive-cli-'));

@@ -7,7 +7,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client';
 import { leads } from '#server/db/schema';
-import { ensureBuild, startServer, type ServerProcess } from './helpers/server-process';
+import { ensureBuild, startServer, type ServerProcess } from '../helpers/server-process';
 
 const ROUNDS = 5;
 

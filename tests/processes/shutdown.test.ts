@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuild, startServer, type ServerProcess } from './helpers/server-process';
+import { ensureBuild, startServer, type ServerProcess } from '../helpers/server-process';
 
 let dataDir: string;
 beforeAll(() => {

@@ -5,11 +5,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuild } from '#tests/helpers/server-process';
-import { rootDir } from '../paths';
+import { rootDir } from '#server/paths';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../db/client';
-import { users } from '../db/schema';
-import { verifyPassword } from '../modules/auth/passwords';
+import { openDatabase } from '#server/db/client';
+import { users } from '#server/db/schema';
+import { verifyPassword } from '#server/modules/auth/passwords';
 
 const run = promisify(execFile);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'user-create-'));
