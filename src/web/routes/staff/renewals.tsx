@@ -1,8 +1,8 @@
-import { RenewalsBoard } from '~/features/staff/renewals/components/renewals-board';
+import { RenewalsPage } from '~/features/staff/renewals/components/renewals-page';
 import { staffMeta } from '~/features/staff/shared/staff-meta';
 
 export const meta = () => staffMeta('Renewals');
 
 export default function StaffRenewals() {
-  return <RenewalsBoard />;
+  return <RenewalsPage />;
 }

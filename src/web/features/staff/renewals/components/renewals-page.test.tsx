@@ -10,7 +10,7 @@ import {
 } from '#shared/staff/renewals';
 import { fakeApi, renderInApp, type FakeAnswers } from '~/lib/testing';
 import { fakeStaffMember } from '../../shared/testing';
-import { RenewalsBoard } from './renewals-board';
+import { RenewalsPage } from './renewals-page';
 
 const me: AuthUser = {
   id: 'a0000000-0000-4000-8000-000000000001',
@@ -108,7 +108,7 @@ function renderBoard(answers: FakeAnswers = {}, url = '/staff/renewals') {
     },
     { repeatLast: true },
   );
-  const { router } = renderInApp([{ path: '/staff/renewals', element: <RenewalsBoard /> }], {
+  const { router } = renderInApp([{ path: '/staff/renewals', element: <RenewalsPage /> }], {
     url,
   });
   const boardReads = () => requests.filter((r) => r.url === '/api/staff/renewals').length;
@@ -143,7 +143,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('RenewalsBoard', () => {
+describe('RenewalsPage', () => {
   it('puts each renewal in its bucket with its expiry, premium change, risk and status', async () => {
     renderBoard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Renewals' })).toBeVisible();

@@ -45,7 +45,7 @@ function savedMessage(row: RenewalRow, saved: RenewalRow, update: RenewalUpdateI
  * change and risk flag; the filters live in the address (`?status=&assignee=`). Each row's Work
  * button opens the editor of its next term and renewal.
  */
-export function RenewalsBoard() {
+export function RenewalsPage() {
   const [params, setParams] = useSearchParams();
   const filters = boardFiltersOf(params);
   const board = useRenewalBoard();
