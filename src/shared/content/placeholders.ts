@@ -3,7 +3,7 @@ import { licenceNumberClause } from '../agency-text';
 
 // Content names the agency by placeholders, so another agency edits no content: `{agency}`,
 // `{legalName}`, `{state}`, `{licenseNumberClause}` (", licence number KS-…", or nothing while the
-// profile has no number), `{phone}`, `{email}`. Pages, the sitemap and the
+// profile has no number), `{phone}`, `{email}`, `{city}`, `{promoInsurer}`. Pages, the sitemap and the
 // assistant fill them here, all alike; an unknown `{word}` stays as written.
 
 const placeholders = {
@@ -13,6 +13,8 @@ const placeholders = {
   licenseNumberClause: licenceNumberClause,
   phone: (agency) => agency.phone,
   email: (agency) => agency.email,
+  city: (agency) => agency.address.city,
+  promoInsurer: (agency) => agency.promoInsurer,
 } satisfies Record<string, (agency: AgencyProfile) => string>;
 
 /** `text` with each placeholder replaced by the agency's value. */
