@@ -12,7 +12,7 @@ import {
 } from '#shared/change-requests';
 import { currentUser, requireUser } from '../auth/guards';
 import { clientScope } from '../clients/scope';
-import { receiveClientFile } from '../documents/attachments';
+import { receiveFile } from '../documents/attachments';
 import { refuseOversizedBody, registerMultipart } from '../documents/upload';
 import { requestRateLimit, serviceRequestService } from './service';
 import { perPersonLimit } from '../../plugins/rate-limit';
@@ -95,8 +95,8 @@ const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       // Before the body is read: the request is theirs, open, and has room for another file.
       const target = await service.attachmentTarget(clientScope(user), request.params.id);
-      const document = await receiveClientFile(app, request, reply, {
-        personId: user.id,
+      const document = await receiveFile(app, request, reply, {
+        actor: { id: user.id, staff: false },
         accountId: target.accountId,
         policyId: target.policyId,
         to: { serviceRequestId: target.id },

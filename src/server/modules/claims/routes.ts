@@ -6,7 +6,7 @@ import { knownRecord } from '#server/plugins/errors';
 import { perPersonLimit } from '#server/plugins/rate-limit';
 import { currentUser, requireUser } from '../auth/guards';
 import { clientScope } from '../clients/scope';
-import { receiveClientFile } from '../documents/attachments';
+import { receiveFile } from '../documents/attachments';
 import { refuseOversizedBody, registerMultipart } from '../documents/upload';
 import { claimService } from './service';
 
@@ -69,8 +69,8 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
         clientScope(user),
         knownRecord(request.params.id),
       );
-      const document = await receiveClientFile(app, request, reply, {
-        personId: user.id,
+      const document = await receiveFile(app, request, reply, {
+        actor: { id: user.id, staff: false },
         accountId: claim.accountId,
         policyId: claim.policyId,
         to: { claimId: claim.id },

@@ -5,7 +5,7 @@ import { invitePersonSchema } from '#shared/clients';
 import { siteOrigin } from '#server/config';
 import { z } from 'zod';
 import { peopleService } from './people';
-import { HttpError, knownRecord } from '#server/plugins/errors';
+import { knownRecord } from '#server/plugins/errors';
 import { idCardMessages } from '#shared/id-cards';
 import {
   bulkInviteResultSchema,
@@ -17,8 +17,8 @@ import {
   portalViewQuerySchema,
 } from '#shared/staff/clients';
 import { currentUser } from '../auth/guards';
-import { storeDocument } from '../documents/service';
-import { acceptUpload, refuseOversizedBody, registerMultipart } from '../documents/upload';
+import { refuseOversizedBody, registerMultipart } from '../documents/upload';
+import { receiveFile } from '../documents/attachments';
 import { clientsService, idParams, knownClient } from './service';
 import { idCardService } from '../policies/id-cards';
 import { sendDownload } from '../documents/file-names';
@@ -164,27 +164,15 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: refuseOversizedBody,
     },
     async (request, reply) => {
-      const actorId = currentUser(request).id;
       const policy = await clients.policyOf(request.params.id);
-      const release = await app.uploadLimits.admit(
-        request,
-        reply,
-        { id: actorId, staff: true },
-        policy.accountId,
-      );
-      const document = await acceptUpload(request, app.documentStorage, async (upload) => {
-        if (upload.inspection.mimeType !== 'application/pdf') {
-          throw new HttpError(415, idCardMessages.carrierCardOnly);
-        }
-        return storeDocument(app.database.db, app.uploadLimits, {
-          upload,
-          accountId: policy.accountId,
-          policyId: policy.id,
-          kind: 'id-card',
-          termExpires: policy.expirationDate,
-          actor: { id: actorId, staff: true },
-        });
-      }).finally(release);
+      const document = await receiveFile(app, request, reply, {
+        actor: { id: currentUser(request).id, staff: true },
+        accountId: policy.accountId,
+        policyId: policy.id,
+        kind: 'id-card',
+        termExpires: policy.expirationDate,
+        pdfOnly: idCardMessages.carrierCardOnly,
+      });
       return reply.code(201).send(document);
     },
   );
@@ -198,24 +186,14 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: refuseOversizedBody,
     },
     async (request, reply) => {
-      const actorId = currentUser(request).id;
       const id = knownClient(request.params.id);
       // Before reading the body: nothing is stored for a client who does not exist, and the
       // hourly limit, the disk and the client's quota are checked.
       await clients.assertExists(id);
-      const release = await app.uploadLimits.admit(
-        request,
-        reply,
-        { id: actorId, staff: true },
-        id,
-      );
-      const document = await acceptUpload(request, app.documentStorage, (upload) =>
-        storeDocument(app.database.db, app.uploadLimits, {
-          upload,
-          accountId: id,
-          actor: { id: actorId, staff: true },
-        }),
-      ).finally(release);
+      const document = await receiveFile(app, request, reply, {
+        actor: { id: currentUser(request).id, staff: true },
+        accountId: id,
+      });
       return reply.code(201).send(document);
     },
   );
