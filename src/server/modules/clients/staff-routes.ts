@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { documentSchema } from '#shared/documents';
 import { acknowledgementSchema, invitationSentSchema, inviteClientSchema } from '#shared/auth';
 import { invitePersonSchema } from '#shared/clients';
-import { siteOrigin } from '#server/config';
+import { siteOrigin } from '../../config';
 import { z } from 'zod';
 import { peopleService } from './people';
-import { knownRecord } from '#server/plugins/errors';
+import { knownRecord } from '../../plugins/errors';
 import { idCardMessages } from '#shared/id-cards';
 import {
   bulkInviteResultSchema,
@@ -13,8 +13,13 @@ import {
   clientDetailSchema,
   clientListQuerySchema,
   clientListSchema,
+  clientNoteSchema,
   clientPortalViewSchema,
   portalViewQuerySchema,
+  timelineEventSchema,
+  timelineExportQuerySchema,
+  timelineQuerySchema,
+  timelineSchema,
 } from '#shared/staff/clients';
 import { currentUser } from '../auth/guards';
 import { refuseOversizedBody, registerMultipart } from '../documents/upload';
@@ -22,14 +27,19 @@ import { receiveFile } from '../documents/attachments';
 import { clientsService, idParams, knownClient } from './service';
 import { idCardService } from '../policies/id-cards';
 import { sendDownload } from '../documents/file-names';
+import { agencyToday } from '#shared/agency-time';
+import { timelineCsv, timelinePdf } from './timeline-export';
+import { timelineService } from './timeline';
 
 /**
  * The staff console's clients: the list, one client's page, invitations to the portal and the
- * documents an agent uploads for a client. Registered by ../console/routes.ts behind its staff guard;
- * every write records an audit row. Their policies: ../policies/staff-routes.ts.
+ * documents an agent uploads for a client, and the client's timeline (with its export and the
+ * notes staff keep). Registered by ../console/routes.ts behind its staff guard; every write
+ * records an audit row. Their policies: ../policies/staff-routes.ts.
  */
 const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const clients = clientsService(app.database.db);
+  const timeline = timelineService(app.database.db);
   const idCards = idCardService(app.database.db, app.config.agency);
   const people = peopleService(app.database.db, app.sessions, {
     origin: siteOrigin(app.config),
@@ -195,6 +205,73 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
         accountId: id,
       });
       return reply.code(201).send(document);
+    },
+  );
+
+  // The client's timeline, its export for the errors-and-omissions file, and the notes staff keep
+  // on the record.
+  app.get(
+    '/api/staff/clients/:id/timeline',
+    {
+      schema: {
+        params: idParams,
+        querystring: timelineQuerySchema,
+        response: { 200: timelineSchema },
+      },
+    },
+    async (request) => timeline.page(knownClient(request.params.id), request.query.kinds),
+  );
+
+  // The whole record in a file: never kept by a cache on the way; who took it is audited.
+  app.get(
+    '/api/staff/clients/:id/timeline/export',
+    { schema: { params: idParams, querystring: timelineExportQuerySchema } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const id = knownClient(request.params.id);
+      const { format, kinds } = request.query;
+      const [events, clientName] = await Promise.all([
+        timeline.events(id, kinds),
+        timeline.clientName(id),
+      ]);
+      await timeline.recordExport(user.id, id, { format, kinds, events: events.length });
+      const fileName = `client-record-${id.slice(0, 8)}-${agencyToday()}.${format}`;
+      reply
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store');
+      if (format === 'csv') {
+        return reply.header('content-type', 'text/csv; charset=utf-8').send(timelineCsv(events));
+      }
+      const pdf = await timelinePdf(
+        {
+          agencyName: app.config.agency.name,
+          clientName,
+          kinds,
+          exportedBy: [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email,
+          exportedAt: new Date(),
+        },
+        events,
+      );
+      return reply.header('content-type', 'application/pdf').send(pdf);
+    },
+  );
+
+  app.post(
+    '/api/staff/clients/:id/notes',
+    {
+      schema: {
+        params: idParams,
+        body: clientNoteSchema,
+        response: { 201: timelineEventSchema },
+      },
+    },
+    async (request, reply) => {
+      const note = await timeline.addNote(
+        currentUser(request).id,
+        knownClient(request.params.id),
+        request.body.text,
+      );
+      return reply.code(201).send(note);
     },
   );
 };

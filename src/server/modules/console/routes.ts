@@ -5,7 +5,6 @@ import appointmentsRoutes from '../appointments/staff-routes';
 import claimsRoutes from '../claims/staff-routes';
 import clientsRoutes from '../clients/staff-routes';
 import policiesRoutes from '../policies/staff-routes';
-import timelineRoutes from '../clients/timeline-staff-routes';
 import dashboardRoutes from '../dashboard/staff-routes';
 import importRoutes from '../import/staff-routes';
 import invitationsRoutes from '../invitations/staff-routes';
@@ -29,7 +28,6 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(leadsRoutes);
   await app.register(clientsRoutes);
   await app.register(policiesRoutes);
-  await app.register(timelineRoutes);
   await app.register(claimsRoutes);
   await app.register(serviceRoutes);
   await app.register(paymentsRoutes);
