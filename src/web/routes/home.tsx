@@ -1,8 +1,9 @@
-import { ArrowRight, Phone } from 'lucide-react';
+import { Phone } from 'lucide-react';
 import { Link } from 'react-router';
 import { carriers } from '#content/carriers';
 import { homePage as page } from '#content/pages/home';
 import { Icon } from '~/components/icon';
+import { ArrowLink } from '~/components/layout/arrow-link';
 import { PageHero } from '~/components/layout/page-hero';
 import { Callout, FeatureCards, PageSection, SectionIntro } from '~/components/layout/page-section';
 import { StepNumber } from '~/components/layout/step-number';
@@ -88,13 +89,7 @@ export default function Home() {
                 ))}
               </ul>
               <p className="mt-4">
-                <Link
-                  to={group.all.href}
-                  className="inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4"
-                >
-                  {group.all.label}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                <ArrowLink to={group.all.href}>{group.all.label}</ArrowLink>
               </p>
             </div>
           ))}
@@ -131,13 +126,7 @@ export default function Home() {
           ))}
         </ul>
         <p className="mt-6">
-          <Link
-            to="/insurance-carriers"
-            className="inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4"
-          >
-            {page.carriers.all}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
+          <ArrowLink to="/insurance-carriers">{page.carriers.all}</ArrowLink>
         </p>
       </PageSection>
 

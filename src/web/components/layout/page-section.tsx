@@ -1,10 +1,10 @@
-import { ArrowRight, type LucideIcon } from 'lucide-react';
+import { type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { cn } from '~/lib/cn';
 import { fill } from '~/lib/fill';
 import type { IconName } from '#shared/coverage-options';
 import { Icon } from '../icon';
+import { ArrowLink } from './arrow-link';
 
 /** The page's background bands: white, the brand tint, or light grey. */
 const tones = { plain: undefined, brand: 'bg-brand-50', slate: 'bg-slate-50' } as const;
@@ -86,13 +86,9 @@ export function FeatureCards({
           </h3>
           <p className="mt-2 flex-1 text-slate-700">{fill(item.description)}</p>
           {item.href && (
-            <Link
-              to={item.href}
-              className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
-            >
+            <ArrowLink to={item.href} className="mt-4 hover:text-brand-950">
               Learn more<span className="sr-only"> about {item.title}</span>
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            </ArrowLink>
           )}
         </li>
       ))}
