@@ -29,3 +29,15 @@ export function currentUser(request: FastifyRequest) {
   if (!user) throw new HttpError(401, UNAUTHORIZED);
   return user;
 }
+
+/** Who acts, for the services that record it: the signed-in person as a client of their account. */
+export const clientActor = (request: FastifyRequest) => ({
+  id: currentUser(request).id,
+  staff: false,
+});
+
+/** Who acts, for the services that record it: the signed-in staff member, in the console. */
+export const staffActor = (request: FastifyRequest) => ({
+  id: currentUser(request).id,
+  staff: true,
+});

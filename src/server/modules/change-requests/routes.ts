@@ -10,7 +10,7 @@ import {
   serviceReplySchema,
   serviceRequestSchema,
 } from '#shared/change-requests';
-import { currentUser, requireUser } from '../auth/guards';
+import { clientActor, currentUser, requireUser } from '../auth/guards';
 import { clientScope } from '../clients/scope';
 import { receiveFile } from '../documents/attachments';
 import { refuseOversizedBody, registerMultipart } from '../documents/upload';
@@ -96,7 +96,7 @@ const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       // Before the body is read: the request is theirs, open, and has room for another file.
       const target = await service.attachmentTarget(clientScope(user), request.params.id);
       const document = await receiveFile(app, request, reply, {
-        actor: { id: user.id, staff: false },
+        actor: clientActor(request),
         accountId: target.accountId,
         policyId: target.policyId,
         to: { serviceRequestId: target.id },

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { claimAttachmentSchema, claimSchema, newClaimSchema } from '#shared/claims';
 import { knownRecord } from '#server/plugins/errors';
 import { perPersonLimit } from '#server/plugins/rate-limit';
-import { currentUser, requireUser } from '../auth/guards';
+import { clientActor, currentUser, requireUser } from '../auth/guards';
 import { clientScope } from '../clients/scope';
 import { receiveFile } from '../documents/attachments';
 import { refuseOversizedBody, registerMultipart } from '../documents/upload';
@@ -70,7 +70,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
         knownRecord(request.params.id),
       );
       const document = await receiveFile(app, request, reply, {
-        actor: { id: user.id, staff: false },
+        actor: clientActor(request),
         accountId: claim.accountId,
         policyId: claim.policyId,
         to: { claimId: claim.id },

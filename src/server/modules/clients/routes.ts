@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import { clientAccounts } from '#server/db/schema';
 import { siteOrigin } from '#server/config';
 import { HttpError } from '#server/plugins/errors';
-import { currentUser, requireUser } from '../auth/guards';
+import { clientActor, currentUser, requireUser } from '../auth/guards';
 import { withdrawInvitationSchema } from '#shared/staff/invitations';
 import { withdrawInvitation } from '../invitations/service';
 import { peopleService } from './people';
@@ -84,10 +84,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const accountId = heldAccount(request);
-      const sent = await people.invite(accountId, request.body, {
-        id: currentUser(request).id,
-        staff: false,
-      });
+      const sent = await people.invite(accountId, request.body, clientActor(request));
       return reply.code(201).send(sent);
     },
   );
@@ -111,10 +108,7 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const accountId = heldAccount(request);
       if (!UUID.test(request.params.id)) throw new HttpError(404, 'Not found');
-      return people.revoke(accountId, request.params.id, {
-        id: currentUser(request).id,
-        staff: false,
-      });
+      return people.revoke(accountId, request.params.id, clientActor(request));
     },
   );
 };

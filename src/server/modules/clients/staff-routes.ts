@@ -21,7 +21,7 @@ import {
   timelineQuerySchema,
   timelineSchema,
 } from '#shared/staff/clients';
-import { currentUser } from '../auth/guards';
+import { currentUser, staffActor } from '../auth/guards';
 import { refuseOversizedBody, registerMultipart } from '../documents/upload';
 import { receiveFile } from '../documents/attachments';
 import { clientsService, idParams, knownClient } from './service';
@@ -142,10 +142,7 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = knownClient(request.params.id);
       await clients.assertExists(id);
-      const sent = await people.invite(id, request.body, {
-        id: currentUser(request).id,
-        staff: true,
-      });
+      const sent = await people.invite(id, request.body, staffActor(request));
       return reply.code(201).send(sent);
     },
   );
@@ -161,7 +158,7 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const id = knownClient(request.params.id);
       const personId = knownClient(request.params.personId);
-      return people.revoke(id, personId, { id: currentUser(request).id, staff: true });
+      return people.revoke(id, personId, staffActor(request));
     },
   );
 
@@ -176,7 +173,7 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const policy = await clients.policyOf(request.params.id);
       const document = await receiveFile(app, request, reply, {
-        actor: { id: currentUser(request).id, staff: true },
+        actor: staffActor(request),
         accountId: policy.accountId,
         policyId: policy.id,
         kind: 'id-card',
@@ -201,7 +198,7 @@ const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       // hourly limit, the disk and the client's quota are checked.
       await clients.assertExists(id);
       const document = await receiveFile(app, request, reply, {
-        actor: { id: currentUser(request).id, staff: true },
+        actor: staffActor(request),
         accountId: id,
       });
       return reply.code(201).send(document);
