@@ -21,6 +21,12 @@ import { renewalsService } from './service';
  */
 const renewalsRoutes: FastifyPluginAsyncZod = async (app) => {
   const renewals = renewalsService(app.database.db, app.config.agency.renewals);
+  /** A write on one policy's renewal, answered with its row of the board as it now stands. */
+  const rowAfter = async (id: string, write: (policyId: number) => Promise<unknown>) => {
+    const policyId = knownRecord(id);
+    await write(policyId);
+    return renewals.row(policyId);
+  };
   const reviews = reviewsService(app.database.db);
 
   app.get('/api/staff/renewals', { schema: { response: { 200: renewalBoardSchema } } }, async () =>
@@ -32,21 +38,19 @@ const renewalsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { params: idParams, body: renewalUpdateSchema, response: { 200: renewalRowSchema } },
     },
-    async (request) => {
-      const policyId = knownRecord(request.params.id);
-      await renewals.update(currentUser(request).id, policyId, request.body);
-      return renewals.row(policyId);
-    },
+    async (request) =>
+      rowAfter(request.params.id, (policyId) =>
+        renewals.update(currentUser(request).id, policyId, request.body),
+      ),
   );
 
   app.put(
     '/api/staff/policies/:id/next-term',
     { schema: { params: idParams, body: nextTermSchema, response: { 200: renewalRowSchema } } },
-    async (request) => {
-      const policyId = knownRecord(request.params.id);
-      await renewals.setNextTerm(currentUser(request).id, policyId, request.body);
-      return renewals.row(policyId);
-    },
+    async (request) =>
+      rowAfter(request.params.id, (policyId) =>
+        renewals.setNextTerm(currentUser(request).id, policyId, request.body),
+      ),
   );
 
   // A household's annual reviews: the list, and one recorded as it happened.
