@@ -8,6 +8,9 @@ export const MAX_RECORD_ID = 2_147_483_647;
 export const recordId = (message = 'Not found') =>
   z.coerce.number({ error: message }).int(message).positive(message).max(MAX_RECORD_ID, message);
 
+/** A path's `:id` of a record (`message` when it cannot be one: a 400 with it). */
+export const recordIdParams = (message?: string) => z.object({ id: recordId(message) });
+
 /** A record id written in a path: the number, or null for anything that cannot be one. */
 export function parseRecordId(text: string): number | null {
   return /^\d{1,10}$/.test(text) && Number(text) > 0 && Number(text) <= MAX_RECORD_ID

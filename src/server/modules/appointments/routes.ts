@@ -11,7 +11,7 @@ import {
   slotsQuerySchema,
   slotsSchema,
 } from '#shared/appointments';
-import { recordId } from '#shared/fields';
+import { recordIdParams } from '#shared/fields';
 import { clientAccounts, clientPolicies } from '#server/db/schema';
 import { siteOrigin } from '../../config';
 import { HttpError } from '../../plugins/errors';
@@ -28,7 +28,7 @@ export const PROSPECT_BOOKING_RATE_LIMIT = { max: 5, timeWindow: 3600 * 1000 };
 /** Bookings and cancellations by one client in an hour. */
 export const CLIENT_BOOKING_RATE_LIMIT = { max: 10, timeWindow: 3600 * 1000 };
 
-const idParams = z.object({ id: recordId(appointmentMessages.notFound) });
+const idParams = recordIdParams(appointmentMessages.notFound);
 const notForStaff = 'Appointments in the portal are for clients. Use the console’s Appointments.';
 
 /**

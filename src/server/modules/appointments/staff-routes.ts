@@ -11,7 +11,7 @@ import {
   type Availability,
 } from '#shared/staff/appointments';
 import { appointmentMessages } from '#shared/appointments';
-import { recordId } from '#shared/fields';
+import { recordIdParams } from '#shared/fields';
 import type { Db } from '#server/db/client';
 import { staffAvailability } from '#server/db/schema';
 import { siteOrigin } from '#server/config';
@@ -19,7 +19,7 @@ import { currentUser } from '../auth/guards';
 import { appointmentService, toStaffAppointment } from './service';
 import { recordAudit } from '../console/audit';
 
-const idParams = z.object({ id: recordId(appointmentMessages.notFound) });
+const idParams = recordIdParams(appointmentMessages.notFound);
 
 async function weekOf(db: Db, userId: string): Promise<Availability> {
   const rows = await db

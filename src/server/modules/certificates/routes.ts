@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteOrigin } from '#server/config';
-import { recordId } from '#shared/fields';
+import { recordIdParams } from '#shared/fields';
 import {
   certificateHolderInputSchema,
   certificateHolderSchema,
@@ -19,7 +19,7 @@ import { certificateService } from './service';
 /** Certificate holders one person may add in an hour. */
 export const HOLDER_RATE_LIMIT = { max: 30, timeWindow: 3600 * 1000 };
 
-const idParams = z.object({ id: recordId() });
+const idParams = recordIdParams();
 
 /**
  * The portal's certificates of insurance (`/api/client/certificate*`): the account's holders, a

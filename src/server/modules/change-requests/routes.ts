@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteOrigin } from '#server/config';
-import { recordId } from '#shared/fields';
+import { recordIdParams } from '#shared/fields';
 import {
   changeOptionsSchema,
   newChangeRequestSchema,
@@ -20,7 +20,7 @@ import { perPersonLimit } from '../../plugins/rate-limit';
 /** Answers on requests one person may send in an hour. */
 export const SERVICE_REPLY_RATE_LIMIT = { max: 20, timeWindow: 3600 * 1000 };
 
-const idParams = z.object({ id: recordId() });
+const idParams = recordIdParams();
 
 /**
  * The portal's change requests (`/api/client/service-requests*`): any signed-in person, on their

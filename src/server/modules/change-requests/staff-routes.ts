@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { siteOrigin } from '#server/config';
-import { recordId } from '#shared/fields';
+import { recordIdParams } from '#shared/fields';
 import {
   serviceQueueQuerySchema,
   staffServiceMessages,
@@ -16,7 +16,7 @@ import { certificateMessages } from '#shared/certificates';
 import { storeDocument } from '../documents/service';
 import { acceptUpload, refuseOversizedBody, registerMultipart } from '../documents/upload';
 
-const idParams = z.object({ id: recordId() });
+const idParams = recordIdParams();
 
 /** The service queue of the staff console: registered by ../console/routes.ts behind its guard. */
 const serviceRoutes: FastifyPluginAsyncZod = async (app) => {

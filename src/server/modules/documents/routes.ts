@@ -10,11 +10,11 @@ import { clientScope } from '../clients/scope';
 import { auditedDocument, documentRepository, storeDocument, type DocumentScope } from './service';
 import { sendDownload } from './file-names';
 import { acceptUpload, refuseOversizedBody, registerMultipart } from './upload';
-import { recordId } from '#shared/fields';
+import { recordId, recordIdParams } from '#shared/fields';
 
 const notFound = () => new HttpError(404, documentMessages.documentNotFound);
 
-const idParams = z.object({ id: recordId() });
+const idParams = recordIdParams();
 /** `accountId`: staff name the client account; a client's own is known from the session. */
 const listQuery = z.object({
   leadId: recordId().optional(),
