@@ -16,22 +16,26 @@ export type DemoAccount = keyof typeof demoAccounts;
  * database targets) and closed after them: on the target's database (an in-memory PGlite when
  * none is given), migrated and seeded with the demo data, and the demo accounts named in `logIn`
  * logged in, each from an address of its own (203.0.113.<firstHost> on). `t.app`, `t.database`
- * and `cookies` are there once the tests run; `config` is the app's (its data folder a temporary one).
+ * and `cookies` are there once the tests run; `config` is the app's (its data folder a temporary one,
+ * the rest of it as `env` says on top of the test defaults).
  */
 export function setUpApp<Who extends DemoAccount = never>({
   name,
   target,
   logIn = [],
   firstHost = 10,
+  env = {},
 }: {
   /** Names the temporary data folder (the seeded documents live in it). */
   name: string;
   target?: DatabaseTarget;
   logIn?: readonly Who[];
   firstHost?: number;
+  /** Settings the app runs with, as the environment would give them (`PUBLIC_URL`, ...). */
+  env?: Record<string, string>;
 }) {
   const dataDir = mkdtempSync(path.join(tmpdir(), `${name}-`));
-  const config = testConfig({ DATA_DIR: dataDir });
+  const config = testConfig({ ...env, DATA_DIR: dataDir });
   const cookies = {} as Record<Who, string>;
   let running: Awaited<ReturnType<typeof createTestApp>> | undefined;
   let cleanup: (() => Promise<void>) | undefined;

@@ -1,27 +1,21 @@
 // Double bookings on PostgreSQL 15: eight people pressing Book on one time at the same moment,
 // on separate connections as on separate instances, get one appointment per staff member free
 // then; the key of `appointment_slots` decides, not the check that came before.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agencyProfileSchema } from '#shared/agency';
 import { appointmentMessages } from '#shared/appointments';
-import type { Database } from '#server/db/client';
-import { demoAccounts, seedDemoData } from '#server/db/seed';
+import { demoAccounts } from '#server/db/seed';
 import { appointments, appointmentSlots, staffAvailability, users } from '#server/db/schema';
-import { localDiskStorage } from '#server/modules/documents/storage';
 import { HttpError } from '#server/plugins/errors';
 import { databaseTargets } from '#tests/helpers/database-targets';
+import { setUpApp } from '#tests/helpers/set-up-app';
 import { appointmentService, type BookingRequest } from './service';
 
 const postgres = databaseTargets.find((target) => target.name.startsWith('PostgreSQL'))!;
 
 describe('booking on PostgreSQL 15', () => {
-  let database: Database;
-  let cleanup: () => Promise<void>;
-  const uploadDir = mkdtempSync(path.join(tmpdir(), 'appointments-pg-'));
+  const { t } = setUpApp({ name: 'appointments-pg', target: postgres });
   const agency = agencyProfileSchema.parse({
     name: 'Agency',
     legalName: 'Agency LLC',
@@ -37,18 +31,7 @@ describe('booking on PostgreSQL 15', () => {
     claimsHotline: '(316) 555-0101',
   });
   const service = () =>
-    appointmentService(database.db, { agency, origin: 'https://agency.example' });
-
-  beforeAll(async () => {
-    ({ database, cleanup } = await postgres.open());
-    await database.migrate();
-    await seedDemoData(database.db, { storage: localDiskStorage(uploadDir) });
-  }, 120_000);
-
-  afterAll(async () => {
-    await cleanup?.();
-    rmSync(uploadDir, { recursive: true, force: true });
-  });
+    appointmentService(t.database.db, { agency, origin: 'https://agency.example' });
 
   const visitor = (i: number) => ({
     accountId: null,
@@ -83,13 +66,13 @@ describe('booking on PostgreSQL 15', () => {
     const [time, , , , next] = await service().openTimes(30);
     const booked = await everyoneBooks(Array.from({ length: 8 }, () => booking(time!.startsAt)));
     expect(booked).toHaveLength(1);
-    const rows = await database.db
+    const rows = await t.database.db
       .select()
       .from(appointments)
       .where(eq(appointments.startsAt, time!.startsAt));
     expect(rows).toHaveLength(1);
     expect(
-      await database.db
+      await t.database.db
         .select()
         .from(appointmentSlots)
         .where(eq(appointmentSlots.appointmentId, rows[0]!.id)),
@@ -108,11 +91,11 @@ describe('booking on PostgreSQL 15', () => {
   });
 
   it('books one per staff member free when two work then', async () => {
-    const [admin] = await database.db
+    const [admin] = await t.database.db
       .select()
       .from(users)
       .where(eq(users.email, demoAccounts.admin.email));
-    await database.db.insert(staffAvailability).values(
+    await t.database.db.insert(staffAvailability).values(
       [1, 2, 3, 4, 5].map((weekday) => ({
         userId: admin!.id,
         weekday,
@@ -125,7 +108,7 @@ describe('booking on PostgreSQL 15', () => {
     const booked = await everyoneBooks(Array.from({ length: 8 }, () => booking(both.startsAt, 15)));
     expect(booked).toHaveLength(2);
     expect(new Set(booked.map((b) => b.staffId)).size).toBe(2);
-    const held = await database.db
+    const held = await t.database.db
       .select()
       .from(appointmentSlots)
       .where(and(eq(appointmentSlots.slotStart, both.startsAt)));

@@ -1,38 +1,17 @@
 // The log-in gates on both databases the product runs on: parallel guesses, growing delays,
 // and an owner whom an attacker elsewhere cannot lock out.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '#tests/helpers/database-targets';
-import { createTestApp, testConfig } from '#tests/helpers/test-app';
-import type { Database } from '../../db/client';
+import { setUpApp } from '#tests/helpers/set-up-app';
 import { loginGates } from '../../db/schema';
-import { demoAccounts, seedDemoData } from '../../db/seed';
+import { demoAccounts } from '../../db/seed';
 import { delayAfter, LOGIN_GATES, loginThrottle } from './login-throttle';
-import { localDiskStorage } from '#server/modules/documents/storage';
 
 describe.each(databaseTargets)('log-in gates on $name', (target) => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'login-gates-'));
-  let database: Database;
-  let cleanup: () => Promise<void>;
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-
-  beforeAll(async () => {
-    ({ database, cleanup } = await target.open());
-    await database.migrate();
-    await seedDemoData(database.db, { storage: localDiskStorage(path.join(dataDir, 'uploads')) });
-    t = await createTestApp({ config: testConfig({ DATA_DIR: dataDir }), database });
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await cleanup?.();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  const { t } = setUpApp({ name: 'login-gates', target });
 
   beforeEach(async () => {
-    await database.db.delete(loginGates);
+    await t.database.db.delete(loginGates);
   });
 
   const login = (password: string, ip: string, cookie?: string) =>
@@ -88,16 +67,10 @@ describe('delays that grow', () => {
   });
 
   describe.each(databaseTargets.slice(0, 1))('on $name', (target) => {
-    let database: Database;
-    let cleanup: () => Promise<void>;
-    beforeAll(async () => {
-      ({ database, cleanup } = await target.open());
-      await database.migrate();
-    });
-    afterAll(async () => cleanup?.());
+    const { t } = setUpApp({ name: 'login-delays', target });
 
     it('admits one attempt per grown delay, and forgets a pair left alone for a day', async () => {
-      const throttle = loginThrottle(database.db);
+      const throttle = loginThrottle(t.database.db);
       const source = { ip: '203.0.113.5' };
       const start = Date.UTC(2026, 10, 23, 12);
       const at = (ms: number) => throttle.admit('ann@example.com', source, start + ms);
@@ -119,7 +92,7 @@ describe('delays that grow', () => {
     });
 
     it('keeps no one waiting on an address that has failed less than its free attempts', async () => {
-      const throttle = loginThrottle(database.db);
+      const throttle = loginThrottle(t.database.db);
       const office = { ip: '203.0.113.77' };
       const start = Date.UTC(2026, 10, 26, 15);
       // Two people behind one address press Log In together; the second read the clock a
@@ -153,7 +126,7 @@ describe('delays that grow', () => {
     });
 
     it('opens every gate of an account when its owner proves the address', async () => {
-      const throttle = loginThrottle(database.db);
+      const throttle = loginThrottle(t.database.db);
       const now = Date.now();
       for (let i = 0; i < 40; i++) {
         await throttle.admit('bo@example.com', { ip: `198.51.100.${i}` }, now + i);

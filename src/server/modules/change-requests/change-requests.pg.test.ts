@@ -3,11 +3,8 @@
 // it and the member follows it; a business asks for a certificate that the agent issues; a claim
 // takes a phone's HEIC photo; How to pay reads what staff keep. The same flows the PGlite tests
 // prove, on the other database.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { businessDaysAfter } from '#shared/agency-time';
 import type { Claim } from '#shared/claims';
 import type { PolicyPayment } from '#shared/payments';
@@ -15,44 +12,39 @@ import type { CertificateHolder, IssuedCertificate } from '#shared/certificates'
 import type { ServiceRequest } from '#shared/change-requests';
 import type { StaffServiceRequest, StaffServiceRow } from '#shared/staff/change-requests';
 import type { Dashboard } from '#shared/staff/dashboard';
-import type { Database } from '#server/db/client';
 import { accountMemberPolicies, clientPolicies, serviceRequests, users } from '#server/db/schema';
-import { demoAccounts, seedDemoData } from '#server/db/seed';
+import { demoAccounts } from '#server/db/seed';
 import { hashPassword } from '#server/modules/auth/passwords';
 import { addClientPerson } from '#server/modules/clients/accounts';
-import { localDiskStorage } from '#server/modules/documents/storage';
 import { databaseTargets } from '#tests/helpers/database-targets';
 import { logInAs } from '#tests/helpers/sessions';
+import { setUpApp } from '#tests/helpers/set-up-app';
 import { samplePdf, sampleHeic, uploadBody } from '#tests/fixtures/documents';
-import { createTestApp, testConfig } from '#tests/helpers/test-app';
 
 const postgres = databaseTargets.find((target) => target.name.startsWith('PostgreSQL'))!;
 const member = { email: 'riley.pg@example.org', password: 'RileyWhitfield#2026' };
 
 describe('change requests on PostgreSQL 15', () => {
-  let database: Database;
-  let cleanup: () => Promise<void>;
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  const uploadDir = mkdtempSync(path.join(tmpdir(), 'service-requests-pg-'));
-  let agent: string;
+  const { t, cookies } = setUpApp({
+    name: 'service-requests-pg',
+    target: postgres,
+    logIn: ['agent'],
+    firstHost: 150,
+  });
   let riley: string;
   const policies = new Map<string, number>();
 
   beforeAll(async () => {
-    ({ database, cleanup } = await postgres.open());
-    await database.migrate();
-    await seedDemoData(database.db, { storage: localDiskStorage(uploadDir) });
-    t = await createTestApp({ database, config: testConfig() });
-    for (const row of await database.db.select().from(clientPolicies)) {
+    for (const row of await t.database.db.select().from(clientPolicies)) {
       policies.set(row.policyNumber, row.id);
     }
     // Riley joins Dana's household and sees the auto policy only.
-    const [dana] = await database.db
+    const [dana] = await t.database.db
       .select()
       .from(users)
       .where(eq(users.email, demoAccounts.client.email));
     const person = await addClientPerson(
-      database.db,
+      t.database.db,
       {
         email: member.email,
         username: member.email,
@@ -63,17 +55,10 @@ describe('change requests on PostgreSQL 15', () => {
       },
       { accountId: dana!.accountId!, accountRole: 'member', policyScope: 'chosen' },
     );
-    await database.db
+    await t.database.db
       .insert(accountMemberPolicies)
       .values({ userId: person!.id, policyId: policies.get('SSI-AUTO-100231')! });
-    agent = await logInAs(t.app, demoAccounts.agent, '203.0.113.150');
     riley = await logInAs(t.app, member, '203.0.113.151');
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await cleanup?.();
-    rmSync(uploadDir, { recursive: true, force: true });
   });
 
   const call = (
@@ -122,21 +107,23 @@ describe('change requests on PostgreSQL 15', () => {
     expect(sent.statusCode, sent.body).toBe(201);
     const request = sent.json<ServiceRequest>();
     expect(request.reference).toMatch(/^CHG-\d{4}-\d{6}$/);
-    const [row] = await database.db
+    const [row] = await t.database.db
       .select()
       .from(serviceRequests)
       .where(eq(serviceRequests.id, request.id));
     expect(row!.dueAt.toISOString()).toBe(businessDaysAfter(row!.createdAt, 2).toISOString());
 
-    const queue = (await call(agent, 'GET', '/api/staff/service')).json<StaffServiceRow[]>();
+    const queue = (await call(cookies.agent, 'GET', '/api/staff/service')).json<
+      StaffServiceRow[]
+    >();
     expect(queue.find((r) => r.id === request.id)).toMatchObject({
       client: { name: 'Dana Whitfield' },
       due: { state: 'ok' },
     });
-    const dashboard = (await call(agent, 'GET', '/api/staff/dashboard')).json<Dashboard>();
+    const dashboard = (await call(cookies.agent, 'GET', '/api/staff/dashboard')).json<Dashboard>();
     expect(dashboard.serviceRequests.open).toBeGreaterThanOrEqual(1);
 
-    const worked = await call(agent, 'PATCH', `/api/staff/service/${request.id}`, {
+    const worked = await call(cookies.agent, 'PATCH', `/api/staff/service/${request.id}`, {
       status: 'sent-to-carrier',
       note: 'Sent to Progressive.',
     });
@@ -175,7 +162,7 @@ describe('change requests on PostgreSQL 15', () => {
     expect(asked.statusCode, asked.body).toBe(201);
     const request = asked.json<ServiceRequest>();
     const issued = await upload(
-      agent,
+      cookies.agent,
       `/api/staff/service/${request.id}/certificate`,
       'coi.pdf',
       samplePdf('Certificate'),
@@ -201,12 +188,12 @@ describe('change requests on PostgreSQL 15', () => {
       'image/heic',
     );
     expect(photo.statusCode, photo.body).toBe(201);
-    const staffView = await call(agent, 'GET', `/api/staff/claims/${open.id}`);
+    const staffView = await call(cookies.agent, 'GET', `/api/staff/claims/${open.id}`);
     expect(staffView.json<{ attachments: { mimeType: string }[] }>().attachments).toEqual([
       expect.objectContaining({ mimeType: 'image/heic' }),
     ]);
 
-    const saved = await call(agent, 'PUT', '/api/staff/carrier-payments/Travelers', {
+    const saved = await call(cookies.agent, 'PUT', '/api/staff/carrier-payments/Travelers', {
       paymentUrl: 'https://billing.travelers.example/pay',
       paymentPhone: '(800) 555-0143',
     });

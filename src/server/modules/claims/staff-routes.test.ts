@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets } from '#tests/helpers/database-targets';
-import { logInAs } from '#tests/helpers/sessions';
-import { createTestApp, testConfig } from '#tests/helpers/test-app';
+import { setUpApp } from '#tests/helpers/set-up-app';
 import { type Claim, type ClaimStatus, claimStatusText, claimStatuses } from '#shared/claims';
 import { agencyToday } from '#shared/agency-time';
 import {
@@ -15,7 +11,6 @@ import {
   type StaffClaim,
   type StaffClaimRow,
 } from '#shared/staff/claims';
-import type { Database } from '#server/db/client';
 import {
   auditLog,
   claimStatusHistory,
@@ -24,8 +19,7 @@ import {
   emailOutbox,
   users,
 } from '#server/db/schema';
-import { demoAccounts, seedDemoData } from '#server/db/seed';
-import { localDiskStorage } from '#server/modules/documents/storage';
+import { demoAccounts } from '#server/db/seed';
 
 // http: an https origin would make the session cookie __Host- and Secure.
 const PUBLIC_URL = 'http://portal.sunflower.test';
@@ -37,41 +31,31 @@ const names = {
 };
 
 describe.each(databaseTargets)('staff claims API on $name', (target) => {
-  let database: Database;
-  let cleanup: () => Promise<void>;
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  const uploadDir = mkdtempSync(path.join(tmpdir(), 'staff-claims-test-'));
-  const cookies = {} as Record<'a' | 'b' | 'agent' | 'admin', string>;
+  const { t, cookies } = setUpApp({
+    name: 'staff-claims',
+    target,
+    logIn: ['client', 'second', 'agent', 'admin'],
+    firstHost: 120,
+    env: { PUBLIC_URL },
+  });
   const ids = {} as Record<'b' | 'agent' | 'admin', string>;
   let policyOfB: number;
   let accountOfB: string;
 
   beforeAll(async () => {
-    ({ database, cleanup } = await target.open());
-    await database.migrate();
-    await seedDemoData(database.db, { storage: localDiskStorage(uploadDir) });
-    t = await createTestApp({ database, config: testConfig({ PUBLIC_URL }) });
-    cookies.a = await logInAs(t.app, demoAccounts.client);
-    cookies.b = await logInAs(t.app, demoAccounts.second);
-    cookies.agent = await logInAs(t.app, demoAccounts.agent);
-    cookies.admin = await logInAs(t.app, demoAccounts.admin);
     const idOf = async (email: string) =>
-      (await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+      (await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!
+        .id;
     ids.b = await idOf(demoAccounts.second.email);
-    accountOfB = (await database.db.select().from(users).where(eq(users.id, ids.b)))[0]!.accountId!;
+    accountOfB = (await t.database.db.select().from(users).where(eq(users.id, ids.b)))[0]!
+      .accountId!;
     ids.agent = await idOf(demoAccounts.agent.email);
     ids.admin = await idOf(demoAccounts.admin.email);
-    const [policy] = await database.db
+    const [policy] = await t.database.db
       .select({ id: clientPolicies.id })
       .from(clientPolicies)
       .where(and(eq(clientPolicies.accountId, accountOfB), eq(clientPolicies.status, 'active')));
     policyOfB = policy!.id;
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await cleanup?.();
-    rmSync(uploadDir, { recursive: true, force: true });
   });
 
   const get = (url: string, cookie = cookies.agent) =>
@@ -90,7 +74,7 @@ describe.each(databaseTargets)('staff claims API on $name', (target) => {
       method: 'POST',
       url: '/api/client/claims',
       payload: { policyId: policyOfB, incidentDate: agencyToday(), description, amount: 640 },
-      headers: { cookie: cookies.b },
+      headers: { cookie: cookies.second },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json<Claim>();
@@ -98,7 +82,7 @@ describe.each(databaseTargets)('staff claims API on $name', (target) => {
 
   /** A claim of client B put straight at `status`, filed at `createdAt`. */
   async function claimAt(status: ClaimStatus, createdAt = new Date()) {
-    const [claim] = await database.db
+    const [claim] = await t.database.db
       .insert(claims)
       .values({
         userId: ids.b,
@@ -114,16 +98,20 @@ describe.each(databaseTargets)('staff claims API on $name', (target) => {
   }
 
   const counts = async (claimId: number) => ({
-    history: await database.db.$count(claimStatusHistory, eq(claimStatusHistory.claimId, claimId)),
-    audit: await database.db.$count(
+    history: await t.database.db.$count(
+      claimStatusHistory,
+      eq(claimStatusHistory.claimId, claimId),
+    ),
+    audit: await t.database.db.$count(
       auditLog,
       and(eq(auditLog.entityType, 'claim'), eq(auditLog.entityId, String(claimId))),
     ),
-    mail: await database.db.$count(emailOutbox, eq(emailOutbox.kind, 'claim-status')),
+    mail: await t.database.db.$count(emailOutbox, eq(emailOutbox.kind, 'claim-status')),
   });
   const statusOf = async (claimId: number) =>
-    (await database.db.select({ s: claims.status }).from(claims).where(eq(claims.id, claimId)))[0]!
-      .s;
+    (
+      await t.database.db.select({ s: claims.status }).from(claims).where(eq(claims.id, claimId))
+    )[0]!.s;
 
   it('lists open claims oldest first with client, policy and age; filters by status', async () => {
     const day = 86_400_000;
@@ -241,7 +229,7 @@ describe.each(databaseTargets)('staff claims API on $name', (target) => {
       }),
     ]);
 
-    const [history] = await database.db
+    const [history] = await t.database.db
       .select()
       .from(claimStatusHistory)
       .where(
@@ -258,7 +246,7 @@ describe.each(databaseTargets)('staff claims API on $name', (target) => {
       internalNote,
     });
 
-    const audits = await database.db
+    const audits = await t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.entityType, 'claim'), eq(auditLog.entityId, String(filed.id))));
@@ -271,7 +259,7 @@ describe.each(databaseTargets)('staff claims API on $name', (target) => {
       }),
     ]);
 
-    const mails = await database.db
+    const mails = await t.database.db
       .select()
       .from(emailOutbox)
       .where(
@@ -294,7 +282,7 @@ describe.each(databaseTargets)('staff claims API on $name', (target) => {
     }
 
     // The client's portal: the new status and the public note, never the internal note.
-    const portal = await get('/api/client/claims', cookies.b);
+    const portal = await get('/api/client/claims', cookies.second);
     expect(portal.body).not.toContain(internalNote);
     const seen = portal.json<Claim[]>().find((c) => c.id === filed.id)!;
     expect(seen.status).toBe('processing');
@@ -316,7 +304,7 @@ describe.each(databaseTargets)('staff claims API on $name', (target) => {
         { path: 'note', message: staffClaimMessages.reasonRequired },
       ]);
     }
-    const [claim] = await database.db.select().from(claims).where(eq(claims.id, filed.id));
+    const [claim] = await t.database.db.select().from(claims).where(eq(claims.id, filed.id));
     expect(claim!.status).toBe('processing');
   });
 
@@ -351,7 +339,7 @@ describe.each(databaseTargets)('staff claims API on $name', (target) => {
       ['processing', 'denied', 'why denied', names.admin],
       ['denied', 'closed', 'why closed', names.agent],
     ]);
-    const mails = await database.db
+    const mails = await t.database.db
       .select({ subject: emailOutbox.subject })
       .from(emailOutbox)
       .where(sql`${emailOutbox.subject} like ${`%${filed.claimNumber} is now%`}`)
@@ -390,10 +378,10 @@ describe.each(databaseTargets)('staff claims API on $name', (target) => {
         move(claim.id, { status: 'processing', note: 'second' }, cookies.admin),
       ]);
     let answers: Awaited<ReturnType<typeof race>>;
-    if (database.kind === 'postgres') {
+    if (t.database.kind === 'postgres') {
       // Hold the row while both requests read `submitted`: each then waits at its update, and
       // only the conditional update keeps the second from applying too once the row is free.
-      const held = await database.db.transaction(async (tx) => {
+      const held = await t.database.db.transaction(async (tx) => {
         await tx.execute(sql`select 1 from ${claims} where ${claims.id} = ${claim.id} for update`);
         const pending = race();
         await new Promise((resolve) => setTimeout(resolve, 300));
@@ -422,9 +410,9 @@ describe.each(databaseTargets)('staff claims API on $name', (target) => {
 
   it('is refused to clients and anonymous callers', async () => {
     const claim = await claimAt('submitted');
-    expect((await get('/api/staff/claims', cookies.a)).statusCode).toBe(404);
-    expect((await get(`/api/staff/claims/${claim.id}`, cookies.b)).statusCode).toBe(404);
-    expect((await move(claim.id, { status: 'processing' }, cookies.b)).statusCode).toBe(404);
+    expect((await get('/api/staff/claims', cookies.client)).statusCode).toBe(404);
+    expect((await get(`/api/staff/claims/${claim.id}`, cookies.second)).statusCode).toBe(404);
+    expect((await move(claim.id, { status: 'processing' }, cookies.second)).statusCode).toBe(404);
     expect((await move(claim.id, { status: 'processing' }, '')).statusCode).toBe(401);
     expect(await statusOf(claim.id)).toBe('submitted');
   });

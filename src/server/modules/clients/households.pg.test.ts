@@ -2,49 +2,30 @@
 // member who sees one policy of two, staff see the portal as each, and the holder removes the
 // member's access; the same flows the PGlite tests prove, on the other database.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountPeople } from '#shared/clients';
 import type { ClientPortalView } from '#shared/staff/clients';
-import type { Database } from '#server/db/client';
 import { clientAccounts, clientPolicies, emailOutbox } from '#server/db/schema';
-import { demoAccounts, seedDemoData } from '#server/db/seed';
-import { localDiskStorage } from '#server/modules/documents/storage';
 import { databaseTargets } from '#tests/helpers/database-targets';
 import { acceptInvitation } from '#tests/helpers/invitations';
-import { logInAs, sessionCookie } from '#tests/helpers/sessions';
-import { createTestApp, testConfig } from '#tests/helpers/test-app';
+import { sessionCookie } from '#tests/helpers/sessions';
+import { setUpApp } from '#tests/helpers/set-up-app';
 
 const postgres = databaseTargets.find((target) => target.name.startsWith('PostgreSQL'))!;
 
 describe('households on PostgreSQL 15', () => {
-  let database: Database;
-  let cleanup: () => Promise<void>;
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  const uploadDir = mkdtempSync(path.join(tmpdir(), 'households-pg-'));
-  let agent: string;
-
-  beforeAll(async () => {
-    ({ database, cleanup } = await postgres.open());
-    await database.migrate();
-    await seedDemoData(database.db, { storage: localDiskStorage(uploadDir) });
-    t = await createTestApp({ database, config: testConfig() });
-    agent = await logInAs(t.app, demoAccounts.agent, '203.0.113.140');
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await cleanup?.();
-    rmSync(uploadDir, { recursive: true, force: true });
+  const { t, cookies } = setUpApp({
+    name: 'households-pg',
+    target: postgres,
+    logIn: ['agent'],
+    firstHost: 140,
   });
 
   const call = (cookie: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
   const tokenTo = async (to: string) => {
-    const mails = await database.db
+    const mails = await t.database.db
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.to, to))
@@ -60,11 +41,11 @@ describe('households on PostgreSQL 15', () => {
 
   it('takes an imported client from invitation to a household member who sees one policy', async () => {
     const email = `pg-holder-${randomUUID()}@example.org`;
-    const [account] = await database.db
+    const [account] = await t.database.db
       .insert(clientAccounts)
       .values({ firstName: 'Pia', lastName: 'Pg', email })
       .returning();
-    const policies = await database.db
+    const policies = await t.database.db
       .insert(clientPolicies)
       .values(
         ['PG-AUTO', 'PG-HOME'].map((prefix) => ({
@@ -80,7 +61,7 @@ describe('households on PostgreSQL 15', () => {
       .returning();
     const [auto, home] = policies;
 
-    const invited = await call(agent, 'POST', '/api/staff/clients/invitations', {
+    const invited = await call(cookies.agent, 'POST', '/api/staff/clients/invitations', {
       accountIds: [account!.id],
     });
     expect(invited.json()).toMatchObject({ invited: 1 });
@@ -108,11 +89,11 @@ describe('households on PostgreSQL 15', () => {
     const people = (await call(holder, 'GET', '/api/client/people')).json<AccountPeople>();
     const mo = people.people.find((p) => p.email === member)!;
     const view = (
-      await call(agent, 'GET', `/api/staff/clients/${account!.id}/portal?personId=${mo.id}`)
+      await call(cookies.agent, 'GET', `/api/staff/clients/${account!.id}/portal?personId=${mo.id}`)
     ).json<ClientPortalView>();
     expect(view.policies.map((p) => p.id)).toEqual([auto!.id]);
     const holderView = (
-      await call(agent, 'GET', `/api/staff/clients/${account!.id}/portal`)
+      await call(cookies.agent, 'GET', `/api/staff/clients/${account!.id}/portal`)
     ).json<ClientPortalView>();
     expect(holderView.policies.map((p) => p.id).sort()).toEqual([auto!.id, home!.id].sort());
 

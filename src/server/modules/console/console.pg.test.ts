@@ -2,52 +2,37 @@
 // and service requests there as on PGlite (the phone match leans on regexp_replace, the numbers
 // on ilike with escaped wildcards); a client's timeline gathers every kind of record, takes a
 // note, and exports as CSV.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Timeline } from '#shared/staff/clients';
 import type { RenewalBoard, RenewalRow } from '#shared/staff/renewals';
 import type { SearchResults } from '#shared/staff/search';
-import type { Database } from '#server/db/client';
-import { demoAccounts, seedDemoData, seedDemoLeads } from '#server/db/seed';
+import { seedDemoLeads } from '#server/db/seed';
 import { clientPolicies, renewalReminders } from '#server/db/schema';
 import { addDays, agencyToday } from '#shared/agency-time';
 import { eq } from 'drizzle-orm';
-import { localDiskStorage } from '#server/modules/documents/storage';
 import { sendRenewalReminders } from '#server/modules/renewals/reminders';
 import { databaseTargets } from '#tests/helpers/database-targets';
-import { logInAs } from '#tests/helpers/sessions';
-import { createTestApp, testConfig } from '#tests/helpers/test-app';
+import { setUpApp } from '#tests/helpers/set-up-app';
 
 const postgres = databaseTargets.find((target) => target.name.startsWith('PostgreSQL'))!;
 
 describe('the staff console on PostgreSQL 15', () => {
-  let database: Database;
-  let cleanup: () => Promise<void>;
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  const uploadDir = mkdtempSync(path.join(tmpdir(), 'console-pg-'));
-  let agent: string;
+  const { t, cookies } = setUpApp({
+    name: 'console-pg',
+    target: postgres,
+    logIn: ['agent'],
+    firstHost: 160,
+  });
 
+  // The demo leads too: the header's search finds them.
   beforeAll(async () => {
-    ({ database, cleanup } = await postgres.open());
-    await database.migrate();
-    await seedDemoData(database.db, { storage: localDiskStorage(uploadDir) });
-    await seedDemoLeads(database.db);
-    t = await createTestApp({ database, config: testConfig() });
-    agent = await logInAs(t.app, demoAccounts.agent, '203.0.113.160');
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await cleanup?.();
-    rmSync(uploadDir, { recursive: true, force: true });
+    await seedDemoLeads(t.database.db);
   });
 
   const search = async (q: string) => {
     const res = await t.app.inject({
       url: `/api/staff/search?q=${encodeURIComponent(q)}`,
-      headers: { cookie: agent },
+      headers: { cookie: cookies.agent },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<SearchResults>();
@@ -72,13 +57,13 @@ describe('the staff console on PostgreSQL 15', () => {
     const note = await t.app.inject({
       method: 'POST',
       url: `/api/staff/clients/${dana}/notes`,
-      headers: { cookie: agent },
+      headers: { cookie: cookies.agent },
       payload: { text: 'Annual review booked for March.' },
     });
     expect(note.statusCode, note.body).toBe(201);
     const res = await t.app.inject({
       url: `/api/staff/clients/${dana}/timeline`,
-      headers: { cookie: agent },
+      headers: { cookie: cookies.agent },
     });
     expect(res.statusCode, res.body).toBe(200);
     const { events } = res.json<Timeline>();
@@ -88,7 +73,7 @@ describe('the staff console on PostgreSQL 15', () => {
     );
     const csv = await t.app.inject({
       url: `/api/staff/clients/${dana}/timeline/export?format=csv&kinds=claim`,
-      headers: { cookie: agent },
+      headers: { cookie: cookies.agent },
     });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain('Claim CLM-DEMO-0001 filed on SSI-AUTO-100231');
@@ -97,7 +82,7 @@ describe('the staff console on PostgreSQL 15', () => {
   it('works a renewal on the board: its term, a save from an older view refused, the roll', async () => {
     const get = async () =>
       (
-        await t.app.inject({ url: '/api/staff/renewals', headers: { cookie: agent } })
+        await t.app.inject({ url: '/api/staff/renewals', headers: { cookie: cookies.agent } })
       ).json<RenewalBoard>();
     const auto = (await get()).rows.find((row) => row.policyNumber === 'SSI-AUTO-100231')!;
     expect(auto).toMatchObject({ bucket: 'within-30', risk: true, status: 'not-contacted' });
@@ -105,7 +90,7 @@ describe('the staff console on PostgreSQL 15', () => {
       t.app.inject({
         method: 'PUT',
         url: `/api/staff/renewals/${auto.policyId}`,
-        headers: { cookie: agent },
+        headers: { cookie: cookies.agent },
         payload: { status, assigneeId: null, expectedUpdatedAt },
       });
     const booked = await put(null, 'review-booked');
@@ -123,16 +108,16 @@ describe('the staff console on PostgreSQL 15', () => {
   it('sends each renewal reminder once when instances run the job at the same moment', async () => {
     const mail = { agency: t.app.config.agency, origin: 'https://agency.example' };
     // The motorcycle policy now ends in 20 days: its 30-day reminder is due.
-    await database.db
+    await t.database.db
       .update(clientPolicies)
       .set({ expirationDate: addDays(agencyToday(), 20) })
       .where(eq(clientPolicies.policyNumber, 'SSI-MOTO-500377'));
     const counts = await Promise.all(
-      Array.from({ length: 4 }, () => sendRenewalReminders(database.db, mail)),
+      Array.from({ length: 4 }, () => sendRenewalReminders(t.database.db, mail)),
     );
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
-    expect(await sendRenewalReminders(database.db, mail)).toBe(0);
-    const reminders = await database.db.select().from(renewalReminders);
+    expect(await sendRenewalReminders(t.database.db, mail)).toBe(0);
+    const reminders = await t.database.db.select().from(renewalReminders);
     expect(reminders.map((row) => row.daysBefore)).toEqual([30]);
   });
 });

@@ -1,27 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAs } from '#tests/helpers/sessions';
-import { createTestApp } from '#tests/helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { setUpApp } from '#tests/helpers/set-up-app';
 import { agencyToday } from '#shared/agency-time';
 import type { Dashboard, Report } from '#shared/staff/dashboard';
 import { leads } from '#server/db/schema';
-import { demoAccounts, seedDemoData } from '#server/db/seed';
-import { localDiskStorage } from '#server/modules/documents/storage';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'dashboard-test-'));
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.database.db, { storage: localDiskStorage(uploadDir) });
-});
-
-afterAll(async () => {
-  await t.close();
-  rmSync(uploadDir, { recursive: true, force: true });
-});
+const { t, cookies } = setUpApp({ name: 'dashboard', logIn: ['agent'], firstHost: 80 });
 
 describe('GET /api/staff/dashboard', () => {
   it("answers staff with this week's figures, counting a lead that just came in", async () => {
@@ -33,7 +16,7 @@ describe('GET /api/staff/dashboard', () => {
       phone: '(913) 555-0100',
       coverageTypes: ['general-liability'],
     });
-    const cookie = await logInAs(t.app, demoAccounts.agent);
+    const cookie = cookies.agent;
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/staff/dashboard',
@@ -66,7 +49,7 @@ describe('GET /api/staff/dashboard', () => {
 
 describe('GET /api/staff/reports', () => {
   it('answers the weeks or months, and each figure as a CSV download', async () => {
-    const cookie = await logInAs(t.app, demoAccounts.agent, '203.0.113.77');
+    const cookie = cookies.agent;
     const weeks = await t.app.inject({ url: '/api/staff/reports', headers: { cookie } });
     expect(weeks.statusCode, weeks.body).toBe(200);
     expect(weeks.json<Report>()).toMatchObject({ period: 'week' });

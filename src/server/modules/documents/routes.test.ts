@@ -1,10 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createHash, randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   multipartBody,
   sampleCompoundFile,
@@ -21,6 +20,7 @@ import {
 } from '#tests/fixtures/documents';
 import { logInAs } from '#tests/helpers/sessions';
 import { whileInsertsFail } from '#tests/helpers/failing-inserts';
+import { setUpStaffApp, type DemoAccount } from '#tests/helpers/staff-app';
 import { createTestApp, testConfig } from '#tests/helpers/test-app';
 import { documentMessages, MAX_UPLOAD_BYTES, type PortalDocument } from '#shared/documents';
 import {
@@ -31,49 +31,23 @@ import {
   documents,
   leads,
   rateLimits,
-  users,
 } from '../../db/schema';
-import { demoAccounts, seedDemoData } from '../../db/seed';
+import { demoAccounts } from '../../db/seed';
 import { createUser } from '../auth/accounts';
 import { hashPassword } from '../auth/passwords';
 import { addClientPerson } from '../clients/accounts';
 import { sweepOrphanFiles } from './service';
-import { localDiskStorage } from '#server/modules/documents/storage';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'documents-test-'));
-const config = testConfig({ DATA_DIR: dataDir });
-const { uploadDir } = config;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-const cookies = {} as Record<keyof typeof demoAccounts, string>;
-const ids = {} as Record<keyof typeof demoAccounts, string>;
-/** The demo clients' accounts (what documents belong to). */
-const accounts = {} as Record<'client' | 'second', string>;
+const { t, config, cookies, ids, accounts } = setUpStaffApp({ name: 'documents', firstHost: 30 });
+const { dataDir, uploadDir } = config;
 
 const TOO_LARGE = { message: 'File Too Large: Please select a file smaller than 10MB' };
 const WRONG_TYPE = { message: 'Invalid File Type: Please select a PDF, image, or document file' };
 const NOT_FOUND = { message: 'Not found' };
 
-beforeAll(async () => {
-  t = await createTestApp({ config });
-  await seedDemoData(t.database.db, { storage: localDiskStorage(uploadDir) });
-  let n = 30;
-  for (const [who, account] of Object.entries(demoAccounts)) {
-    const key = who as keyof typeof demoAccounts;
-    cookies[key] = await logInAs(t.app, account, `203.0.113.${n++}`);
-    const [row] = await t.database.db.select().from(users).where(eq(users.email, account.email));
-    ids[key] = row!.id;
-    if (key === 'client' || key === 'second') accounts[key] = row!.accountId!;
-  }
-});
-
 // Each test starts with no uploads counted against the hourly limits.
 beforeEach(async () => {
   await t.database.db.delete(rateLimits);
-});
-
-afterAll(async () => {
-  await t?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 /** Every file under DATA_DIR/uploads, partial uploads included, as storage keys. */
@@ -84,7 +58,7 @@ const storedFiles = () =>
     .sort();
 
 const upload = (
-  who: keyof typeof demoAccounts | null,
+  who: DemoAccount | null,
   body: ReturnType<typeof multipartBody>,
   headers: Record<string, string> = {},
 ) =>
@@ -117,16 +91,16 @@ async function newClient(app: typeof t.app) {
   return { id: user.id, accountId: user.accountId!, cookie: await logInAs(app, account) };
 }
 
-const get = (who: keyof typeof demoAccounts | null, url: string) =>
+const get = (who: DemoAccount | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: who ? { cookie: cookies[who] } : {} });
-const del = (who: keyof typeof demoAccounts | null, id: number) =>
+const del = (who: DemoAccount | null, id: number) =>
   t.app.inject({
     method: 'DELETE',
     url: `/api/documents/${id}`,
     headers: who ? { cookie: cookies[who] } : {},
   });
 
-async function uploaded(who: keyof typeof demoAccounts, name: string, data: Buffer) {
+async function uploaded(who: DemoAccount, name: string, data: Buffer) {
   const res = await upload(who, uploadBody(name, data));
   expect(res.statusCode, res.body).toBe(201);
   return res.json<PortalDocument>();

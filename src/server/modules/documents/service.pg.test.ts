@@ -1,45 +1,26 @@
 // Upload, list, download and delete on a real PostgreSQL 15, the production target.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { samplePdf, sampleDocx, uploadBody } from '#tests/fixtures/documents';
-import { startPostgres, type ThrowawayPostgres } from '#tests/helpers/postgres';
-import { logInAs } from '#tests/helpers/sessions';
-import { createTestApp, testConfig } from '#tests/helpers/test-app';
+import { databaseTargets } from '#tests/helpers/database-targets';
+import { setUpApp } from '#tests/helpers/set-up-app';
 import type { PortalDocument } from '#shared/documents';
-import { openDatabase, type Database } from '../../db/client';
 import { documents } from '../../db/schema';
-import { demoAccounts, seedDemoData } from '../../db/seed';
 import { sweepOrphanFiles } from './service';
-import { localDiskStorage } from '#server/modules/documents/storage';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'documents-pg-'));
-const config = testConfig({ DATA_DIR: dataDir });
-let postgres: ThrowawayPostgres;
-let database: Database;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-
-beforeAll(async () => {
-  postgres = await startPostgres();
-  database = await openDatabase({ kind: 'postgres', url: postgres.url });
-  await database.migrate();
-  await seedDemoData(database.db, { storage: localDiskStorage(config.uploadDir) });
-  t = await createTestApp({ config, database });
-}, 120_000);
-
-afterAll(async () => {
-  await t?.close();
-  await database?.close();
-  await postgres?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+const postgres = databaseTargets.find((target) => target.name.startsWith('PostgreSQL'))!;
+const { t, config, cookies } = setUpApp({
+  name: 'documents-pg',
+  target: postgres,
+  logIn: ['client', 'second'],
+  firstHost: 76,
 });
 
 describe('documents on PostgreSQL 15', () => {
   it('uploads, lists newest first, downloads the same bytes and deletes row and file', async () => {
-    const client = await logInAs(t.app, demoAccounts.client);
-    const second = await logInAs(t.app, demoAccounts.second, '203.0.113.77');
+    const { client, second } = cookies;
     const ids: number[] = [];
     for (const [name, data] of [
       ['claim photo notes.pdf', samplePdf()],
@@ -78,20 +59,20 @@ describe('documents on PostgreSQL 15', () => {
     });
     expect(notYours.statusCode).toBe(404);
 
-    const [row] = await database.db.select().from(documents).where(eq(documents.id, ids[0]!));
+    const [row] = await t.database.db.select().from(documents).where(eq(documents.id, ids[0]!));
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/documents/${ids[0]}`,
       headers: { cookie: client },
     });
     expect(res.statusCode).toBe(204);
-    expect(await database.db.$count(documents, eq(documents.id, ids[0]!))).toBe(0);
+    expect(await t.database.db.$count(documents, eq(documents.id, ids[0]!))).toBe(0);
     expect(existsSync(path.join(config.uploadDir, row!.filePath))).toBe(false);
 
     // Nothing left to sweep: every file has its row, the seeded letter's included.
-    expect(await sweepOrphanFiles(database.db, t.app.documentStorage, Date.now() + 7200_000)).toBe(
-      0,
-    );
+    expect(
+      await sweepOrphanFiles(t.database.db, t.app.documentStorage, Date.now() + 7200_000),
+    ).toBe(0);
     expect(existsSync(path.join(config.uploadDir, 'demo/welcome-letter.pdf'))).toBe(true);
   });
 });

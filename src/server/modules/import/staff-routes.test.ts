@@ -1,11 +1,9 @@
 // The book import: an admin's dry run of each kind of file, then the run, all or nothing, on
 // PGlite and PostgreSQL 15; re-importing updates what changed and never duplicates.
 import { readFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   csvProblem,
   importMessages,
@@ -13,7 +11,6 @@ import {
   type ImportResult,
   type ImportRunLine,
 } from '#shared/staff/import';
-import type { Database } from '#server/db/client';
 import {
   auditLog,
   certificateHolders,
@@ -23,37 +20,19 @@ import {
   policyDrivers,
   policyVehicles,
 } from '#server/db/schema';
-import { demoAccounts, seedDemoData } from '#server/db/seed';
-import { localDiskStorage } from '#server/modules/documents/storage';
 import { multipartBody } from '#tests/fixtures/documents';
 import { databaseTargets } from '#tests/helpers/database-targets';
-import { logInAs } from '#tests/helpers/sessions';
-import { createTestApp, testConfig } from '#tests/helpers/test-app';
+import { setUpApp } from '#tests/helpers/set-up-app';
 
 const samples = path.resolve(import.meta.dirname, '../../../../docs/samples');
 const sample = (name: string) => readFileSync(path.join(samples, name));
 
 describe.each(databaseTargets)('book import on $name', (target) => {
-  let database: Database;
-  let cleanup: () => Promise<void>;
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  const uploadDir = mkdtempSync(path.join(tmpdir(), 'import-test-'));
-  let admin: string;
-  let agent: string;
-
-  beforeAll(async () => {
-    ({ database, cleanup } = await target.open());
-    await database.migrate();
-    await seedDemoData(database.db, { storage: localDiskStorage(uploadDir) });
-    t = await createTestApp({ database, config: testConfig() });
-    admin = await logInAs(t.app, demoAccounts.admin, '203.0.113.90');
-    agent = await logInAs(t.app, demoAccounts.agent, '203.0.113.91');
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await cleanup?.();
-    rmSync(uploadDir, { recursive: true, force: true });
+  const { t, cookies } = setUpApp({
+    name: 'import',
+    target,
+    logIn: ['admin', 'agent'],
+    firstHost: 90,
   });
 
   const send = (
@@ -61,7 +40,7 @@ describe.each(databaseTargets)('book import on $name', (target) => {
     kind: string,
     file: Buffer,
     extra: Record<string, unknown> = {},
-    cookie = admin,
+    cookie = cookies.admin,
   ) => {
     const body = multipartBody([
       { name: 'kind', value: kind },
@@ -103,14 +82,17 @@ describe.each(databaseTargets)('book import on $name', (target) => {
   const rowsOf = (p: ImportPreview, action: string) =>
     p.rows.filter((r) => r.action === action).map((r) => [r.row, r.reason]);
   const accountCount = async () =>
-    (await database.db.select({ n: count() }).from(clientAccounts))[0]!.n;
+    (await t.database.db.select({ n: count() }).from(clientAccounts))[0]!.n;
   const policyCount = async () =>
-    (await database.db.select({ n: count() }).from(clientPolicies))[0]!.n;
+    (await t.database.db.select({ n: count() }).from(clientPolicies))[0]!.n;
   /** The rows of a client's code, or of a policy number: one once imported. */
   const accountsCoded = (externalId: string) =>
-    database.db.select().from(clientAccounts).where(eq(clientAccounts.externalId, externalId));
+    t.database.db.select().from(clientAccounts).where(eq(clientAccounts.externalId, externalId));
   const policiesNumbered = (policyNumber: string) =>
-    database.db.select().from(clientPolicies).where(eq(clientPolicies.policyNumber, policyNumber));
+    t.database.db
+      .select()
+      .from(clientPolicies)
+      .where(eq(clientPolicies.policyNumber, policyNumber));
 
   it('dry-runs the clients file: what it would create and which rows it refuses, why, writing nothing', async () => {
     const before = await accountCount();
@@ -174,21 +156,21 @@ describe.each(databaseTargets)('book import on $name', (target) => {
       deductible: '250.00',
       effectiveDate: '2026-06-01',
     });
-    const [holloway] = await database.db
+    const [holloway] = await t.database.db
       .select({ n: count() })
       .from(clientPolicies)
       .innerJoin(clientAccounts, eq(clientAccounts.id, clientPolicies.accountId))
       .where(eq(clientAccounts.externalId, 'C-1001'));
     expect(holloway!.n).toBe(3);
 
-    const [mapping] = await database.db
+    const [mapping] = await t.database.db
       .select()
       .from(importMappings)
       .where(
         and(eq(importMappings.sourceSystem, 'Plain export'), eq(importMappings.kind, 'policies')),
       );
     expect(mapping!.mapping).toMatchObject({ policyNumber: 'Policy Number', premium: 'Premium' });
-    const audits = await database.db
+    const audits = await t.database.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.action, 'import.policies'));
@@ -231,8 +213,8 @@ describe.each(databaseTargets)('book import on $name', (target) => {
 
   it('imports vehicles, drivers and certificate holders onto the records they name', async () => {
     // The demo's auto policy has its own drivers, its business its holders: counted apart.
-    const demoDrivers = await database.db.$count(policyDrivers);
-    const demoHolders = await database.db.$count(certificateHolders);
+    const demoDrivers = await t.database.db.$count(policyDrivers);
+    const demoHolders = await t.database.db.$count(certificateHolders);
     const vehicles = await run('vehicles', sample('vehicles.csv'));
     expect(vehicles.result?.counts).toMatchObject({ create: 3, reject: 2 });
     const drivers = await run('drivers', sample('drivers.csv'));
@@ -242,13 +224,13 @@ describe.each(databaseTargets)('book import on $name', (target) => {
       [4, 'No client has the code C-7777: import the clients file first'],
     ]);
     await run('holders', sample('holders.csv'));
-    const [tesla] = await database.db
+    const [tesla] = await t.database.db
       .select()
       .from(policyVehicles)
       .where(eq(policyVehicles.vin, '5YJ3E1EA2KF317000'));
     expect(tesla).toMatchObject({ year: 2019, make: 'Tesla', model: 'Model 3' });
-    expect(await database.db.$count(policyDrivers)).toBe(demoDrivers + 3);
-    expect(await database.db.$count(certificateHolders)).toBe(demoHolders + 2);
+    expect(await t.database.db.$count(policyDrivers)).toBe(demoDrivers + 3);
+    expect(await t.database.db.$count(certificateHolders)).toBe(demoHolders + 2);
     // Again: the same records, not new ones.
     expect((await preview('vehicles', sample('vehicles.csv'))).counts).toMatchObject({
       create: 0,
@@ -276,7 +258,7 @@ describe.each(databaseTargets)('book import on $name', (target) => {
     });
     expect(res.result?.counts).toMatchObject({ create: 1, update: 1, uncertain: 0 });
     expect(await accountCount()).toBe(before + 1);
-    const [linked] = await database.db
+    const [linked] = await t.database.db
       .select()
       .from(clientAccounts)
       .where(eq(clientAccounts.id, uncertain.match!.accountId));
@@ -327,9 +309,10 @@ describe.each(databaseTargets)('book import on $name', (target) => {
             `TX-${i},NEW-${i % 300},Pat,Lee ${i % 300},Progressive,Auto,2026-01-01,2027-01-01,100`,
         ).join('\n'),
     );
-    await database.db.execute(sql`create function fail_late() returns trigger language plpgsql as $$
+    await t.database.db
+      .execute(sql`create function fail_late() returns trigger language plpgsql as $$
       begin if new."policyNumber" = 'TX-1100' then raise exception 'injected'; end if; return new; end $$`);
-    await database.db.execute(sql`create trigger fail_late before insert on client_policies
+    await t.database.db.execute(sql`create trigger fail_late before insert on client_policies
       for each row execute function fail_late()`);
     try {
       const failed = await run('policies', file);
@@ -340,8 +323,8 @@ describe.each(databaseTargets)('book import on $name', (target) => {
       // Its progress was told as it went.
       expect(failed.lines.some((l) => l.type === 'progress' && l.done < l.total)).toBe(true);
     } finally {
-      await database.db.execute(sql`drop trigger fail_late on client_policies`);
-      await database.db.execute(sql`drop function fail_late`);
+      await t.database.db.execute(sql`drop trigger fail_late on client_policies`);
+      await t.database.db.execute(sql`drop function fail_late`);
     }
     expect(await policyCount()).toBe(before);
     expect(await accountCount()).toBe(accounts);
@@ -397,7 +380,7 @@ describe.each(databaseTargets)('book import on $name', (target) => {
   });
 
   it('is for admins only', async () => {
-    const res = await send('preview', 'clients', sample('clients.csv'), {}, agent);
+    const res = await send('preview', 'clients', sample('clients.csv'), {}, cookies.agent);
     expect(res.statusCode).toBe(404);
   });
 });

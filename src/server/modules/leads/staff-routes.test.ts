@@ -1,11 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { databaseTargets } from '#tests/helpers/database-targets';
-import { logInAs } from '#tests/helpers/sessions';
-import { createTestApp } from '#tests/helpers/test-app';
+import { setUpApp } from '#tests/helpers/set-up-app';
 import { authMessages } from '#shared/auth';
 import { agencyToday } from '#shared/agency-time';
 import {
@@ -15,10 +11,8 @@ import {
   type LeadNote,
   type StaffMember,
 } from '#shared/staff/leads';
-import type { Database } from '#server/db/client';
 import { auditLog, emailOutbox, leadNotes, leads, users } from '#server/db/schema';
-import { demoAccounts, seedDemoData } from '#server/db/seed';
-import { localDiskStorage } from '#server/modules/documents/storage';
+import { demoAccounts } from '#server/db/seed';
 
 const HOUR = 3600 * 1000;
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR);
@@ -26,22 +20,16 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR);
 type NewLead = Partial<typeof leads.$inferInsert>;
 
 describe.each(databaseTargets)('staff leads API on $name', (target) => {
-  let database: Database;
-  let cleanup: () => Promise<void>;
-  let t: Awaited<ReturnType<typeof createTestApp>>;
-  const uploadDir = mkdtempSync(path.join(tmpdir(), 'staff-leads-test-'));
-  const cookies = {} as Record<'agent' | 'admin' | 'client', string>;
+  const { t, cookies } = setUpApp({
+    name: 'staff-leads',
+    target,
+    logIn: ['agent', 'admin', 'client'],
+    firstHost: 130,
+  });
   const ids = {} as Record<'agent' | 'admin' | 'client' | 'disabledAgent', string>;
 
   beforeAll(async () => {
-    ({ database, cleanup } = await target.open());
-    await database.migrate();
-    await seedDemoData(database.db, { storage: localDiskStorage(uploadDir) });
-    t = await createTestApp({ database });
-    cookies.agent = await logInAs(t.app, demoAccounts.agent);
-    cookies.admin = await logInAs(t.app, demoAccounts.admin);
-    cookies.client = await logInAs(t.app, demoAccounts.client);
-    const { db } = database;
+    const { db } = t.database;
     for (const [key, account] of [
       ['agent', demoAccounts.agent],
       ['admin', demoAccounts.admin],
@@ -62,23 +50,17 @@ describe.each(databaseTargets)('staff leads API on $name', (target) => {
       })
       .returning();
     ids.disabledAgent = disabled!.id;
-  }, 120_000);
-
-  afterAll(async () => {
-    await t?.close();
-    await cleanup?.();
-    rmSync(uploadDir, { recursive: true, force: true });
   });
 
   // Every test starts from an empty inbox and writes the leads it is about.
   beforeEach(async () => {
-    await database.db.delete(leadNotes);
-    await database.db.delete(emailOutbox);
-    await database.db.delete(leads);
+    await t.database.db.delete(leadNotes);
+    await t.database.db.delete(emailOutbox);
+    await t.database.db.delete(leads);
   });
 
   async function addLead(values: NewLead = {}) {
-    const [row] = await database.db
+    const [row] = await t.database.db
       .insert(leads)
       .values({
         type: 'personal',
@@ -117,7 +99,7 @@ describe.each(databaseTargets)('staff leads API on $name', (target) => {
     return res.json<LeadDetail>();
   };
   const auditOf = (leadId: number, action: string) =>
-    database.db
+    t.database.db
       .select()
       .from(auditLog)
       .where(
@@ -378,7 +360,7 @@ describe.each(databaseTargets)('staff leads API on $name', (target) => {
       ).toBe(404);
       expect((await request('POST', `/api/staff/leads/${gone}/invite`)).statusCode).toBe(404);
       expect((await request('GET', '/api/staff/leads/abc')).statusCode).toBe(400);
-      expect(await database.db.$count(auditLog, eq(auditLog.entityId, String(gone)))).toBe(0);
+      expect(await t.database.db.$count(auditLog, eq(auditLog.entityId, String(gone)))).toBe(0);
     });
   });
 
@@ -564,7 +546,7 @@ describe.each(databaseTargets)('staff leads API on $name', (target) => {
       }
       // The status in the same refused request was not applied either.
       expect(await detail(lead.id)).toMatchObject({ status: 'new', assignee: null });
-      expect(await database.db.$count(auditLog, eq(auditLog.entityId, String(lead.id)))).toBe(0);
+      expect(await t.database.db.$count(auditLog, eq(auditLog.entityId, String(lead.id)))).toBe(0);
     });
 
     it('offers active agents and admins only, for the picker', async () => {
@@ -644,7 +626,7 @@ describe.each(databaseTargets)('staff leads API on $name', (target) => {
       const res = await request('POST', `/api/staff/leads/${lead.id}/invite`);
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ message: leadMessagesStaff.notWon });
-      expect(await database.db.$count(emailOutbox)).toBe(0);
+      expect(await t.database.db.$count(emailOutbox)).toBe(0);
     });
 
     it('invites a won lead: the invitation e-mail, its audit, and the lead shows it', async () => {
@@ -660,12 +642,12 @@ describe.each(databaseTargets)('staff leads API on $name', (target) => {
       expect(sent.email).toBe('rosa.delgado@example.com');
       expect(Date.parse(sent.expiresAt) - Date.now()).toBeGreaterThan(6.9 * 24 * HOUR);
 
-      const mail = await database.db
+      const mail = await t.database.db
         .select()
         .from(emailOutbox)
         .where(eq(emailOutbox.kind, 'invitation'));
       expect(mail.map((m) => m.to)).toEqual(['rosa.delgado@example.com']);
-      const [invite] = await database.db
+      const [invite] = await t.database.db
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.action, 'client.invite'), eq(auditLog.entityId, sent.email)));

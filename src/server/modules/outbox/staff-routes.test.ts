@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInAs } from '#tests/helpers/sessions';
-import { createTestApp } from '#tests/helpers/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpApp } from '#tests/helpers/set-up-app';
 import {
   OUTBOX_LIST_LIMIT,
   outboxMessages,
@@ -12,31 +8,23 @@ import {
   type OutboxStatus,
 } from '#shared/staff/outbox';
 import { auditLog, emailOutbox, users } from '#server/db/schema';
-import { demoAccounts, seedDemoData } from '#server/db/seed';
+import { demoAccounts } from '#server/db/seed';
 import { startOutboxWorker } from '../mail/outbox-worker';
 import type { MailTransport } from '../mail/transport';
-import { localDiskStorage } from '#server/modules/documents/storage';
 
-let t: Awaited<ReturnType<typeof createTestApp>>;
-const cookies = {} as Record<'client' | 'agent', string>;
+const { t, cookies } = setUpApp({
+  name: 'staff-outbox',
+  logIn: ['client', 'agent'],
+  firstHost: 70,
+});
 let agentId: string;
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'staff-outbox-test-'));
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.database.db, { storage: localDiskStorage(uploadDir) });
-  cookies.client = await logInAs(t.app, demoAccounts.client);
-  cookies.agent = await logInAs(t.app, demoAccounts.agent);
   const [agent] = await t.database.db
     .select({ id: users.id })
     .from(users)
     .where(eq(users.email, demoAccounts.agent.email));
   agentId = agent!.id;
-});
-
-afterAll(async () => {
-  await t?.close();
-  rmSync(uploadDir, { recursive: true, force: true });
 });
 
 const list = (query = '', cookie = cookies.agent) =>

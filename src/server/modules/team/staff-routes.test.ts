@@ -1,11 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { acceptInvitation, type Invitee } from '#tests/helpers/invitations';
 import { logInAs, sessionCookie } from '#tests/helpers/sessions';
-import { createTestApp, openTestDatabase } from '#tests/helpers/test-app';
+import { setUpApp } from '#tests/helpers/set-up-app';
 import { authMessages } from '#shared/auth';
 import {
   AUDIT_PAGE_SIZE,
@@ -14,7 +11,6 @@ import {
   type Team,
   type TeamMember,
 } from '#shared/staff/team';
-import type { Database } from '#server/db/client';
 import { createUser } from '../auth/accounts';
 import {
   accountTokens,
@@ -24,41 +20,29 @@ import {
   sessions,
   users,
 } from '#server/db/schema';
-import { demoAccounts, seedDemoData } from '#server/db/seed';
+import { demoAccounts } from '#server/db/seed';
 import { recordAudit } from '../console/audit';
-import { localDiskStorage } from '#server/modules/documents/storage';
 
-let database: Database;
-let t: Awaited<ReturnType<typeof createTestApp>>;
-const uploadDir = mkdtempSync(path.join(tmpdir(), 'team-test-'));
-const cookies = {} as Record<'admin' | 'agent' | 'client', string>;
+const { t, cookies } = setUpApp({
+  name: 'team',
+  logIn: ['admin', 'agent', 'client'],
+  firstHost: 100,
+});
 const ids = {} as Record<'admin' | 'agent' | 'client', string>;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
-  await seedDemoData(database.db, { storage: localDiskStorage(uploadDir) });
-  t = await createTestApp({ database });
   for (const [who, account] of [
     ['admin', demoAccounts.admin],
     ['agent', demoAccounts.agent],
     ['client', demoAccounts.client],
   ] as const) {
-    const [row] = await database.db.select().from(users).where(eq(users.email, account.email));
+    const [row] = await t.database.db.select().from(users).where(eq(users.email, account.email));
     ids[who] = row!.id;
   }
 });
 
-afterAll(async () => {
-  await t.close();
-  await database.close();
-  rmSync(uploadDir, { recursive: true, force: true });
-});
-
 beforeEach(async () => {
-  await database.db.delete(rateLimits);
-  cookies.admin = await logInAs(t.app, demoAccounts.admin);
-  cookies.agent = await logInAs(t.app, demoAccounts.agent);
-  cookies.client = await logInAs(t.app, demoAccounts.client);
+  await t.database.db.delete(rateLimits);
 });
 
 let counter = 0;
@@ -83,7 +67,7 @@ const get = (url: string, cookie?: string) =>
 /** A confirmed staff account that can log in, made as the operator would. */
 async function newStaff(role: 'agent' | 'admin', label: string = role) {
   const email = newEmail(label);
-  const user = await createUser(database.db, {
+  const user = await createUser(t.database.db, {
     email,
     role,
     password: strong,
@@ -94,7 +78,7 @@ async function newStaff(role: 'agent' | 'admin', label: string = role) {
 }
 
 async function tokenFrom(to: string, kind: string) {
-  const [mail] = await database.db
+  const [mail] = await t.database.db
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.to, to), eq(emailOutbox.kind, kind)))
@@ -105,7 +89,7 @@ async function tokenFrom(to: string, kind: string) {
 }
 
 const auditRows = (action: string, entityId: string) =>
-  database.db
+  t.database.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));
@@ -121,9 +105,9 @@ describe('who may manage the team', () => {
       post(`/api/staff/team/${target.id}/disable`, undefined, cookies.agent),
     ]);
     expect(answers.map((r) => r.statusCode)).toEqual([404, 404, 404, 404]);
-    const [row] = await database.db.select().from(users).where(eq(users.id, target.id));
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, target.id));
     expect(row!.disabledAt).toBeNull();
-    expect(await database.db.$count(emailOutbox, eq(emailOutbox.to, email))).toBe(0);
+    expect(await t.database.db.$count(emailOutbox, eq(emailOutbox.to, email))).toBe(0);
   });
 });
 
@@ -172,7 +156,7 @@ describe('GET /api/staff/team', () => {
     }
     const { token } = await tokenFrom(used, 'staff-invitation');
     await accept(token, { firstName: 'U', lastName: 'Sed', password: strong });
-    await database.db
+    await t.database.db
       .update(accountTokens)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(accountTokens.email, expired));
@@ -237,7 +221,7 @@ describe('POST /api/staff/team/invite', () => {
       expect(res.json()).toEqual({ message: authMessages.accountExists });
     }
     expect(
-      await database.db.$count(
+      await t.database.db.$count(
         emailOutbox,
         and(
           eq(emailOutbox.to, demoAccounts.client.email),
@@ -279,9 +263,9 @@ describe('disabling and enabling a staff account', () => {
 
     expect((await get('/api/staff/dashboard', session)).statusCode).toBe(401);
     expect((await get('/api/auth/user', session)).statusCode).toBe(401);
-    expect(await database.db.$count(sessions, sql`${sessions.sess}->>'userId' = ${agent.id}`)).toBe(
-      0,
-    );
+    expect(
+      await t.database.db.$count(sessions, sql`${sessions.sess}->>'userId' = ${agent.id}`),
+    ).toBe(0);
     const login = await post('/api/auth/login', { email: agent.email, password: strong });
     expect(login.statusCode).toBe(403);
     expect(login.json()).toEqual({ message: authMessages.accountDisabled });
@@ -335,7 +319,7 @@ describe('disabling and enabling a staff account', () => {
         expect(res.statusCode, `${verb} ${id}`).toBe(404);
       }
     }
-    const [client] = await database.db.select().from(users).where(eq(users.id, ids.client));
+    const [client] = await t.database.db.select().from(users).where(eq(users.id, ids.client));
     expect(client!.disabledAt).toBeNull();
   });
 });
@@ -360,7 +344,7 @@ describe('GET /api/staff/audit', () => {
     });
 
     // Fill more than a page, then read the second one.
-    await database.db.transaction(async (tx) => {
+    await t.database.db.transaction(async (tx) => {
       for (let i = 0; i < AUDIT_PAGE_SIZE + 2; i++) {
         await recordAudit(tx, {
           actorId: ids.agent,
