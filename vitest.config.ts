@@ -55,8 +55,13 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'browser code',
           include: ['src/web/**/*.test.{ts,tsx}'],
-          // Each file in a document of its own: components leave portals and live regions behind.
-          isolate: true,
+          // Files of one worker share React, Testing Library and happy-dom (loaded once per worker,
+          // not in a new process per file: most of the project's time). Before each file,
+          // fresh-document.ts evaluates the app's modules again and empties the document, its
+          // storage and cookies, and the listeners the app left: components leave portals and
+          // live regions behind.
+          isolate: false,
+          setupFiles: ['tests/helpers/fresh-document.ts'],
         },
       },
     ],
