@@ -44,6 +44,10 @@ export default defineConfig(({ mode }) => ({
             'node_modules/**',
             ...(mode === 'fast' ? slowTier : []),
           ],
+          // The tier, for database-targets.ts to leave the PostgreSQL twins out of the fast one.
+          // Said here: in the workers, import.meta.env.MODE is 'test' whatever --mode says, and
+          // this file is read again in mode 'test' for what the projects extend.
+          env: { TEST_TIER: mode === 'fast' ? 'fast' : 'whole' },
           // Files of one worker share their imports: the server's modules load once per worker,
           // not once per file (a minute of the suite). Each file still opens its own databases,
           // apps and servers; what modules keep at their level is read-only (content, indexes).

@@ -42,4 +42,4 @@ const allTargets: DatabaseTarget[] = [
 
 /** Both, except in the edit loop's tier (`npm run test:fast`), which runs on PGlite alone. */
 export const databaseTargets: DatabaseTarget[] =
-  import.meta.env.MODE === 'fast' ? allTargets.slice(0, 1) : allTargets;
+  process.env.TEST_TIER === 'fast' ? allTargets.slice(0, 1) : allTargets;
