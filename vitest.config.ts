@@ -42,6 +42,10 @@ export default defineConfig(({ mode }) => ({
             'node_modules/**',
             ...(mode === 'fast' ? slowTier : []),
           ],
+          // The tier, for database-targets.ts to leave the PostgreSQL twins out of the fast one.
+          // Said here: in the workers, import.meta.env.MODE is 'test' whatever --mode says, and
+          // this file is read again in mode 'test' for what the projects extend.
+          env: { TEST_TIER: mode === 'fast' ? 'fast' : 'whole' },
           // Files of one worker share their imports: the server's modules load once per worker,
           // not once per file (a minute of the suite). Each file still opens its own databases,
           // apps and servers; what modules keep at their level is read-only (content, indexes).
@@ -53,8 +57,13 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'browser code',
           include: ['src/web/**/*.test.{ts,tsx}'],
-          // Each file in a document of its own: components leave portals and live regions behind.
-          isolate: true,
+          // Files of one worker share React, Testing Library and happy-dom (loaded once per worker,
+          // not in a new process per file: most of the project's time). Before each file,
+          // fresh-document.ts evaluates the app's modules again and empties the document, its
+          // storage and cookies, and the listeners the app left: components leave portals and
+          // live regions behind.
+          isolate: false,
+          setupFiles: ['tests/helpers/fresh-document.ts'],
         },
       },
     ],

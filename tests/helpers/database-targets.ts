@@ -1,4 +1,5 @@
 import { openDatabase, type Database } from '#server/db/client';
+import { emptyCluster } from './pglite-dumps';
 import { startPostgres, type ThrowawayPostgres } from './postgres';
 
 /** The two databases the product runs on, for `describe.each(databaseTargets)`. */
@@ -11,8 +12,13 @@ export interface DatabaseTarget {
 const allTargets: DatabaseTarget[] = [
   {
     name: 'PGlite (in-memory)',
+    // A copy of a cluster as initdb left it, as a new PGlite folder starts from the build's.
     open: async () => {
-      const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+      const database = await openDatabase({
+        kind: 'pglite',
+        dataDir: 'memory://',
+        from: await emptyCluster(),
+      });
       return { database, cleanup: () => database.close() };
     },
   },
@@ -42,4 +48,4 @@ const allTargets: DatabaseTarget[] = [
 
 /** Both, except in the edit loop's tier (`npm run test:fast`), which runs on PGlite alone. */
 export const databaseTargets: DatabaseTarget[] =
-  import.meta.env.MODE === 'fast' ? allTargets.slice(0, 1) : allTargets;
+  process.env.TEST_TIER === 'fast' ? allTargets.slice(0, 1) : allTargets;
