@@ -11,6 +11,9 @@ export const recordId = (message = 'Not found') =>
 /** A path's `:id` of a record (`message` when it cannot be one: a 400 with it). */
 export const recordIdParams = (message?: string) => z.object({ id: recordId(message) });
 
+/** A path's `:id` as text: a client account's id, or a record's before `knownRecord` reads it. */
+export const idParams = z.object({ id: z.string().max(100) });
+
 /** A record id written in a path: the number, or null for anything that cannot be one. */
 export function parseRecordId(text: string): number | null {
   return /^\d{1,10}$/.test(text) && Number(text) > 0 && Number(text) <= MAX_RECORD_ID

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { carriers } from '#content/carriers';
 import { policySchema, policyStatuses } from '../policies';
+import { endpoint } from '../endpoints';
+import { idParams } from '../fields';
+import { driverInputSchema, vehicleInputSchema } from '../vehicles';
 
 /**
  * The staff console's policies: the shapes of `/api/staff/policies*` (and a client's policies,
@@ -200,3 +203,41 @@ export const staffDriverSchema = z.object({
   licenseState: z.string().nullable(),
 });
 export type StaffDriver = z.infer<typeof staffDriverSchema>;
+
+// --- the console's policy endpoints -------------------------------------------------------------
+
+const childParams = z.object({ id: z.string().max(20), childId: z.string().max(20) });
+
+/** What the console calls to keep a client's policies (every write audited). */
+export const staffPolicyEndpoints = {
+  create: endpoint('POST', '/api/staff/clients/:id/policies', {
+    params: idParams,
+    body: policyInputSchema,
+    response: { 201: staffPolicySchema },
+  }),
+  update: endpoint('PATCH', '/api/staff/policies/:id', {
+    params: idParams,
+    body: policyPatchSchema,
+    response: { 200: staffPolicySchema },
+  }),
+  cancel: endpoint('POST', '/api/staff/policies/:id/cancel', {
+    params: idParams,
+    response: { 200: staffPolicySchema },
+  }),
+  addVehicle: endpoint('POST', '/api/staff/policies/:id/vehicles', {
+    params: idParams,
+    body: vehicleInputSchema,
+    response: { 201: staffVehicleSchema },
+  }),
+  removeVehicle: endpoint('DELETE', '/api/staff/policies/:id/vehicles/:childId', {
+    params: childParams,
+  }),
+  addDriver: endpoint('POST', '/api/staff/policies/:id/drivers', {
+    params: idParams,
+    body: driverInputSchema,
+    response: { 201: staffDriverSchema },
+  }),
+  removeDriver: endpoint('DELETE', '/api/staff/policies/:id/drivers/:childId', {
+    params: childParams,
+  }),
+};

@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, postFile, userMessage } from './api';
+import { z } from 'zod';
+import { endpoint } from '#shared/endpoints';
+import { ApiError, apiRequest, callApi, postFile, urlOf, userMessage } from './api';
 
 function stubFetch(response: Response) {
   const fetchMock = vi.fn(async (..._args: Parameters<typeof fetch>) => response);
@@ -99,5 +101,40 @@ describe('postFile', () => {
     const error = (await postFile('/api/x', file).catch((e: unknown) => e)) as ApiError;
     expect(error.message).toBe('500: Internal Server Error');
     expect(error.serverMessage).toBeUndefined();
+  });
+});
+
+describe('callApi', () => {
+  const note = endpoint('POST', '/api/staff/clients/:id/notes', {
+    params: z.object({ id: z.string() }),
+    querystring: z.object({ page: z.number().optional(), q: z.string().optional() }),
+    body: z.object({ text: z.string() }),
+    response: { 201: z.object({ id: z.number() }) },
+  });
+
+  it('fills the path, adds the query values given and answers the JSON', async () => {
+    const fetchMock = stubFetch(new Response('{"id":4}', { status: 201 }));
+    const saved = await callApi(note, {
+      params: { id: 'c/1' },
+      query: { page: 2, q: undefined },
+      body: { text: 'Called back' },
+    });
+    expect(saved).toEqual({ id: 4 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/staff/clients/c%2F1/notes?page=2');
+    expect(init!.method).toBe('POST');
+    expect(init!.body).toBe('{"text":"Called back"}');
+  });
+
+  it('answers nothing for a 204 and throws ApiError for a refusal', async () => {
+    const remove = endpoint('DELETE', '/api/x/:id');
+    stubFetch(new Response(null, { status: 204 }));
+    await expect(callApi(remove, { params: { id: 1 } })).resolves.toBeUndefined();
+    stubFetch(new Response('{"message":"Not found"}', { status: 404 }));
+    await expect(callApi(remove, { params: { id: 2 } })).rejects.toMatchObject({
+      status: 404,
+      serverMessage: 'Not found',
+    });
+    expect(urlOf(remove, { params: { id: 3 } })).toBe('/api/x/3');
   });
 });

@@ -1,4 +1,13 @@
 import { type FieldError, readErrorBody } from '#shared/errors';
+import {
+  type BodyOf,
+  type Endpoint,
+  fillPath,
+  type HasParams,
+  type PathParams,
+  type QueryOf,
+  type ResponseOf,
+} from '#shared/endpoints';
 
 /** A field message from a 400 answer: `path` is dotted (`vehicles.0.make`). */
 export type ApiFieldError = FieldError;
@@ -72,4 +81,37 @@ export async function postFile(url: string, file: File): Promise<Response> {
   const response = await fetch(url, { method: 'POST', credentials: 'same-origin', body });
   if (!response.ok) throw await toApiError(response);
   return response;
+}
+
+/** What a call of `E` sends: the path's parameters, the query and the body, as it has them. */
+export type CallInput<E extends Endpoint> = (HasParams<E['path']> extends true
+  ? { params: PathParams<E['path']> }
+  : { params?: never }) &
+  ([BodyOf<E>] extends [never] ? { body?: never } : { body: BodyOf<E> }) &
+  ([QueryOf<E>] extends [never] ? { query?: never } : { query?: QueryOf<E> });
+
+/** The URL of a call: the filled path and the query's defined values. */
+export function urlOf<E extends Endpoint>(route: E, input?: Omit<CallInput<E>, 'body'>): string {
+  const path = fillPath(route.path, input?.params);
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries((input?.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '') query.set(name, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * Calls one endpoint of the shared route table (src/shared/endpoints.ts) and answers its JSON,
+ * typed by the endpoint's response schema (nothing for a 204). Throws ApiError as apiRequest does.
+ */
+export async function callApi<E extends Endpoint>(
+  route: E,
+  ...[input]: Partial<CallInput<E>> extends CallInput<E>
+    ? [input?: CallInput<E>]
+    : [input: CallInput<E>]
+): Promise<ResponseOf<E>> {
+  const response = await apiRequest(route.method, urlOf(route, input), input?.body);
+  if (response.status === 204) return undefined as ResponseOf<E>;
+  return (await response.json()) as ResponseOf<E>;
 }

@@ -15,7 +15,6 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   type AccountPerson,
   type ClientClaim,
@@ -49,7 +48,6 @@ import { containsPattern } from '#server/db/sql';
 
 export const clientNotFound = () => new HttpError(404, 'Not found');
 
-export const idParams = z.object({ id: z.string().max(100) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A malformed id names a record that does not exist: 404, as for an unknown one. */

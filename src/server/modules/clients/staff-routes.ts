@@ -24,7 +24,8 @@ import {
 import { currentUser, staffActor } from '../auth/guards';
 import { refuseOversizedBody, registerMultipart } from '../documents/upload';
 import { receiveFile } from '../documents/attachments';
-import { clientsService, idParams, knownClient } from './service';
+import { clientsService, knownClient } from './service';
+import { idParams } from '#shared/fields';
 import { idCardService } from '../policies/id-cards';
 import { sendDownload } from '../documents/file-names';
 import { agencyToday } from '#shared/agency-time';

@@ -8,7 +8,7 @@ import {
   policyBillingSchema,
 } from '#shared/staff/payments';
 import { currentUser } from '../auth/guards';
-import { idParams } from '../clients/service';
+import { idParams } from '#shared/fields';
 import { paymentsService } from './service';
 
 /**

@@ -10,7 +10,8 @@ import {
 } from '#shared/staff/renewals';
 import { currentUser } from '../auth/guards';
 import { z } from 'zod';
-import { idParams, knownClient } from '../clients/service';
+import { knownClient } from '../clients/service';
+import { idParams } from '#shared/fields';
 import { reviewsService } from './reviews';
 import { renewalsService } from './service';
 

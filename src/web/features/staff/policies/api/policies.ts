@@ -1,18 +1,14 @@
 import '~/lib/zod-jitless';
 import { type DriverInput, type VehicleInput } from '#shared/vehicles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, postFile } from '~/lib/api';
+import { callApi, postFile } from '~/lib/api';
 import {
   type PolicyPatch,
   type PolicyValues,
-  type StaffPolicy,
+  staffPolicyEndpoints as endpoints,
   staffPolicySchema,
 } from '#shared/staff/policies';
 import { clientsKey } from '../../shared/clients-key';
-
-async function policyFrom(response: Response): Promise<StaffPolicy> {
-  return staffPolicySchema.parse(await response.json());
-}
 
 /** After any write, the client's page and the list's counts are read again. */
 function useRefreshClients() {
@@ -20,38 +16,34 @@ function useRefreshClients() {
   return () => queryClient.invalidateQueries({ queryKey: clientsKey });
 }
 
-/** POST /api/staff/clients/:id/policies */
+/** Adds a policy to a client's account. */
 export function useCreatePolicy(clientId: string) {
   const refresh = useRefreshClients();
   return useMutation({
     mutationFn: async (values: PolicyValues) =>
-      policyFrom(
-        await apiRequest(
-          'POST',
-          `/api/staff/clients/${encodeURIComponent(clientId)}/policies`,
-          values,
-        ),
+      staffPolicySchema.parse(
+        await callApi(endpoints.create, { params: { id: clientId }, body: values }),
       ),
     onSuccess: refresh,
   });
 }
 
-/** PATCH /api/staff/policies/:id with the fields that changed. */
+/** Saves the fields of a policy that changed. */
 export function useUpdatePolicy() {
   const refresh = useRefreshClients();
   return useMutation({
     mutationFn: async ({ id, changes }: { id: number; changes: PolicyPatch }) =>
-      policyFrom(await apiRequest('PATCH', `/api/staff/policies/${id}`, changes)),
+      staffPolicySchema.parse(await callApi(endpoints.update, { params: { id }, body: changes })),
     onSuccess: refresh,
   });
 }
 
-/** POST /api/staff/policies/:id/cancel */
+/** Cancels a policy. */
 export function useCancelPolicy() {
   const refresh = useRefreshClients();
   return useMutation({
     mutationFn: async (id: number) =>
-      policyFrom(await apiRequest('POST', `/api/staff/policies/${id}/cancel`)),
+      staffPolicySchema.parse(await callApi(endpoints.cancel, { params: { id } })),
     // A policy cancelled meanwhile from elsewhere (409) shows as it is now.
     onSettled: refresh,
     meta: {
@@ -63,22 +55,28 @@ export function useCancelPolicy() {
   });
 }
 
-/** POST /api/staff/policies/:id/vehicles or /drivers, and DELETE of one of them. */
+/** Adds a vehicle or a driver to a policy, or removes one. */
 export function usePolicyChild(kind: 'vehicles' | 'drivers') {
   const refresh = useRefreshClients();
   const add = useMutation({
+    // The form of `kind` made `values`: a vehicle's fields or a driver's.
     mutationFn: async ({
       policyId,
       values,
     }: {
       policyId: number;
       values: VehicleInput | DriverInput;
-    }) => (await apiRequest('POST', `/api/staff/policies/${policyId}/${kind}`, values)).json(),
+    }) =>
+      kind === 'vehicles'
+        ? callApi(endpoints.addVehicle, { params: { id: policyId }, body: values as VehicleInput })
+        : callApi(endpoints.addDriver, { params: { id: policyId }, body: values as DriverInput }),
     onSuccess: refresh,
   });
   const remove = useMutation({
     mutationFn: async ({ policyId, id }: { policyId: number; id: number }) =>
-      apiRequest('DELETE', `/api/staff/policies/${policyId}/${kind}/${id}`),
+      callApi(kind === 'vehicles' ? endpoints.removeVehicle : endpoints.removeDriver, {
+        params: { id: policyId, childId: id },
+      }),
     onSuccess: refresh,
   });
   return { add, remove };
