@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/setup/longest-first.ts';
 import agencyBase from './content/agency.ts';
 import { resolveAgencyProfile } from './src/shared/agency.ts';
 
@@ -68,6 +69,8 @@ export default defineConfig(({ mode }) => ({
       },
     ],
     setupFiles: ['tests/setup/testing-library.ts'],
+    // The suites that take longest start first (tests/setup/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     pool: 'forks',
     // Every core: the main process only collects results. (The default leaves one core idle,
     // which on a 2-core machine runs the files one at a time.)
