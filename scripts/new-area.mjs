@@ -54,15 +54,23 @@ export function ${camel}Service(_db: Db) {
   if (client) {
     Object.assign(files, {
       [`src/shared/${noun}.ts`]: `import { z } from 'zod';
+import { endpoint } from './endpoints';
 
-/** GET /api/client/${noun}: one of the client's ${words}. */
+/** One of the client's ${words}. */
 export const ${camel}RowSchema = z.object({ id: z.number().int() });
 export type ${Pascal}Row = z.infer<typeof ${camel}RowSchema>;
+
+/** What the portal calls: the server serves these, the browser calls them (./endpoints.ts). */
+export const ${camel}Endpoints = {
+  list: endpoint('GET', '/api/client/${noun}', {
+    response: { 200: z.array(${camel}RowSchema) },
+  }),
+};
 `,
       [`src/server/modules/${noun}/routes.ts`]: `import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ${camel}RowSchema } from '#shared/${noun}';
+import { serve } from '#server/plugins/endpoints';
+import { ${camel}Endpoints as endpoints } from '#shared/${noun}';
 import { currentUser, requireUser } from '../auth/guards';
 import { clientScope } from '../clients/scope';
 import { ${camel}Service } from './service';
@@ -72,10 +80,8 @@ const ${camel}Routes: FastifyPluginAsyncZod = async (app) => {
   const service = ${camel}Service(app.database.db);
   app.addHook('onRequest', requireUser);
 
-  app.get(
-    '/api/client/${noun}',
-    { schema: { response: { 200: z.array(${camel}RowSchema) } } },
-    async (request) => service.listFor(clientScope(currentUser(request))),
+  serve(app, endpoints.list, async (request) =>
+    service.listFor(clientScope(currentUser(request))),
   );
 };
 
@@ -112,22 +118,18 @@ describe.each(databaseTargets)('the portal\\'s ${words} on $name', (target) => {
 `,
       [`src/web/features/portal/${noun}/api/${noun}.ts`]: `import '~/lib/zod-jitless';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { getQueryFn } from '~/lib/query-client';
+import { pathKey } from '#shared/endpoints';
+import { callApi } from '~/lib/api';
 import { portalRetry } from '~/lib/portal-query';
-import { ${camel}RowSchema, type ${Pascal}Row } from '#shared/${noun}';
+import { ${camel}Endpoints as endpoints } from '#shared/${noun}';
 
-/** GET /api/client/${noun}: the default query reads the key as the path. */
-export const ${camel}Key = ['/api/client/${noun}'] as const;
-
-const readList = getQueryFn<unknown>({ on401: 'throw' });
-const listSchema = z.array(${camel}RowSchema);
+export const ${camel}Key = pathKey(endpoints.list.path);
 
 export function use${Pascal}() {
   return useQuery(
-    queryOptions<${Pascal}Row[]>({
+    queryOptions({
       queryKey: ${camel}Key,
-      queryFn: async (context) => listSchema.parse(await readList(context)),
+      queryFn: () => callApi(endpoints.list),
       retry: portalRetry,
     }),
   );
@@ -153,14 +155,22 @@ export function ${Pascal}Tab() {
   if (staff) {
     Object.assign(files, {
       [`src/shared/staff/${noun}.ts`]: `import { z } from 'zod';
+import { endpoint } from '../endpoints';
 
-/** GET /api/staff/${noun}: one row of the console's list. */
+/** One row of the console's list. */
 export const staff${Pascal}RowSchema = z.object({ id: z.number().int() });
 export type Staff${Pascal}Row = z.infer<typeof staff${Pascal}RowSchema>;
+
+/** What the console calls: the server serves these, the browser calls them (../endpoints.ts). */
+export const staff${Pascal}Endpoints = {
+  list: endpoint('GET', '/api/staff/${noun}', {
+    response: { 200: z.array(staff${Pascal}RowSchema) },
+  }),
+};
 `,
       [`src/server/modules/${noun}/staff-routes.ts`]: `import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { staff${Pascal}RowSchema } from '#shared/staff/${noun}';
+import { serve } from '#server/plugins/endpoints';
+import { staff${Pascal}Endpoints as endpoints } from '#shared/staff/${noun}';
 import { ${camel}Service } from './service';
 
 /**
@@ -170,11 +180,7 @@ import { ${camel}Service } from './service';
 const ${camel}StaffRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = ${camel}Service(app.database.db);
 
-  app.get(
-    '/api/staff/${noun}',
-    { schema: { response: { 200: z.array(staff${Pascal}RowSchema) } } },
-    async () => service.list(),
-  );
+  serve(app, endpoints.list, async () => service.list());
 };
 
 export default ${camel}StaffRoutes;
@@ -202,20 +208,14 @@ describe('the console\\'s ${words}', () => {
 `,
       [`src/web/features/staff/${noun}/api/${noun}.ts`]: `import '~/lib/zod-jitless';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '~/lib/api';
-import { staff${Pascal}RowSchema, type Staff${Pascal}Row } from '#shared/staff/${noun}';
+import { pathKey } from '#shared/endpoints';
+import { callApi } from '~/lib/api';
+import { staff${Pascal}Endpoints as endpoints } from '#shared/staff/${noun}';
 
-export const ${camel}Key = ['/api/staff/${noun}'] as const;
-const listSchema = z.array(staff${Pascal}RowSchema);
+export const ${camel}Key = pathKey(endpoints.list.path);
 
 export function use${Pascal}() {
-  return useQuery(
-    queryOptions<Staff${Pascal}Row[]>({
-      queryKey: ${camel}Key,
-      queryFn: async () => listSchema.parse(await (await apiRequest('GET', '/api/staff/${noun}')).json()),
-    }),
-  );
+  return useQuery(queryOptions({ queryKey: ${camel}Key, queryFn: () => callApi(endpoints.list) }));
 }
 `,
       [`src/web/features/staff/${noun}/components/${noun}-page.tsx`]: `import { StaffPage } from '../../shared/staff-layout';
