@@ -11,10 +11,8 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 function run(label, command, args) {
   const child = spawn(command, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
-    },
+    // Piped, the suites would print no colours; a terminal still gets them.
+    env: process.stdout.isTTY ? { FORCE_COLOR: '1', ...process.env } : process.env,
   });
   for (const stream of [child.stdout, child.stderr]) {
     const lines = createInterface({ input: stream });
