@@ -4,10 +4,10 @@
 // routes in `modules/<area>/*.matrix.ts` files; a route without an entry fails the first test, and
 // so does an entry for a route that no longer exists.
 import { describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
 import { documents } from '#server/db/schema';
 import { callers } from '#tests/helpers/authorization-matrix';
 import { accountOf, loadMatrix, setUpMatrixApp } from '#tests/helpers/matrix-app';
+import { welcomeLetterOfA } from '#tests/helpers/matrix-records';
 import { logInAs } from '#tests/helpers/sessions';
 
 const { matrix, duplicates } = loadMatrix();
@@ -141,16 +141,8 @@ describe("a household member who sees one of the account's two active policies",
     expect(listed.map((d) => d.id)).toContain(allowed);
     expect(listed.map((d) => d.id)).not.toContain(other);
     // The account's welcome letter is about no policy: the holder sees it, the member does not.
-    const [letter] = await ctx.database.db
-      .select({ id: documents.id })
-      .from(documents)
-      .where(
-        and(
-          eq(documents.accountId, ctx.accountIds.clientA),
-          eq(documents.fileName, 'welcome-letter.pdf'),
-        ),
-      );
-    expect(listed.map((d) => d.id)).not.toContain(letter!.id);
-    expect((await call('GET', `/api/documents/${letter!.id}/download`)).statusCode).toBe(404);
+    const letter = await welcomeLetterOfA(ctx);
+    expect(listed.map((d) => d.id)).not.toContain(letter);
+    expect((await call('GET', `/api/documents/${letter}/download`)).statusCode).toBe(404);
   });
 });

@@ -1,25 +1,6 @@
 // Authorization matrix entries of the console's appointments (src/server/authorization.test.ts).
-import {
-  staffOnly,
-  type MatrixContext,
-  type MatrixEntries,
-} from '#tests/helpers/authorization-matrix';
-import { insertedId } from '#tests/helpers/matrix-records';
-import { appointments } from '#server/db/schema';
-
-/** A visitor's appointment with the agent, a week ahead (no quarter hours held: none are needed). */
-function anAppointment(ctx: MatrixContext) {
-  return insertedId(ctx, appointments, {
-    staffId: ctx.ids.agent,
-    startsAt: new Date(Date.now() + 7 * 86_400_000),
-    minutes: 30,
-    mode: 'visit',
-    topic: 'new-coverage',
-    name: 'A visitor',
-    email: 'visitor@matrix.example',
-    phone: '(316) 555-0100',
-  });
-}
+import { staffOnly, type MatrixEntries } from '#tests/helpers/authorization-matrix';
+import { anAppointment } from '#tests/helpers/matrix-records';
 
 export const matrix: MatrixEntries = {
   'GET /api/staff/availability': {

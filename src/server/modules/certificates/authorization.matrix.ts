@@ -1,20 +1,6 @@
 // Authorization matrix entries of the portal's certificates (src/server/authorization.test.ts).
-import {
-  ownerOnly,
-  signedIn,
-  type MatrixContext,
-  type MatrixEntries,
-} from '#tests/helpers/authorization-matrix';
-import { insertedId } from '#tests/helpers/matrix-records';
-import { certificateHolders } from '#server/db/schema';
-
-/** A certificate holder of client A's account. */
-function holderOfA(ctx: MatrixContext) {
-  return insertedId(ctx, certificateHolders, {
-    accountId: ctx.accountIds.clientA,
-    name: 'Matrix Property Management',
-  });
-}
+import { ownerOnly, signedIn, type MatrixEntries } from '#tests/helpers/authorization-matrix';
+import { holderOfA } from '#tests/helpers/matrix-records';
 
 const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
 

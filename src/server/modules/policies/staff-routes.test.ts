@@ -309,17 +309,22 @@ describe('vehicles and drivers of a policy', () => {
     t.app.inject({ method: 'POST', url, headers: { cookie: cookies.agent }, payload });
   const del = (url: string) =>
     t.app.inject({ method: 'DELETE', url, headers: { cookie: cookies.agent } });
+  /** A vehicle or a driver added to the policy: the 201's row. */
+  async function added(policyId: number, list: 'vehicles' | 'drivers', payload: object) {
+    const res = await post(`/api/staff/policies/${policyId}/${list}`, payload);
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }>();
+  }
 
   it('adds a vehicle with a valid VIN, which the proof of insurance of the client then shows', async () => {
     const policy = await created({ policyType: 'Auto', carrier: 'Progressive' });
-    const added = await post(`/api/staff/policies/${policy.id}/vehicles`, {
+    const vehicle = await added(policy.id, 'vehicles', {
       vin: '1m8gdm9a-xkp042788',
       year: '2019',
       make: 'Ford',
       model: 'Escape',
     });
-    expect(added.statusCode, added.body).toBe(201);
-    expect(added.json()).toMatchObject({
+    expect(vehicle).toMatchObject({
       policyId: policy.id,
       vin: '1M8GDM9AXKP042788',
       year: 2019,
@@ -342,11 +347,11 @@ describe('vehicles and drivers of a policy', () => {
       .where(and(eq(auditLog.action, 'vehicle.create'), eq(auditLog.entityId, String(policy.id))));
     expect(audit).toMatchObject({ actorId: ids.agent });
 
-    const removed = await del(`/api/staff/policies/${policy.id}/vehicles/${added.json().id}`);
+    const removed = await del(`/api/staff/policies/${policy.id}/vehicles/${vehicle.id}`);
     expect(removed.statusCode).toBe(204);
-    expect(
-      (await del(`/api/staff/policies/${policy.id}/vehicles/${added.json().id}`)).statusCode,
-    ).toBe(404);
+    expect((await del(`/api/staff/policies/${policy.id}/vehicles/${vehicle.id}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses a VIN whose check digit does not match, and a year that is not one', async () => {
@@ -364,14 +369,13 @@ describe('vehicles and drivers of a policy', () => {
 
   it('adds and removes a driver, and the client page lists vehicles and drivers', async () => {
     const policy = await created({ policyType: 'Auto' });
-    const driver = await post(`/api/staff/policies/${policy.id}/drivers`, {
+    const driver = await added(policy.id, 'drivers', {
       firstName: 'Marcus',
       lastName: 'Lee',
       dateOfBirth: '1988-05-04',
       licenseState: 'ks',
     });
-    expect(driver.statusCode, driver.body).toBe(201);
-    expect(driver.json()).toMatchObject({ licenseState: 'KS', dateOfBirth: '1988-05-04' });
+    expect(driver).toMatchObject({ licenseState: 'KS', dateOfBirth: '1988-05-04' });
     await post(`/api/staff/policies/${policy.id}/vehicles`, { vin: '5FNRL5H61BB087058' });
     const page = (
       await t.app.inject({
@@ -381,9 +385,9 @@ describe('vehicles and drivers of a policy', () => {
     ).json<{ vehicles: { vin: string }[]; drivers: { lastName: string }[] }>();
     expect(page.vehicles.map((v) => v.vin)).toContain('5FNRL5H61BB087058');
     expect(page.drivers.map((d) => d.lastName)).toContain('Lee');
-    expect(
-      (await del(`/api/staff/policies/${policy.id}/drivers/${driver.json().id}`)).statusCode,
-    ).toBe(204);
+    expect((await del(`/api/staff/policies/${policy.id}/drivers/${driver.id}`)).statusCode).toBe(
+      204,
+    );
     const missing = await post(`/api/staff/policies/${policy.id}/drivers`, { firstName: 'X' });
     expect(fieldErrors(missing)).toEqual({ lastName: vehicleMessages.lastNameRequired });
   });

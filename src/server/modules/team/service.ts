@@ -48,6 +48,34 @@ export function teamService(db: Db, sessions: SessionStore) {
     return row;
   }
 
+  /**
+   * Switches the locked account `row` (of `id`) off (a time) or on (null), audited as `action`
+   * with its `disabledAt` before and after; answers the member it now is.
+   */
+  async function setDisabledAt(
+    tx: Db,
+    actorId: string,
+    id: string,
+    row: UserRow,
+    disabledAt: Date | null,
+    action: 'user.disable' | 'user.enable',
+  ) {
+    const [updated] = await tx
+      .update(users)
+      .set({ disabledAt })
+      .where(eq(users.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorId,
+      action,
+      entityType: 'user',
+      entityId: id,
+      before: { disabledAt: row.disabledAt },
+      after: { disabledAt: updated!.disabledAt },
+    });
+    return toMember(updated!);
+  }
+
   return {
     async list(): Promise<Team> {
       const members = await db
@@ -110,21 +138,8 @@ export function teamService(db: Db, sessions: SessionStore) {
         if (row.role === 'admin' && !activeAdmins.some((a) => a.id !== id)) {
           throw new HttpError(409, teamMessages.lastAdmin);
         }
-        const [updated] = await tx
-          .update(users)
-          .set({ disabledAt: new Date() })
-          .where(eq(users.id, id))
-          .returning();
         await sessions.destroyForUser(id, undefined, tx);
-        await recordAudit(tx, {
-          actorId,
-          action: 'user.disable',
-          entityType: 'user',
-          entityId: id,
-          before: { disabledAt: null },
-          after: { disabledAt: updated!.disabledAt },
-        });
-        return toMember(updated!);
+        return setDisabledAt(tx, actorId, id, row, new Date(), 'user.disable');
       });
     },
 
@@ -133,20 +148,7 @@ export function teamService(db: Db, sessions: SessionStore) {
       return db.transaction(async (tx) => {
         const row = await lockStaff(tx, id);
         if (!row.disabledAt) return toMember(row);
-        const [updated] = await tx
-          .update(users)
-          .set({ disabledAt: null })
-          .where(eq(users.id, id))
-          .returning();
-        await recordAudit(tx, {
-          actorId,
-          action: 'user.enable',
-          entityType: 'user',
-          entityId: id,
-          before: { disabledAt: row.disabledAt },
-          after: { disabledAt: null },
-        });
-        return toMember(updated!);
+        return setDisabledAt(tx, actorId, id, row, null, 'user.enable');
       });
     },
   };

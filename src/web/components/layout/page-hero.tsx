@@ -1,10 +1,10 @@
-import { ArrowRight, Phone } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { agency } from '~/lib/agency';
 import { cn } from '~/lib/cn';
-import { phoneHref } from '#shared/phone';
 import { Illustration, type IllustrationName } from '../illustration';
 import { buttonVariants } from '../ui/button';
+import { PhoneLink } from '../ui/phone-link';
 
 /**
  * The dark hero pages open with: an optional eyebrow badge, the page's one h1, a short
@@ -64,13 +64,12 @@ export function HeroQuoteActions({ formId, label }: { formId: string; label: str
         {label}
         <ArrowRight aria-hidden="true" className="size-5" />
       </a>
-      <a
-        href={phoneHref(agency.phone)}
+      <PhoneLink
+        phone={agency.phone}
         className="flex items-center gap-2 font-semibold text-white underline"
       >
-        <Phone aria-hidden="true" className="size-4" />
         Or call {agency.phone}
-      </a>
+      </PhoneLink>
     </div>
   );
 }

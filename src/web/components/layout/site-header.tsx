@@ -1,11 +1,10 @@
-import { Phone } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { Island } from '~/islands/island';
 import { AccountLink } from './account-link';
 import { agency } from '~/lib/agency';
 import { licenceLine } from '#shared/agency-text';
-import { phoneHref } from '#shared/phone';
 import { buttonVariants } from '../ui/button';
+import { PhoneLink } from '../ui/phone-link';
 import { DesktopNav } from './desktop-nav';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
@@ -25,13 +24,10 @@ export function SiteHeader({ quoteHref }: { quoteHref: string }) {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2">
           <p>{licenceLine(agency)}</p>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
-            <a
-              href={phoneHref(agency.phone)}
+            <PhoneLink
+              phone={agency.phone}
               className="flex items-center gap-1 font-semibold whitespace-nowrap hover:underline"
-            >
-              <Phone aria-hidden="true" className="size-4" />
-              {agency.phone}
-            </a>
+            />
             <Island
               name="account-link"
               component={AccountLink}

@@ -1,8 +1,8 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import { agency } from '~/lib/agency';
 import { cn } from '~/lib/cn';
 import type { Agent, AgencyPhoto } from '#shared/agency';
-import { phoneHref } from '#shared/phone';
+import { PhoneLink } from '../ui/phone-link';
 
 /** "Dana Whitfield" gives "DW": the stand-in for a photo the agency has not supplied. */
 export function initialsOf(name: string): string {
@@ -69,14 +69,13 @@ export function AgentCards({ className }: { className?: string }) {
             <ul className="mt-2 space-y-1 text-sm font-semibold">
               {agent.phone && (
                 <li>
-                  <a
-                    href={phoneHref(agent.phone)}
+                  <PhoneLink
+                    phone={agent.phone}
                     className="inline-flex items-center gap-1.5 text-brand-800 underline"
                   >
-                    <Phone aria-hidden="true" className="size-4" />
                     <span className="sr-only">Direct line of {agent.name}: </span>
                     {agent.phone}
-                  </a>
+                  </PhoneLink>
                 </li>
               )}
               {agent.email && (

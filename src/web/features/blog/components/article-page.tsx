@@ -1,9 +1,9 @@
 import { categoryIllustrations, Illustration } from '~/components/illustration';
-import { ArrowLeft, Phone, User } from 'lucide-react';
+import { ArrowLeft, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
+import { PhoneLink } from '~/components/ui/phone-link';
 import { agency } from '~/lib/agency';
-import { phoneHref } from '#shared/phone';
 import type { ArticleSummary } from '#shared/content/blog';
 import type { Article } from '../lib/article';
 import { ArticleCard } from './article-card';
@@ -74,13 +74,12 @@ export function ArticlePage({ article, related }: { article: Article; related: A
             <Link to="/contact" className={buttonVariants({ size: 'lg' })}>
               Contact an Agent
             </Link>
-            <a
-              href={phoneHref(agency.phone)}
+            <PhoneLink
+              phone={agency.phone}
               className="inline-flex items-center gap-2 font-semibold text-brand-800 underline"
             >
-              <Phone aria-hidden="true" className="size-4" />
               Call {agency.phone}
-            </a>
+            </PhoneLink>
           </div>
         </aside>
       </article>

@@ -1,7 +1,7 @@
-import { Mail, Phone } from 'lucide-react';
+import { Mail } from 'lucide-react';
 import type * as React from 'react';
 import { entityTypes, type LeadDetails } from '#shared/leads';
-import { phoneHref } from '#shared/phone';
+import { PhoneLink } from '~/components/ui/phone-link';
 import { leadLostReasonLabels, type LeadDetail } from '#shared/staff/leads';
 import { coverageLabel, formatDollars, lineLabel } from '../lib/format';
 import { formatMoment } from '#shared/format';
@@ -38,13 +38,10 @@ export function LeadSubmission({ lead }: { lead: LeadDetail }) {
           </a>
         </Row>
         <Row term="Phone">
-          <a
-            href={phoneHref(lead.phone)}
+          <PhoneLink
+            phone={lead.phone}
             className="inline-flex items-center gap-1.5 text-brand-800 underline underline-offset-2"
-          >
-            <Phone aria-hidden="true" className="size-4" />
-            {lead.phone}
-          </a>
+          />
         </Row>
         {(lead.line === 'commercial' || lead.businessName) && (
           <Row term="Business name">{lead.businessName ?? none}</Row>
