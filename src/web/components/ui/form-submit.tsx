@@ -33,3 +33,34 @@ export function FormSubmit({
     </>
   );
 }
+
+/**
+ * A form's submit button with what the last save said beside it ("Note added"), in a status
+ * region a screen reader hears as it changes. `children` follow the words inside the button (a
+ * visually hidden "how AUT-1 is paid" that tells one Save from the next).
+ */
+export function SaveRow({
+  pending,
+  label,
+  pendingLabel = 'Saving...',
+  saved,
+  children,
+}: {
+  pending: boolean;
+  label: string;
+  pendingLabel?: string;
+  saved: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button type="submit" disabled={pending}>
+        {pending ? pendingLabel : label}
+        {children}
+      </Button>
+      <p role="status" className="text-sm font-medium text-green-800">
+        {saved}
+      </p>
+    </div>
+  );
+}

@@ -1,11 +1,11 @@
 import * as React from 'react';
-import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Textarea } from '~/components/ui/textarea';
 import { useApiForm } from '~/lib/use-api-form';
 import { newLeadNoteSchema, type LeadNote } from '#shared/staff/leads';
 import { useAddLeadNote } from '../api/add-lead-note';
 import { formatMoment } from '#shared/format';
+import { SaveRow } from '~/components/ui/form-submit';
 
 /** Staff notes on the lead: a form to add one, and the notes, newest first. */
 export function LeadNotes({ leadId, notes }: { leadId: number; notes: LeadNote[] }) {
@@ -37,14 +37,7 @@ export function LeadNotes({ leadId, notes }: { leadId: number; notes: LeadNote[]
         <FormField label="New note" error={error}>
           {(control) => <Textarea {...control} maxLength={5000} {...form.register('text')} />}
         </FormField>
-        <div className="flex items-center gap-3">
-          <Button type="submit" disabled={pending}>
-            {pending ? 'Adding...' : 'Add note'}
-          </Button>
-          <p role="status" className="text-sm text-slate-700">
-            {saved}
-          </p>
-        </div>
+        <SaveRow pending={pending} label="Add note" pendingLabel="Adding..." saved={saved} />
       </form>
       {notes.length === 0 ? (
         <p className="mt-4 text-slate-700">No notes yet.</p>

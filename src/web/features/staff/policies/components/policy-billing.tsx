@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { Link } from 'react-router';
-import { Button } from '~/components/ui/button';
 import { FieldError } from '~/components/ui/form-field';
 import { TextField, fieldError } from '~/components/ui/text-field';
 import { useApiForm } from '~/lib/use-api-form';
@@ -9,6 +8,7 @@ import { policyBillingSchema } from '#shared/staff/payments';
 import type { ClientDetail } from '#shared/staff/clients';
 import type { StaffPolicy } from '#shared/staff/policies';
 import { useSavePolicyBilling, type PolicyBillingBody } from '../api/policy-billing';
+import { SaveRow } from '~/components/ui/form-submit';
 
 /** What staff know of how a policy is paid; one never saved: no autopay, no due date known. */
 export type BillingValues = PolicyBillingBody;
@@ -142,15 +142,9 @@ export function PolicyBillingForm({
         type="date"
         className="max-w-56"
       />
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : 'Save'}
-          <span className="sr-only"> how {policy.policyNumber} is paid</span>
-        </Button>
-        <p role="status" className="font-medium text-green-800">
-          {saved}
-        </p>
-      </div>
+      <SaveRow pending={pending} label="Save" saved={saved}>
+        <span className="sr-only"> how {policy.policyNumber} is paid</span>
+      </SaveRow>
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { Button } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
 import { NativeSelect } from '~/components/ui/native-select';
@@ -12,6 +11,7 @@ import {
   type InviteStaffInput,
 } from '#shared/staff/team';
 import { useInviteStaff } from '../api/team-mutations';
+import { SaveRow } from '~/components/ui/form-submit';
 
 const empty: InviteStaffInput = { email: '', firstName: '', lastName: '', role: 'agent' };
 
@@ -81,14 +81,12 @@ export function InviteForm() {
           )}
         </FormField>
       </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Sending invitation...' : 'Send Invitation'}
-        </Button>
-        <p role="status" className="text-sm font-medium text-green-800">
-          {sent}
-        </p>
-      </div>
+      <SaveRow
+        pending={pending}
+        label="Send Invitation"
+        pendingLabel="Sending invitation..."
+        saved={sent}
+      />
     </form>
   );
 }
