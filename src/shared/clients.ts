@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { emailField } from './auth';
+import { acknowledgementSchema, emailField } from './auth';
+import { endpoint } from './endpoints';
+import { idParams } from './fields';
+import { withdrawInvitationSchema } from './staff/invitations';
 
 /**
  * A client of the agency is an account (a household or a business); people sign in to it
@@ -112,3 +115,25 @@ export const clientAccountSchema = z.object({
   policyScope: z.enum(policyScopes),
 });
 export type ClientAccount = z.infer<typeof clientAccountSchema>;
+
+// --- the portal's account and people endpoints -----------------------------------------------
+
+/** What the portal calls about the signed-in person's account and the people who sign in to it. */
+export const clientEndpoints = {
+  account: endpoint('GET', '/api/client/account', { response: { 200: clientAccountSchema } }),
+  people: endpoint('GET', '/api/client/people', { response: { 200: accountPeopleSchema } }),
+  invite: endpoint('POST', '/api/client/people/invite', {
+    body: invitePersonSchema,
+    response: { 201: acknowledgementSchema },
+  }),
+  /** A member invitation of the holder's account, before it is accepted. */
+  withdrawInvitation: endpoint(
+    'POST',
+    '/api/client/people/invitations/:id/withdraw',
+    withdrawInvitationSchema,
+  ),
+  revoke: endpoint('POST', '/api/client/people/:id/revoke', {
+    params: idParams,
+    response: { 200: acknowledgementSchema },
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { phoneNumberField } from './fields';
+import { endpoint } from './endpoints';
+import { phoneNumberField, recordIdParams } from './fields';
 
 export const leadStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -32,6 +33,7 @@ export const leadMessages = {
   firstName: 'First name is required',
   lastName: 'Last name is required',
   type: 'Please choose a quote type',
+  detailsClosed: 'This quote request can no longer be changed. Please call us.',
 } as const;
 
 const optionalText = (max: number) =>
@@ -203,3 +205,33 @@ export const leadDetailsUpdateSchema = z.object({
   token: z.string().min(20).max(100),
   details: leadDetailsSchema,
 });
+
+// --- the quote request's endpoints ------------------------------------------------------------
+
+/**
+ * `Idempotency-Key`: the form's name for one submission, the same on every retry of it (a
+ * random UUID in the page's script). Optional: other software may send none.
+ */
+const idempotencyHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_:-]{8,100}$/,
+      'Idempotency-Key must be 8 to 100 letters, digits, dashes, colons or underscores',
+    )
+    .optional(),
+});
+
+/** What a quote form (or another system) calls: the request, then its optional details. */
+export const leadEndpoints = {
+  create: endpoint('POST', '/api/leads', {
+    body: leadInputSchema,
+    headers: idempotencyHeadersSchema,
+    response: { 201: leadCreatedSchema },
+  }),
+  /** Line-specific facts added to a lead just sent, with its `detailsToken`. */
+  addDetails: endpoint('PUT', '/api/leads/:id/details', {
+    params: recordIdParams(leadMessages.detailsClosed),
+    body: leadDetailsUpdateSchema,
+  }),
+};

@@ -3,7 +3,10 @@ import { claimSchema, claimStatuses } from '../claims';
 import { policySchema } from '../policies';
 import { documentSchema } from '../documents';
 import { idCardSchema } from '../id-cards';
-import { accountKinds, signInPersonSchema } from '../clients';
+import { accountKinds, invitePersonSchema, signInPersonSchema } from '../clients';
+import { acknowledgementSchema, invitationSentSchema, inviteClientSchema } from '../auth';
+import { endpoint } from '../endpoints';
+import { idParams } from '../fields';
 import { staffDriverSchema, staffPolicySchema, staffVehicleSchema } from './policies';
 
 /**
@@ -249,3 +252,68 @@ export const clientNoteSchema = z.object({
     .max(4000, timelineMessages.noteTooLong)
     .refine((value) => !value.includes('\u0000'), timelineMessages.noteRequired),
 });
+
+// --- the console's client endpoints -----------------------------------------------------------
+
+/** A file staff upload for a client, answered with the document it became. */
+const fileUpload = { params: idParams, response: { 201: documentSchema } };
+
+/** What the console calls about its clients (every write audited). */
+export const staffClientEndpoints = {
+  list: endpoint('GET', '/api/staff/clients', {
+    querystring: clientListQuerySchema,
+    response: { 200: clientListSchema },
+  }),
+  detail: endpoint('GET', '/api/staff/clients/:id', {
+    params: idParams,
+    response: { 200: clientDetailSchema },
+  }),
+  invite: endpoint('POST', '/api/staff/clients/invite', {
+    body: inviteClientSchema,
+    response: { 201: invitationSentSchema },
+  }),
+  inviteAccounts: endpoint('POST', '/api/staff/clients/invitations', {
+    body: bulkInviteSchema,
+    response: { 200: bulkInviteResultSchema },
+  }),
+  portalView: endpoint('GET', '/api/staff/clients/:id/portal', {
+    params: idParams,
+    querystring: portalViewQuerySchema,
+    response: { 200: clientPortalViewSchema },
+  }),
+  /** A vehicle's proof of insurance as the client gets it (a PDF). */
+  idCardPdf: endpoint('GET', '/api/staff/clients/:id/id-cards/:policyId/vehicles/:vehicleId/pdf', {
+    params: z.object({
+      id: z.string().max(100),
+      policyId: z.string().max(20),
+      vehicleId: z.string().max(20),
+    }),
+  }),
+  invitePerson: endpoint('POST', '/api/staff/clients/:id/people/invite', {
+    params: idParams,
+    body: invitePersonSchema,
+    response: { 201: acknowledgementSchema },
+  }),
+  revokePerson: endpoint('POST', '/api/staff/clients/:id/people/:personId/revoke', {
+    params: z.object({ id: z.string().max(100), personId: z.string().max(100) }),
+    response: { 200: acknowledgementSchema },
+  }),
+  /** The carrier's own proof of insurance for the policy's current term (a PDF). */
+  uploadCarrierCard: endpoint('POST', '/api/staff/policies/:id/id-card', fileUpload),
+  uploadDocument: endpoint('POST', '/api/staff/clients/:id/documents', fileUpload),
+  timeline: endpoint('GET', '/api/staff/clients/:id/timeline', {
+    params: idParams,
+    querystring: timelineQuerySchema,
+    response: { 200: timelineSchema },
+  }),
+  /** The whole record as a CSV or PDF file. */
+  timelineExport: endpoint('GET', '/api/staff/clients/:id/timeline/export', {
+    params: idParams,
+    querystring: timelineExportQuerySchema,
+  }),
+  addNote: endpoint('POST', '/api/staff/clients/:id/notes', {
+    params: idParams,
+    body: clientNoteSchema,
+    response: { 201: timelineEventSchema },
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { coverageOptions, isCoverageOptionId } from '../coverage-options';
+import { endpoint } from '../endpoints';
 import { leadStatuses } from '../leads';
 import type { OpenClaimStatus } from '../claims';
 import { staffAppointmentSchema } from './appointments';
@@ -164,3 +165,18 @@ export const DIRECT_SOURCE = 'direct';
 export function formatShare(share: number | null): string {
   return share === null ? '–' : `${(Math.round(share * 1000) / 10).toFixed(1)} %`;
 }
+
+// --- the console's dashboard endpoints --------------------------------------------------------
+
+/** What the dashboard reads (any staff member, read only). */
+export const staffDashboardEndpoints = {
+  dashboard: endpoint('GET', '/api/staff/dashboard', { response: { 200: dashboardSchema } }),
+  report: endpoint('GET', '/api/staff/reports', {
+    querystring: reportQuerySchema,
+    response: { 200: reportSchema },
+  }),
+  /** One figure's table as a CSV file. */
+  reportExport: endpoint('GET', '/api/staff/reports/export', {
+    querystring: reportExportQuerySchema,
+  }),
+};

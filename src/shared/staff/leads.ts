@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { invitationSentSchema } from '../auth';
+import { endpoint } from '../endpoints';
+import { recordIdParams } from '../fields';
 import {
   leadSpamReasons,
   leadStatuses,
@@ -299,3 +301,45 @@ export const newLeadNoteSchema = z.object({
 /** POST /api/staff/leads/:id/invite: 201 `{ email, expiresAt }`. */
 export const leadInvitationSchema = invitationSentSchema;
 export type LeadInvitation = z.infer<typeof leadInvitationSchema>;
+
+// --- the console's lead endpoints -------------------------------------------------------------
+
+/** A path's lead id. */
+const leadParams = recordIdParams();
+
+/** What the console calls about the leads inbox, and who a lead can be assigned to. */
+export const staffLeadEndpoints = {
+  list: endpoint('GET', '/api/staff/leads', {
+    querystring: leadListQuerySchema,
+    response: { 200: leadListSchema },
+  }),
+  /** The same filters' every match, as a CSV file. */
+  exportCsv: endpoint('GET', '/api/staff/leads/export.csv', { querystring: leadFiltersSchema }),
+  detail: endpoint('GET', '/api/staff/leads/:id', {
+    params: leadParams,
+    response: { 200: leadDetailSchema },
+  }),
+  update: endpoint('PATCH', '/api/staff/leads/:id', {
+    params: leadParams,
+    body: leadUpdateSchema,
+    response: { 200: leadDetailSchema },
+  }),
+  addNote: endpoint('POST', '/api/staff/leads/:id/notes', {
+    params: leadParams,
+    body: newLeadNoteSchema,
+    response: { 201: leadNoteSchema },
+  }),
+  /** A request held as suspected spam that a person judged real. */
+  restore: endpoint('POST', '/api/staff/leads/:id/restore', {
+    params: leadParams,
+    response: { 200: leadDetailSchema },
+  }),
+  /** A won lead's invitation to the portal; 409 when the address already has an account. */
+  invite: endpoint('POST', '/api/staff/leads/:id/invite', {
+    params: leadParams,
+    response: { 201: leadInvitationSchema },
+  }),
+  members: endpoint('GET', '/api/staff/members', {
+    response: { 200: z.array(staffMemberSchema) },
+  }),
+};

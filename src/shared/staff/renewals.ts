@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDate } from '../fields';
+import { endpoint } from '../endpoints';
+import { calendarDate, idParams } from '../fields';
 import { toMoney } from './policies';
 
 /**
@@ -234,3 +235,36 @@ export const annualReviewSchema = z.object({
   createdAt: z.string(),
 });
 export type AnnualReview = z.infer<typeof annualReviewSchema>;
+
+/** A household's annual reviews, newest first. */
+export const annualReviewListSchema = z.array(annualReviewSchema);
+
+// --- the console's renewal and review endpoints -----------------------------------------------
+
+/**
+ * What the console calls on the renewal board (each write answers the policy's row as the board
+ * now shows it) and for a household's annual reviews.
+ */
+export const staffRenewalEndpoints = {
+  board: endpoint('GET', '/api/staff/renewals', { response: { 200: renewalBoardSchema } }),
+  update: endpoint('PUT', '/api/staff/renewals/:id', {
+    params: idParams,
+    body: renewalUpdateSchema,
+    response: { 200: renewalRowSchema },
+  }),
+  nextTerm: endpoint('PUT', '/api/staff/policies/:id/next-term', {
+    params: idParams,
+    body: nextTermSchema,
+    response: { 200: renewalRowSchema },
+  }),
+  reviews: endpoint('GET', '/api/staff/clients/:id/reviews', {
+    params: idParams,
+    response: { 200: annualReviewListSchema },
+  }),
+  /** A review as it happened; the answer is the household's reviews. */
+  addReview: endpoint('POST', '/api/staff/clients/:id/reviews', {
+    params: idParams,
+    body: annualReviewInputSchema,
+    response: { 201: annualReviewListSchema },
+  }),
+};

@@ -4,6 +4,7 @@ import { leadStatuses } from '../leads';
 import { claimStatuses } from '../claims';
 import { policyStatuses } from '../policies';
 import { serviceRequestKinds, serviceRequestStatuses } from '../change-requests';
+import { endpoint } from '../endpoints';
 
 /**
  * The console's search (GET /api/staff/search?q=): one box in the console's header finds a
@@ -86,3 +87,11 @@ export const searchResultsSchema = z.object({
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 export type SearchGroup = Exclude<keyof SearchResults, 'q'>;
+
+/** What the console's search box calls (reads only). */
+export const staffSearchEndpoints = {
+  search: endpoint('GET', '/api/staff/search', {
+    querystring: searchQuerySchema,
+    response: { 200: searchResultsSchema },
+  }),
+};

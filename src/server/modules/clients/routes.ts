@@ -1,20 +1,13 @@
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { acknowledgementSchema } from '#shared/auth';
-import {
-  accountName,
-  accountPeopleSchema,
-  clientAccountSchema,
-  invitePersonSchema,
-} from '#shared/clients';
+import { accountName, clientEndpoints as endpoints } from '#shared/clients';
 import { eq } from 'drizzle-orm';
 import { clientAccounts } from '#server/db/schema';
 import { siteOrigin } from '#server/config';
+import { serve } from '#server/plugins/endpoints';
 import { HttpError } from '#server/plugins/errors';
 import { clientActor, currentUser, requireUser } from '../auth/guards';
-import { withdrawInvitationSchema } from '#shared/staff/invitations';
 import { withdrawInvitation } from '../invitations/service';
 import { peopleService } from './people';
 import { perPersonLimit } from '../../plugins/rate-limit';
@@ -22,7 +15,6 @@ import { perPersonLimit } from '../../plugins/rate-limit';
 /** Invitations one holder may send in an hour: each e-mails an address they typed. */
 export const MEMBER_INVITE_RATE_LIMIT = { max: 10, timeWindow: 3600 * 1000 };
 
-const personParams = z.object({ id: z.string().max(100) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The holder's account; anyone else (a member, staff) is told the area does not exist. */
@@ -45,72 +37,57 @@ const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
   // Any person of an account: what kind of client it is and their part in it. Staff have none.
-  app.get(
-    '/api/client/account',
-    { schema: { response: { 200: clientAccountSchema } } },
-    async (request) => {
-      const user = currentUser(request);
-      if (!user.accountId || !user.accountRole || !user.policyScope) {
-        throw new HttpError(404, 'Not found');
-      }
-      const [account] = await app.database.db
-        .select()
-        .from(clientAccounts)
-        .where(eq(clientAccounts.id, user.accountId));
-      if (!account) throw new HttpError(404, 'Not found');
-      return {
-        kind: account.kind,
-        name: accountName(account),
-        accountRole: user.accountRole,
-        policyScope: user.policyScope,
-      };
-    },
-  );
+  serve(app, endpoints.account, async (request) => {
+    const user = currentUser(request);
+    if (!user.accountId || !user.accountRole || !user.policyScope) {
+      throw new HttpError(404, 'Not found');
+    }
+    const [account] = await app.database.db
+      .select()
+      .from(clientAccounts)
+      .where(eq(clientAccounts.id, user.accountId));
+    if (!account) throw new HttpError(404, 'Not found');
+    return {
+      kind: account.kind,
+      name: accountName(account),
+      accountRole: user.accountRole,
+      policyScope: user.policyScope,
+    };
+  });
 
-  app.get(
-    '/api/client/people',
-    { schema: { response: { 200: accountPeopleSchema } } },
-    async (request) => people.list(heldAccount(request)),
-  );
+  serve(app, endpoints.people, async (request) => people.list(heldAccount(request)));
 
-  app.post(
-    '/api/client/people/invite',
-    {
-      schema: { body: invitePersonSchema, response: { 201: acknowledgementSchema } },
-      config: perPersonLimit(
-        MEMBER_INVITE_RATE_LIMIT,
-        `You have sent ${MEMBER_INVITE_RATE_LIMIT.max} invitations in the last hour. Please try again later, or call us.`,
-      ),
-    },
+  serve(
+    app,
+    endpoints.invite,
     async (request, reply) => {
       const accountId = heldAccount(request);
       const sent = await people.invite(accountId, request.body, clientActor(request));
       return reply.code(201).send(sent);
     },
+    {
+      config: perPersonLimit(
+        MEMBER_INVITE_RATE_LIMIT,
+        `You have sent ${MEMBER_INVITE_RATE_LIMIT.max} invitations in the last hour. Please try again later, or call us.`,
+      ),
+    },
   );
 
   // A member invitation of the holder's account, before it is accepted: its link opens nothing.
-  app.post(
-    '/api/client/people/invitations/:id/withdraw',
-    { schema: withdrawInvitationSchema },
-    async (request) =>
-      withdrawInvitation(
-        app.database.db,
-        request.params.id,
-        { holderOf: heldAccount(request) },
-        currentUser(request).id,
-      ),
+  serve(app, endpoints.withdrawInvitation, async (request) =>
+    withdrawInvitation(
+      app.database.db,
+      request.params.id,
+      { holderOf: heldAccount(request) },
+      currentUser(request).id,
+    ),
   );
 
-  app.post(
-    '/api/client/people/:id/revoke',
-    { schema: { params: personParams, response: { 200: acknowledgementSchema } } },
-    async (request) => {
-      const accountId = heldAccount(request);
-      if (!UUID.test(request.params.id)) throw new HttpError(404, 'Not found');
-      return people.revoke(accountId, request.params.id, clientActor(request));
-    },
-  );
+  serve(app, endpoints.revoke, async (request) => {
+    const accountId = heldAccount(request);
+    if (!UUID.test(request.params.id)) throw new HttpError(404, 'Not found');
+    return people.revoke(accountId, request.params.id, clientActor(request));
+  });
 };
 
 export default fp(peopleRoutes, {

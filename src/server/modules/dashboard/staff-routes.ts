@@ -1,12 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  dashboardSchema,
-  reportExportQuerySchema,
-  reportQuerySchema,
-  reportSchema,
-} from '#shared/staff/dashboard';
+import { staffDashboardEndpoints as endpoints } from '#shared/staff/dashboard';
 import { agencyToday } from '#shared/agency-time';
 import { siteOrigin } from '#server/config';
+import { serve } from '#server/plugins/endpoints';
 import { appointmentService, toStaffAppointment } from '../appointments/service';
 import { reportCsv, reportsService } from './reports';
 import { dashboardService } from './service';
@@ -24,7 +20,7 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     origin: siteOrigin(app.config),
   });
 
-  app.get('/api/staff/dashboard', { schema: { response: { 200: dashboardSchema } } }, async () => {
+  serve(app, endpoints.dashboard, async () => {
     const [week, today] = await Promise.all([
       service.thisWeek(),
       appointments.upcoming({ days: 1 }),
@@ -35,28 +31,20 @@ const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   });
 
-  app.get(
-    '/api/staff/reports',
-    { schema: { querystring: reportQuerySchema, response: { 200: reportSchema } } },
-    async (request) => reports.report(request.query.period),
-  );
+  serve(app, endpoints.report, async (request) => reports.report(request.query.period));
 
-  app.get(
-    '/api/staff/reports/export',
-    { schema: { querystring: reportExportQuerySchema } },
-    async (request, reply) => {
-      const { period, figure } = request.query;
-      const csv = reportCsv(await reports.report(period), figure);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${figure}-by-${period}-${agencyToday()}.csv"`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(csv);
-    },
-  );
+  serve(app, endpoints.reportExport, async (request, reply) => {
+    const { period, figure } = request.query;
+    const csv = reportCsv(await reports.report(period), figure);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header(
+        'content-disposition',
+        `attachment; filename="${figure}-by-${period}-${agencyToday()}.csv"`,
+      )
+      .header('cache-control', 'private, no-store')
+      .send(csv);
+  });
 };
 
 export default dashboardRoutes;

@@ -4,17 +4,16 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  leadCreatedSchema,
-  leadDetailsUpdateSchema,
+  leadEndpoints as endpoints,
   leadInputSchema,
   leadMessages,
   spamReasonOf,
   type Lead,
 } from '#shared/leads';
 import { CALLBACK_LEAD_TYPE, quoteResultPaths } from '#shared/site-routes';
+import { serve } from '#server/plugins/endpoints';
 import { HttpError } from '../../plugins/errors';
 import { addLeadDetails, createLead } from './service';
-import { recordId } from '#shared/fields';
 import { quoteTypesOffered } from '../../content/product-pages';
 
 /** At most 10 quote requests per address in 10 minutes. */
@@ -53,20 +52,6 @@ function leadFromForm(form: FormFields): unknown {
   };
 }
 
-/**
- * `Idempotency-Key`: the form's name for one submission, the same on every retry of it (a
- * random UUID in the page's script). Optional: other software may send none.
- */
-const idempotencyHeadersSchema = z.looseObject({
-  'idempotency-key': z
-    .string()
-    .regex(
-      /^[A-Za-z0-9_:-]{8,100}$/,
-      'Idempotency-Key must be 8 to 100 letters, digits, dashes, colons or underscores',
-    )
-    .optional(),
-});
-
 const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { agency } = app.config;
   const context = { agency, notifyTo: app.config.agencyNotifyEmail ?? agency.email };
@@ -89,7 +74,7 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         ...LEAD_RATE_LIMIT,
         // One count per address, whichever way the form was sent.
-        key: `POST /api/leads ${request.ip}`,
+        key: `${endpoints.create.method} ${endpoints.create.path} ${request.ip}`,
       },
       idempotencyKey ? { idempotencyKey, secret: app.config.sessionSecret! } : undefined,
     );
@@ -98,27 +83,17 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     return result;
   };
 
-  app.post(
-    '/api/leads',
-    {
-      schema: {
-        body: leadInputSchema,
-        headers: idempotencyHeadersSchema,
-        response: { 201: leadCreatedSchema },
-      },
-    },
-    async (request, reply) => {
-      if (!offersType(request.body.type)) {
-        throw new HttpError(400, leadMessages.type, [{ path: 'type', message: leadMessages.type }]);
-      }
-      const result = await receive(request, request.body, request.headers['idempotency-key']);
-      if (!result.created) {
-        reply.header('retry-after', String(result.retryAfterSeconds));
-        throw new HttpError(429, tooManyLeads);
-      }
-      return reply.code(201).send({ id: result.id, detailsToken: result.detailsToken });
-    },
-  );
+  serve(app, endpoints.create, async (request, reply) => {
+    if (!offersType(request.body.type)) {
+      throw new HttpError(400, leadMessages.type, [{ path: 'type', message: leadMessages.type }]);
+    }
+    const result = await receive(request, request.body, request.headers['idempotency-key']);
+    if (!result.created) {
+      reply.header('retry-after', String(result.retryAfterSeconds));
+      throw new HttpError(429, tooManyLeads);
+    }
+    return reply.code(201).send({ id: result.id, detailsToken: result.detailsToken });
+  });
 
   // A quote form sent before its page's script ran, or with JavaScript off, arrives as a plain
   // HTML form post, checked by the same schema. Its answer is a page: the outcome.
@@ -140,24 +115,17 @@ const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.redirect(result?.created ? sent : quoteResultPaths.notSent, 303);
   });
 
-  app.put(
-    '/api/leads/:id/details',
-    {
-      schema: {
-        params: z.object({
-          id: recordId('This quote request can no longer be changed. Please call us.'),
-        }),
-        body: leadDetailsUpdateSchema,
-      },
-      config: { rateLimit: LEAD_RATE_LIMIT },
-    },
+  serve(
+    app,
+    endpoints.addDetails,
     async (request, reply) => {
       const { token, details } = request.body;
       if (!(await addLeadDetails(app.database.db, request.params.id, token, details))) {
-        throw new HttpError(404, 'This quote request can no longer be changed. Please call us.');
+        throw new HttpError(404, leadMessages.detailsClosed);
       }
       return reply.code(204).send();
     },
+    { config: { rateLimit: LEAD_RATE_LIMIT } },
   );
 };
 

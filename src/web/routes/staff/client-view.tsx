@@ -7,7 +7,9 @@ import { policiesCurrentAsOfKey, policiesKey } from '~/features/portal/policies/
 import { PortalTabs } from '~/features/portal/components/portal-tabs';
 import { ViewAsClientPage } from '~/features/staff/clients/components/view-as-client-page';
 import { staffMeta } from '~/features/staff/shared/staff-meta';
+import { urlOf } from '~/lib/api';
 import { SeededQueries } from '~/lib/seeded-queries';
+import { staffClientEndpoints } from '#shared/staff/clients';
 import type { Route } from './+types/client-view';
 
 export const meta = () => staffMeta('Viewing as the client');
@@ -33,7 +35,9 @@ export default function StaffClientView({ params }: Route.ComponentProps) {
         >
           <IdCardPdfLink.Provider
             value={(policyId, vehicleId) =>
-              `/api/staff/clients/${params.id}/id-cards/${policyId}/vehicles/${vehicleId}/pdf`
+              urlOf(staffClientEndpoints.idCardPdf, {
+                params: { id: params.id, policyId, vehicleId },
+              })
             }
           >
             <PortalTabs documentsTab={<DocumentsTab />} readOnly />

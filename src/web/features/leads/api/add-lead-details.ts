@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
-import type { LeadDetails } from '#shared/leads';
+import { callApi } from '~/lib/api';
+import { type LeadDetails, leadEndpoints } from '#shared/leads';
 
 export interface AddLeadDetailsInput {
   id: number;
@@ -10,7 +10,7 @@ export interface AddLeadDetailsInput {
 }
 
 export async function addLeadDetails({ id, token, details }: AddLeadDetailsInput): Promise<void> {
-  await apiRequest('PUT', `/api/leads/${id}/details`, { token, details });
+  await callApi(leadEndpoints.addDetails, { params: { id }, body: { token, details } });
 }
 
 /** The optional second step: line-specific facts added to a lead just sent. */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { apiRequest } from '~/lib/api';
+import { pathKey } from '#shared/endpoints';
+import { apiRequest, urlOf } from '~/lib/api';
 import { toast } from '~/lib/use-toast';
 import type { leadCreatedSchema, LeadInput } from '#shared/leads';
 import { loadLeadChecks } from '../lib/later';
@@ -29,11 +30,15 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/**
+ * Sends a quote request with its name (a header, which callApi does not send). The route and the
+ * answer's schema come with the checks, which the form's first check has already brought.
+ */
 export async function createLead({ input, idempotencyKey }: LeadSubmission): Promise<LeadCreated> {
-  const response = await apiRequest('POST', '/api/leads', input, {
-    'Idempotency-Key': idempotencyKey,
-  });
-  const { leadCreatedSchema } = await loadLeadChecks();
+  const { leadCreatedSchema, leadEndpoints } = await loadLeadChecks();
+  const route = leadEndpoints.create;
+  const headers = { 'Idempotency-Key': idempotencyKey };
+  const response = await apiRequest(route.method, urlOf(route), input, headers);
   return leadCreatedSchema.parse(await response.json());
 }
 
@@ -45,7 +50,8 @@ export function useCreateLead() {
     onSuccess: async () => {
       toast(leadToasts.success);
       // The cached lead list (the staff view) is refreshed after a new lead.
-      await queryClient.invalidateQueries({ queryKey: ['/api/leads'] });
+      const { leadEndpoints } = await loadLeadChecks();
+      await queryClient.invalidateQueries({ queryKey: pathKey(leadEndpoints.create.path) });
     },
     meta: { errorToast: { title: leadToasts.errorTitle, fallback: leadToasts.errorDefault } },
   });

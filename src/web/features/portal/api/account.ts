@@ -3,10 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError } from '~/lib/api';
 import { getQueryFn } from '~/lib/query-client';
 import { portalRetry } from '~/lib/portal-query';
-import { clientAccountSchema, type ClientAccount } from '#shared/clients';
+import { clientAccountSchema, type ClientAccount, clientEndpoints } from '#shared/clients';
+import { pathKey } from '#shared/endpoints';
 
-/** GET /api/client/account: a household or a business, and the person's part in it. */
-export const clientAccountKey = ['/api/client/account'] as const;
+/** The signed-in person's account: a household or a business, and the person's part in it. */
+export const clientAccountKey = pathKey(clientEndpoints.account.path);
 
 const readJson = getQueryFn<unknown>({ on401: 'throw' });
 

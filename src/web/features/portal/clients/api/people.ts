@@ -1,18 +1,22 @@
 import '~/lib/zod-jitless';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { acknowledgementSchema } from '#shared/auth';
-import { accountPeopleSchema, type InvitePersonInput } from '#shared/clients';
-import { apiRequest } from '~/lib/api';
+import {
+  accountPeopleSchema,
+  clientEndpoints as endpoints,
+  type InvitePersonInput,
+} from '#shared/clients';
+import { pathKey } from '#shared/endpoints';
+import { callApi } from '~/lib/api';
 import { portalRetry } from '~/lib/portal-query';
 
-export const peopleKey = ['/api/client/people'] as const;
+export const peopleKey = pathKey(endpoints.people.path);
 
-/** GET /api/client/people: 404 for anyone but the account's holder. */
+/** Who signs in to the account: 404 for anyone but the account's holder. */
 export function useAccountPeople() {
   return useQuery({
     queryKey: peopleKey,
-    queryFn: async () =>
-      accountPeopleSchema.parse(await (await apiRequest('GET', '/api/client/people')).json()),
+    queryFn: async () => accountPeopleSchema.parse(await callApi(endpoints.people)),
     retry: portalRetry,
   });
 }
@@ -22,40 +26,32 @@ function useRefreshPeople() {
   return () => queryClient.invalidateQueries({ queryKey: peopleKey });
 }
 
-/** POST /api/client/people/invite: 201 with the sentence to show. */
+/** Invites a member: 201 with the sentence to show. */
 export function useInvitePerson() {
   const refresh = useRefreshPeople();
   return useMutation({
     mutationFn: async (input: InvitePersonInput) =>
-      acknowledgementSchema.parse(
-        await (await apiRequest('POST', '/api/client/people/invite', input)).json(),
-      ),
+      acknowledgementSchema.parse(await callApi(endpoints.invite, { body: input })),
     onSuccess: refresh,
   });
 }
 
-/** POST /api/client/people/:id/revoke: the member can no longer sign in. */
+/** Removes a member's access: they can no longer sign in. */
 export function useRevokePerson() {
   const refresh = useRefreshPeople();
   return useMutation({
     mutationFn: async (id: string) =>
-      acknowledgementSchema.parse(
-        await (
-          await apiRequest('POST', `/api/client/people/${encodeURIComponent(id)}/revoke`)
-        ).json(),
-      ),
+      acknowledgementSchema.parse(await callApi(endpoints.revoke, { params: { id } })),
     onSuccess: refresh,
   });
 }
 
-/** POST /api/client/people/invitations/:id/withdraw: the invitation's link opens nothing. */
+/** Withdraws a member invitation: its link opens nothing. */
 export function useWithdrawInvitation() {
   const refresh = useRefreshPeople();
   return useMutation({
     mutationFn: async (id: number) =>
-      acknowledgementSchema.parse(
-        await (await apiRequest('POST', `/api/client/people/invitations/${id}/withdraw`)).json(),
-      ),
+      acknowledgementSchema.parse(await callApi(endpoints.withdrawInvitation, { params: { id } })),
     onSuccess: refresh,
   });
 }

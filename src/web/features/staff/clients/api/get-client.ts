@@ -1,17 +1,19 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
-import { type ClientDetail, clientDetailSchema } from '#shared/staff/clients';
-import { clientsKey } from '../../shared/clients-key';
+import { pathKey } from '#shared/endpoints';
+import { callApi } from '~/lib/api';
+import {
+  type ClientDetail,
+  clientDetailSchema,
+  staffClientEndpoints as endpoints,
+} from '#shared/staff/clients';
 
-/** GET /api/staff/clients/:id: contact data, policies, claims, documents, pending invitation. */
+/** A client's contact data, policies, claims, documents and pending invitation. */
 export function getClientQueryOptions(id: string) {
   return queryOptions<ClientDetail>({
-    queryKey: [...clientsKey, id],
-    queryFn: async () => {
-      const response = await apiRequest('GET', `/api/staff/clients/${encodeURIComponent(id)}`);
-      return clientDetailSchema.parse(await response.json());
-    },
+    queryKey: pathKey(endpoints.detail.path, { id }),
+    queryFn: async () =>
+      clientDetailSchema.parse(await callApi(endpoints.detail, { params: { id } })),
   });
 }
 

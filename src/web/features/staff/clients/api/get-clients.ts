@@ -1,28 +1,30 @@
 import '~/lib/zod-jitless';
 import { clientsKey } from '../../shared/clients-key';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
-import { type ClientList, clientListSchema } from '#shared/staff/clients';
+import { callApi } from '~/lib/api';
+import {
+  type ClientList,
+  clientListSchema,
+  staffClientEndpoints as endpoints,
+} from '#shared/staff/clients';
 
-/** Every query of this area starts with this key: a write invalidates them all. */
+/** The list's query as the page's address and the API have it: the defaults left out. */
+function listParams({ q, page }: { q: string; page: number }): Record<string, string> {
+  return { ...(q ? { q } : {}), ...(page > 1 ? { page: String(page) } : {}) };
+}
 
 /** `?q=…&page=…` of the list, without the defaults. */
-export function clientsSearch({ q, page }: { q: string; page: number }): string {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (page > 1) params.set('page', String(page));
-  const search = params.toString();
+export function clientsSearch(filter: { q: string; page: number }): string {
+  const search = new URLSearchParams(listParams(filter)).toString();
   return search ? `?${search}` : '';
 }
 
-/** GET /api/staff/clients: one page of clients, narrowed by `q` (name or e-mail). */
+/** One page of clients, narrowed by `q` (name or e-mail). */
 export function getClientsQueryOptions(filter: { q: string; page: number }) {
   return queryOptions<ClientList>({
     queryKey: [...clientsKey, 'list', filter],
-    queryFn: async () => {
-      const response = await apiRequest('GET', `/api/staff/clients${clientsSearch(filter)}`);
-      return clientListSchema.parse(await response.json());
-    },
+    queryFn: async () =>
+      clientListSchema.parse(await callApi(endpoints.list, { query: listParams(filter) })),
     // The table stays while the next page or search loads.
     placeholderData: keepPreviousData,
   });

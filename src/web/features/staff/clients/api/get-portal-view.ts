@@ -1,20 +1,19 @@
 import '~/lib/zod-jitless';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
-import { clientPortalViewSchema } from '#shared/staff/clients';
-import { clientsKey } from '../../shared/clients-key';
+import { pathKey } from '#shared/endpoints';
+import { callApi } from '~/lib/api';
+import { clientPortalViewSchema, staffClientEndpoints as endpoints } from '#shared/staff/clients';
 
-/** GET /api/staff/clients/:id/portal: what the client (or one of its people) sees. */
+/** What the client (or one of its people) sees in the portal. */
 export function useClientPortalView(id: string, personId: string | null) {
   return useQuery({
-    queryKey: [...clientsKey, id, 'portal', personId],
-    queryFn: async () => {
-      const query = personId ? `?personId=${encodeURIComponent(personId)}` : '';
-      const response = await apiRequest(
-        'GET',
-        `/api/staff/clients/${encodeURIComponent(id)}/portal${query}`,
-      );
-      return clientPortalViewSchema.parse(await response.json());
-    },
+    queryKey: [...pathKey(endpoints.portalView.path, { id }), personId],
+    queryFn: async () =>
+      clientPortalViewSchema.parse(
+        await callApi(endpoints.portalView, {
+          params: { id },
+          query: { personId: personId ?? undefined },
+        }),
+      ),
   });
 }

@@ -1,32 +1,29 @@
 import '~/lib/zod-jitless';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { callApi } from '~/lib/api';
 import { invitationSentSchema, type InviteClientInput } from '#shared/auth';
 import {
   type BulkInvite,
   type BulkInviteResult,
   bulkInviteResultSchema,
+  staffClientEndpoints as endpoints,
 } from '#shared/staff/clients';
 import { clientsKey } from '../../shared/clients-key';
 
-/** POST /api/staff/clients/invite: an e-mailed link to /accept-invite. */
+/** Invites a client: an e-mailed link to /accept-invite. */
 export function useInviteClient() {
   return useMutation({
-    mutationFn: async (input: InviteClientInput) => {
-      const response = await apiRequest('POST', '/api/staff/clients/invite', input);
-      return invitationSentSchema.parse(await response.json());
-    },
+    mutationFn: async (input: InviteClientInput) =>
+      invitationSentSchema.parse(await callApi(endpoints.invite, { body: input })),
   });
 }
 
-/** POST /api/staff/clients/invitations: the chosen client accounts, or all; the list is read again. */
+/** Invites the chosen client accounts, or all; the list is read again. */
 export function useInviteAccounts() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: BulkInvite) => {
-      const response = await apiRequest('POST', '/api/staff/clients/invitations', input);
-      return bulkInviteResultSchema.parse(await response.json());
-    },
+    mutationFn: async (input: BulkInvite) =>
+      bulkInviteResultSchema.parse(await callApi(endpoints.inviteAccounts, { body: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: clientsKey }),
   });
 }

@@ -1,7 +1,9 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { pathKey } from '#shared/endpoints';
+import { apiRequest, callApi, urlOf } from '~/lib/api';
 import {
+  staffClientEndpoints as endpoints,
   type Timeline,
   type TimelineEvent,
   type TimelineKind,
@@ -10,36 +12,31 @@ import {
   timelineSchema,
 } from '#shared/staff/clients';
 
-const timelinePath = (id: string) => `/api/staff/clients/${encodeURIComponent(id)}/timeline`;
-
 /** The start of every timeline query of a client, whatever its kinds: what a change invalidates. */
-export const timelineKey = (id: string) => ['/api/staff/clients', id, 'timeline'] as const;
+export const timelineKey = (id: string) => pathKey(endpoints.timeline.path, { id });
 
 /** The kinds in the filter's order, once each: one query key and one address per choice. */
 const inOrder = (kinds: readonly TimelineKind[]) =>
   timelineKinds.filter((kind) => kinds.includes(kind));
 
-/** `kinds=claim,email`, or '' when every kind is chosen (the server's default). */
-function kindsParam(kinds: readonly TimelineKind[]): string {
+/**
+ * `url` with `kinds=claim,email` added (its commas as they are), or `url` itself when every kind
+ * is chosen (the server's default).
+ */
+function withKinds(url: string, kinds: readonly TimelineKind[]): string {
   const chosen = inOrder(kinds);
-  return chosen.length === timelineKinds.length ? '' : `kinds=${chosen.join(',')}`;
+  if (chosen.length === timelineKinds.length) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}kinds=${chosen.join(',')}`;
 }
 
-/**
- * GET /api/staff/clients/:id/timeline: the client's record, newest first, of the chosen kinds.
- * Nothing is asked while no kind is chosen.
- */
+/** The client's record, newest first, of the chosen kinds. Nothing is asked while no kind is chosen. */
 export function getClientTimelineQueryOptions(id: string, kinds: readonly TimelineKind[]) {
   const chosen = inOrder(kinds);
-  const param = kindsParam(chosen);
   return queryOptions<Timeline>({
     queryKey: [...timelineKey(id), chosen],
     queryFn: async () => {
-      const response = await apiRequest(
-        'GET',
-        param ? `${timelinePath(id)}?${param}` : timelinePath(id),
-      );
-      return timelineSchema.parse(await response.json());
+      const url = withKinds(urlOf(endpoints.timeline, { params: { id } }), chosen);
+      return timelineSchema.parse(await (await apiRequest(endpoints.timeline.method, url)).json());
     },
     enabled: chosen.length > 0,
   });
@@ -55,24 +52,17 @@ export function timelineExportHref(
   format: 'csv' | 'pdf',
   kinds: readonly TimelineKind[],
 ): string {
-  const param = kindsParam(kinds);
-  return `${timelinePath(id)}/export?format=${format}${param ? `&${param}` : ''}`;
+  return withKinds(urlOf(endpoints.timelineExport, { params: { id }, query: { format } }), kinds);
 }
 
-/** POST /api/staff/clients/:id/notes; the timeline is read again after it. */
+/** Adds a staff note to the client's record; the timeline is read again after it. */
 export function useAddClientNote(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (text: string): Promise<TimelineEvent> => {
-      const response = await apiRequest(
-        'POST',
-        `/api/staff/clients/${encodeURIComponent(id)}/notes`,
-        {
-          text,
-        },
-      );
-      return timelineEventSchema.parse(await response.json());
-    },
+    mutationFn: async (text: string): Promise<TimelineEvent> =>
+      timelineEventSchema.parse(
+        await callApi(endpoints.addNote, { params: { id }, body: { text } }),
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: timelineKey(id) }),
   });
 }

@@ -1,19 +1,21 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
-import { leadDetailSchema, type LeadDetail } from '#shared/staff/leads';
+import { callApi } from '~/lib/api';
+import {
+  leadDetailSchema,
+  type LeadDetail,
+  staffLeadEndpoints as endpoints,
+} from '#shared/staff/leads';
 import { leadsKey } from './get-leads';
 
 export const leadKey = (id: number) => [...leadsKey, id] as const;
 
-/** GET /api/staff/leads/:id: everything submitted, status, assignee, notes and history. */
+/** Everything submitted, status, assignee, notes and history. */
 export function getLeadQueryOptions(id: number) {
   return queryOptions<LeadDetail>({
     queryKey: leadKey(id),
-    queryFn: async () => {
-      const response = await apiRequest('GET', `/api/staff/leads/${id}`);
-      return leadDetailSchema.parse(await response.json());
-    },
+    queryFn: async () =>
+      leadDetailSchema.parse(await callApi(endpoints.detail, { params: { id } })),
   });
 }
 

@@ -1,17 +1,28 @@
 import '~/lib/zod-jitless';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
-import { leadListSchema, type LeadList } from '#shared/staff/leads';
+import { pathKey } from '#shared/endpoints';
+import { apiRequest, urlOf } from '~/lib/api';
+import {
+  leadListSchema,
+  type LeadList,
+  staffLeadEndpoints as endpoints,
+} from '#shared/staff/leads';
 
 /** Every query of the leads area starts with this key: one invalidation refreshes them all. */
-export const leadsKey = ['/api/staff/leads'] as const;
+export const leadsKey = pathKey(endpoints.list.path);
 
-/** GET /api/staff/leads?… (`query` as in the page's address: filters and page). */
+/** `url` with the page's query string (filters, page) as the address has it, if any. */
+const withQuery = (url: string, query: string) => (query ? `${url}?${query}` : url);
+
+/** One page of leads (`query` as in the page's address: filters and page). */
 export function getLeadsQueryOptions(query: string) {
   return queryOptions<LeadList>({
     queryKey: [...leadsKey, 'list', query],
     queryFn: async () => {
-      const response = await apiRequest('GET', `/api/staff/leads${query ? `?${query}` : ''}`);
+      const response = await apiRequest(
+        endpoints.list.method,
+        withQuery(urlOf(endpoints.list), query),
+      );
       return leadListSchema.parse(await response.json());
     },
     // The table stays while the next page or filter loads, instead of flashing empty.
@@ -25,4 +36,4 @@ export function useLeads(query: string) {
 
 /** The CSV export of the same filters (no page). */
 export const leadsExportHref = (filterQuery: string) =>
-  `/api/staff/leads/export.csv${filterQuery ? `?${filterQuery}` : ''}`;
+  withQuery(urlOf(endpoints.exportCsv), filterQuery);

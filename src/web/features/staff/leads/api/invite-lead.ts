@@ -1,15 +1,18 @@
 import '~/lib/zod-jitless';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
-import { leadInvitationSchema, type LeadInvitation } from '#shared/staff/leads';
+import { callApi } from '~/lib/api';
+import {
+  leadInvitationSchema,
+  type LeadInvitation,
+  staffLeadEndpoints as endpoints,
+} from '#shared/staff/leads';
 import { leadKey } from './get-lead';
 
 export async function inviteLead(id: number): Promise<LeadInvitation> {
-  const response = await apiRequest('POST', `/api/staff/leads/${id}/invite`);
-  return leadInvitationSchema.parse(await response.json());
+  return leadInvitationSchema.parse(await callApi(endpoints.invite, { params: { id } }));
 }
 
-/** POST /api/staff/leads/:id/invite: a won lead gets an e-mailed invitation to the portal. */
+/** A won lead gets an e-mailed invitation to the portal. */
 export function useInviteLead(id: number) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,19 +1,22 @@
 import '~/lib/zod-jitless';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { callApi } from '~/lib/api';
 import { toast } from '~/lib/use-toast';
-import { leadDetailSchema, type LeadDetail } from '#shared/staff/leads';
+import {
+  leadDetailSchema,
+  type LeadDetail,
+  staffLeadEndpoints as endpoints,
+} from '#shared/staff/leads';
 import { leadKey } from './get-lead';
 import { leadsKey } from './get-leads';
 import { leadNotSaved } from './update-lead';
 
 export async function restoreLead(id: number): Promise<LeadDetail> {
-  const response = await apiRequest('POST', `/api/staff/leads/${id}/restore`);
-  return leadDetailSchema.parse(await response.json());
+  return leadDetailSchema.parse(await callApi(endpoints.restore, { params: { id } }));
 }
 
 /**
- * POST /api/staff/leads/:id/restore: a request held as suspected spam is a real one after all.
+ * A request held as suspected spam is a real one after all.
  * The lead is shown as it is now; the lists are read again when next shown.
  */
 export function useRestoreLead(id: number) {

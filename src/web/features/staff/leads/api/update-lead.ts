@@ -1,7 +1,12 @@
 import '~/lib/zod-jitless';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
-import { leadDetailSchema, type LeadDetail, type LeadUpdate } from '#shared/staff/leads';
+import { callApi } from '~/lib/api';
+import {
+  leadDetailSchema,
+  type LeadDetail,
+  type LeadUpdate,
+  staffLeadEndpoints as endpoints,
+} from '#shared/staff/leads';
 import { leadKey } from './get-lead';
 import { leadsKey } from './get-leads';
 
@@ -12,12 +17,11 @@ export const leadNotSaved = {
 };
 
 export async function updateLead(id: number, change: LeadUpdate): Promise<LeadDetail> {
-  const response = await apiRequest('PATCH', `/api/staff/leads/${id}`, change);
-  return leadDetailSchema.parse(await response.json());
+  return leadDetailSchema.parse(await callApi(endpoints.update, { params: { id }, body: change }));
 }
 
 /**
- * PATCH /api/staff/leads/:id (status or assignee). The answer is the whole lead, shown at once;
+ * Changes a lead's status or assignee. The answer is the whole lead, shown at once;
  * the inbox's lists are read again when next shown.
  */
 export function useUpdateLead(id: number) {
