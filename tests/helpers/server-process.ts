@@ -39,7 +39,9 @@ export interface ServerProcess {
  */
 export async function startServer(
   env: Record<string, string>,
-  timeoutMs = 30_000,
+  // A limit for a server that will not start, never for a busy machine: a start takes a second
+  // alone and far longer while the whole suite runs beside it.
+  timeoutMs = 90_000,
   port?: number,
   watch?: (output: string) => void,
 ): Promise<ServerProcess> {

@@ -126,29 +126,6 @@ describe('POST /api/auth/login', () => {
     expect(res.statusCode).toBe(200);
   });
 
-  it('answers a wrong password and an unknown e-mail alike, in about the same time', async () => {
-    const timed = async (email: string) => {
-      const started = performance.now();
-      const res = await login(email, 'not-the-password-123');
-      return { res, ms: performance.now() - started };
-    };
-    const wrong = [];
-    const unknown = [];
-    for (let i = 0; i < 4; i++) {
-      wrong.push(await timed(demoAccounts.client.email));
-      unknown.push(await timed(`nobody${i}@example.com`));
-    }
-    for (const { res } of [...wrong, ...unknown]) {
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: authMessages.invalidCredentials });
-      expect(res.cookies).toEqual([]);
-    }
-    // Both verify an argon2id hash (tens of ms); a shortcut for unknown e-mails would take ~1 ms.
-    // The fastest of each is compared: other tests running beside this one only add time.
-    const fastest = (xs: { ms: number }[]) => Math.min(...xs.map((x) => x.ms));
-    expect(fastest(unknown)).toBeGreaterThan(fastest(wrong) * 0.5);
-  });
-
   it('refuses bad shapes with 400 and the field messages', async () => {
     const res = await t.app.inject({
       method: 'POST',
