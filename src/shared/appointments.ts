@@ -152,6 +152,10 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 /** An appointment's `:id`: one that cannot be an id is not found, as an unknown one. */
 export const appointmentIdParams = recordIdParams(appointmentMessages.notFound);
 
+/** A booking, a visitor's or a client's: 201 with the appointment as its booker sees it. */
+const booking = <const P extends `/${string}`, B extends z.ZodType>(path: P, body: B) =>
+  endpoint('POST', path, { body, response: { 201: appointmentSchema } });
+
 /** What the site's booking page and the portal call: the open times, a booking, a cancellation. */
 export const appointmentEndpoints = {
   slots: endpoint('GET', '/api/appointments/slots', {
@@ -159,18 +163,12 @@ export const appointmentEndpoints = {
     response: { 200: slotsSchema },
   }),
   /** A visitor's booking. */
-  book: endpoint('POST', '/api/appointments', {
-    body: prospectBookingSchema,
-    response: { 201: appointmentSchema },
-  }),
+  book: booking('/api/appointments', prospectBookingSchema),
   /** The signed-in client's appointments. */
   clientList: endpoint('GET', '/api/client/appointments', {
     response: { 200: z.array(appointmentSchema) },
   }),
-  clientBook: endpoint('POST', '/api/client/appointments', {
-    body: clientBookingSchema,
-    response: { 201: appointmentSchema },
-  }),
+  clientBook: booking('/api/client/appointments', clientBookingSchema),
   clientCancel: endpoint('POST', '/api/client/appointments/:id/cancel', {
     params: appointmentIdParams,
     response: { 200: appointmentSchema },
