@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AGENCY_TIME_ZONE } from './agency-time';
-import { phoneNumberField } from './fields';
+import { endpoint } from './endpoints';
+import { phoneNumberField, recordIdParams } from './fields';
 import { leadMessages } from './leads';
 
 /**
@@ -145,6 +146,34 @@ export const appointmentSchema = z.object({
   staffName: z.string(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
+
+// --- the appointments' endpoints ----------------------------------------------------------------
+
+/** An appointment's `:id`: one that cannot be an id is not found, as an unknown one. */
+export const appointmentIdParams = recordIdParams(appointmentMessages.notFound);
+
+/** A booking, a visitor's or a client's: 201 with the appointment as its booker sees it. */
+const booking = <const P extends `/${string}`, B extends z.ZodType>(path: P, body: B) =>
+  endpoint('POST', path, { body, response: { 201: appointmentSchema } });
+
+/** What the site's booking page and the portal call: the open times, a booking, a cancellation. */
+export const appointmentEndpoints = {
+  slots: endpoint('GET', '/api/appointments/slots', {
+    querystring: slotsQuerySchema,
+    response: { 200: slotsSchema },
+  }),
+  /** A visitor's booking. */
+  book: booking('/api/appointments', prospectBookingSchema),
+  /** The signed-in client's appointments. */
+  clientList: endpoint('GET', '/api/client/appointments', {
+    response: { 200: z.array(appointmentSchema) },
+  }),
+  clientBook: booking('/api/client/appointments', clientBookingSchema),
+  clientCancel: endpoint('POST', '/api/client/appointments/:id/cancel', {
+    params: appointmentIdParams,
+    response: { 200: appointmentSchema },
+  }),
+};
 
 /** "Tue, Dec 1, 2026 at 10:30 AM CST": an appointment's start, on the agency's clock. */
 export function formatAppointmentTime(startsAt: string): string {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ASSISTANT_LIMITS, type AssistantReply } from './assistant';
+import { ASSISTANT_LIMITS, askEndpoint, type AssistantReply } from './assistant';
+import { endpoint } from './endpoints';
 
 export const assistantMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
@@ -14,7 +15,7 @@ export const assistantMessageSchema = z.object({
   timestamp: z.string().max(40).optional(),
 });
 
-/** `POST /api/chatbot`: the conversation so far, ending with the visitor's turn. */
+/** A question: the conversation so far, ending with the visitor's turn. */
 export const assistantRequestSchema = z.object({
   messages: z
     .array(assistantMessageSchema)
@@ -32,3 +33,11 @@ export const assistantReplySchema = z.object({
   response: z.string(),
   sources: z.array(z.object({ title: z.string(), href: z.string() })),
 }) satisfies z.ZodType<AssistantReply>;
+
+/** The assistant's endpoint as the server serves it (rate-limited per address). */
+export const assistantEndpoints = {
+  ask: endpoint(askEndpoint.method, askEndpoint.path, {
+    body: assistantRequestSchema,
+    response: { 200: assistantReplySchema },
+  }),
+};

@@ -1,8 +1,16 @@
+import { endpoint } from './endpoints';
+
 /**
  * The assistant chat: the texts and shapes the floating widget and the server share. No zod here:
  * the widget's button is on every page, and the pages' scripts must stay free of zod (CSP); the
  * request schema is in ./assistant-schema.ts.
  */
+
+/**
+ * Where the widget asks, `POST /api/chatbot`: its method and path, without zod. The schemas it is
+ * served with are `assistantEndpoints` in ./assistant-schema.ts.
+ */
+export const askEndpoint = endpoint('POST', '/api/chatbot');
 
 /** One message of the conversation. `timestamp` is the browser's, for display only. */
 export interface AssistantMessage {
@@ -17,7 +25,7 @@ export interface AssistantSource {
   href: string;
 }
 
-/** The answer of `POST /api/chatbot`: `response`, fixed by the API contract, plus its pages. */
+/** The assistant's answer: `response`, fixed by the API contract, plus its pages. */
 export interface AssistantReply {
   response: string;
   sources: AssistantSource[];

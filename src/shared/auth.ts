@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { sessionEndpoints } from './auth-session';
+import { endpoint } from './endpoints';
 
 export const userRoles = ['client', 'agent', 'admin'] as const;
 export type UserRole = (typeof userRoles)[number];
@@ -213,3 +215,49 @@ export function safeReturnTo(value: unknown, fallback = '/client-portal'): strin
     return fallback;
   }
 }
+
+// --- the log-in flow's endpoints ----------------------------------------------------------------
+
+/** A request that signs someone in on this browser: it answers the user. */
+const signingIn = <const P extends `/${string}`, B extends z.ZodType>(path: P, body: B) =>
+  endpoint('POST', path, { body, response: { 200: authUserSchema } });
+
+/**
+ * A request answered 202 with a sentence before its work is done, whatever the address: the
+ * answer and its time tell nobody whether the address has an account.
+ */
+const acknowledged = <const P extends `/${string}`, B extends z.ZodType>(path: P, body: B) =>
+  endpoint('POST', path, { body, response: { 202: acknowledgementSchema } });
+
+/**
+ * What the log-in, registration and password pages call, and the browser's redirects into and
+ * out of a session. The requests that can send e-mail or try a link's token are rate-limited.
+ */
+export const authEndpoints = {
+  login: signingIn('/api/auth/login', loginSchema),
+  /** E-mails a sign-in code. */
+  requestCode: acknowledged('/api/auth/code', codeRequestSchema),
+  codeSignIn: signingIn('/api/auth/code/verify', codeSignInSchema),
+  user: endpoint('GET', sessionEndpoints.user.path, { response: { 200: authUserSchema } }),
+  register: acknowledged('/api/auth/register', registerSchema),
+  verifyEmail: signingIn('/api/auth/verify-email', verifyEmailSchema),
+  invitation: endpoint('POST', '/api/auth/invitation', {
+    body: invitationLookupSchema,
+    response: { 200: invitationSchema },
+  }),
+  acceptInvite: signingIn('/api/auth/accept-invite', acceptInviteSchema),
+  requestPasswordReset: acknowledged('/api/auth/password-reset', passwordResetRequestSchema),
+  resetPassword: signingIn('/api/auth/password-reset/confirm', passwordResetSchema),
+  /** Signed in: the current password and the new one. */
+  changePassword: endpoint('POST', '/api/auth/password', {
+    body: changePasswordSchema,
+    response: { 200: acknowledgementSchema },
+  }),
+  /** `returnTo`: where to come back to once signed in (see safeReturnTo). */
+  loginRedirect: endpoint('GET', sessionEndpoints.loginRedirect.path, {
+    querystring: z.object({ returnTo: z.string().max(2000).optional() }),
+  }),
+  /** The identity provider's answer: whatever it sends is checked by openid-client. */
+  oidcCallback: endpoint('GET', '/api/auth/oidc/callback'),
+  logout: sessionEndpoints.logout,
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from './endpoints';
+import { recordId, recordIdParams } from './fields';
 
 /** Texts about documents; the server and the views use the same words. */
 export const documentMessages = {
@@ -78,3 +80,29 @@ export const documentSchema = z.object({
   canDelete: z.boolean(),
 });
 export type PortalDocument = z.infer<typeof documentSchema>;
+
+// --- the documents' endpoints -------------------------------------------------------------------
+
+/**
+ * Whose documents: the lead they came with, and the client account (staff name it; a client's own
+ * is known from the session). The list's query, and the fields beside an upload's file.
+ */
+export const documentOwnerSchema = z.object({
+  leadId: recordId().optional(),
+  accountId: z.uuid().optional(),
+});
+
+const documentIdParams = recordIdParams();
+
+/** What the portal and the console call for documents, signed in. */
+export const documentEndpoints = {
+  list: endpoint('GET', '/api/documents', {
+    querystring: documentOwnerSchema,
+    response: { 200: z.array(documentSchema) },
+  }),
+  /** Multipart: `file`, and the fields of documentOwnerSchema. */
+  upload: endpoint('POST', '/api/documents', { response: { 201: documentSchema } }),
+  /** The file itself, with its name and type. */
+  download: endpoint('GET', '/api/documents/:id/download', { params: documentIdParams }),
+  delete: endpoint('DELETE', '/api/documents/:id', { params: documentIdParams }),
+};

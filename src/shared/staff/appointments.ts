@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { appointmentSchema, SLOT_MINUTES } from '../appointments';
+import { appointmentIdParams, appointmentSchema, SLOT_MINUTES } from '../appointments';
+import { endpoint } from '../endpoints';
 
 /** ISO weekdays: 1 is Monday, 7 is Sunday. */
 export const weekdayLabels = [
@@ -91,3 +92,25 @@ export const appointmentListQuerySchema = z.object({
 export const appointmentCancelSchema = z.object({
   reason: z.string().trim().min(1, availabilityMessages.reason).max(500),
 });
+
+// --- the console's appointment endpoints --------------------------------------------------------
+
+/** What the console calls: the signed-in member's weekly hours, the appointments, a cancellation. */
+export const staffAppointmentEndpoints = {
+  availability: endpoint('GET', '/api/staff/availability', {
+    response: { 200: availabilitySchema },
+  }),
+  saveAvailability: endpoint('PUT', '/api/staff/availability', {
+    body: availabilitySchema,
+    response: { 200: availabilitySchema },
+  }),
+  list: endpoint('GET', '/api/staff/appointments', {
+    querystring: appointmentListQuerySchema,
+    response: { 200: z.array(staffAppointmentSchema) },
+  }),
+  cancel: endpoint('POST', '/api/staff/appointments/:id/cancel', {
+    params: appointmentIdParams,
+    body: appointmentCancelSchema,
+    response: { 200: staffAppointmentSchema },
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoints';
 
 /**
  * Importing an agency's book from the CSV exports of its management system: the kinds of file,
@@ -310,3 +311,20 @@ export const savedMappingSchema = z.object({
   updatedAt: z.string(),
 });
 export type SavedMapping = z.infer<typeof savedMappingSchema>;
+
+// --- the import's endpoints ---------------------------------------------------------------------
+
+/**
+ * What the console's import calls (admins only). The dry run and the run take a multipart body
+ * (`file`, and the fields of importRequestSchema), read by the route itself; the run answers a
+ * stream of ImportRunLine, one JSON object per line (`application/x-ndjson`).
+ */
+export const staffImportEndpoints = {
+  mappings: endpoint('GET', '/api/staff/import/mappings', {
+    response: { 200: z.array(savedMappingSchema) },
+  }),
+  preview: endpoint('POST', '/api/staff/import/preview', {
+    response: { 200: importPreviewSchema },
+  }),
+  run: endpoint('POST', '/api/staff/import/run'),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { acknowledgementSchema } from '../auth';
+import { endpoint } from '../endpoints';
 import { recordId } from '../fields';
 
 /**
@@ -41,4 +42,14 @@ export const invitationMessages = {
 export const withdrawInvitationSchema = {
   params: z.object({ id: recordId(invitationMessages.notFound) }),
   response: { 200: acknowledgementSchema },
+};
+
+/** What the console's Invitations page calls. */
+export const staffInvitationEndpoints = {
+  /** The open ones, newest first: every client's for staff, the staff invitations too for admins. */
+  list: endpoint('GET', '/api/staff/invitations', {
+    response: { 200: z.array(openInvitationSchema) },
+  }),
+  /** Retires the invitation's link, audited. */
+  withdraw: endpoint('POST', '/api/staff/invitations/:id/withdraw', withdrawInvitationSchema),
 };

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoints';
+import { recordId } from '../fields';
 
 /** The staff console's view of the e-mail outbox. */
 
@@ -40,3 +42,17 @@ export const outboxMessages = {
   retried: (to: string) => `The e-mail to ${to} is queued again and goes out shortly.`,
   retryFailed: 'The e-mail could not be queued again. Please try again.',
 } as const;
+
+/** What the console's outbox calls. The bodies of e-mails are not listed: they may carry links. */
+export const staffOutboxEndpoints = {
+  /** Newest first, at most OUTBOX_LIST_LIMIT. */
+  list: endpoint('GET', '/api/staff/outbox', {
+    querystring: outboxQuerySchema,
+    response: { 200: z.array(outboxEmailSchema) },
+  }),
+  /** A failed e-mail queued again as if new. */
+  retry: endpoint('POST', '/api/staff/outbox/:id/retry', {
+    params: z.object({ id: recordId() }),
+    response: { 200: outboxEmailSchema },
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { inviteClientSchema } from '../auth';
+import { invitationSentSchema, inviteClientSchema } from '../auth';
+import { endpoint } from '../endpoints';
 
 /** The roles of staff accounts, which admins manage on the Team page. */
 export const staffRoles = ['agent', 'admin'] as const;
@@ -87,6 +88,27 @@ export const auditPageSchema = z.object({
   total: z.number().int(),
 });
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+// --- the Team page's endpoints -----------------------------------------------------------------
+
+/** A staff account disabled or enabled: the account as it is now. */
+const memberChange = { params: teamMemberParamsSchema, response: { 200: teamMemberSchema } };
+
+/** What the Team page calls (admins only; an agent is answered 404). */
+export const staffTeamEndpoints = {
+  team: endpoint('GET', '/api/staff/team', { response: { 200: teamSchema } }),
+  /** The invitation of the accounts service, with a staff role. */
+  invite: endpoint('POST', '/api/staff/team/invite', {
+    body: inviteStaffSchema,
+    response: { 201: invitationSentSchema },
+  }),
+  disable: endpoint('POST', '/api/staff/team/:id/disable', memberChange),
+  enable: endpoint('POST', '/api/staff/team/:id/enable', memberChange),
+  audit: endpoint('GET', '/api/staff/audit', {
+    querystring: auditQuerySchema,
+    response: { 200: auditPageSchema },
+  }),
+};
 
 /** "Avery Morgan", or the address when the account has no name. */
 export function displayName(person: {

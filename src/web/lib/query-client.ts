@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { toast } from './use-toast';
 import { ApiError, apiRequest, userMessage } from './api';
+import { loginHref } from '#shared/auth-session';
 
 /**
  * The default data query: the key's parts joined with `/` form the path, read with GET. A 401 is an
@@ -73,7 +74,7 @@ function onUnauthorized(error: unknown, meta: { own401?: boolean } | undefined) 
   toast({ variant: 'destructive', ...unauthorizedToast });
   const returnTo = `${window.location.pathname}${window.location.search}`;
   setTimeout(() => {
-    window.location.assign(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+    window.location.assign(loginHref(returnTo));
   }, UNAUTHORIZED_REDIRECT_MS);
 }
 

@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { getQueryFn } from './query-client';
 import { useHydrated } from './use-hydrated';
 import type { AuthUser } from '#shared/auth';
+import { sessionEndpoints } from '#shared/auth-session';
+import { pathKey } from '#shared/endpoints';
 import { signedInHintCookie } from '#shared/session-hint';
 
-/** GET /api/auth/user, no retry; a 401 here simply means "signed out". */
-export const currentUserKey = ['/api/auth/user'] as const;
+/** Who is signed in, read with no retry; a 401 here simply means "signed out". */
+export const currentUserKey = pathKey(sessionEndpoints.user.path);
 
 /** Whether this browser may be signed in (the server's hint cookie); false before hydration. */
 function maySignedIn(): boolean {
@@ -34,6 +36,5 @@ export function useCurrentUser(): { user: AuthUser | null | undefined } {
 }
 
 /** Full-page navigations to the server's log-in and log-out endpoints. */
-export const loginHref = (returnTo: string) =>
-  `/api/login?returnTo=${encodeURIComponent(returnTo)}`;
-export const logoutHref = '/api/logout';
+export { loginHref } from '#shared/auth-session';
+export const logoutHref = sessionEndpoints.logout.path;

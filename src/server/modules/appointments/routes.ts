@@ -2,16 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { and, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  appointmentMessages,
-  appointmentSchema,
-  clientBookingSchema,
-  prospectBookingSchema,
-  slotsQuerySchema,
-  slotsSchema,
-} from '#shared/appointments';
-import { recordIdParams } from '#shared/fields';
+import { appointmentEndpoints as endpoints, appointmentMessages } from '#shared/appointments';
+import { serve } from '#server/plugins/endpoints';
 import { clientAccounts, clientPolicies } from '#server/db/schema';
 import { siteOrigin } from '../../config';
 import { HttpError } from '../../plugins/errors';
@@ -28,7 +20,6 @@ export const PROSPECT_BOOKING_RATE_LIMIT = { max: 5, timeWindow: 3600 * 1000 };
 /** Bookings and cancellations by one client in an hour. */
 export const CLIENT_BOOKING_RATE_LIMIT = { max: 10, timeWindow: 3600 * 1000 };
 
-const idParams = recordIdParams(appointmentMessages.notFound);
 const notForStaff = 'Appointments in the portal are for clients. Use the console’s Appointments.';
 
 /**
@@ -39,33 +30,30 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const { agency } = app.config;
   const service = appointmentService(db, { agency, origin: siteOrigin(app.config) });
+  /** A visitor's bookings, counted per address. */
+  const prospectBookingLimit = {
+    rateLimit: PROSPECT_BOOKING_RATE_LIMIT,
+    rateLimitMessage: `Too many bookings from your network. Please call us at ${agency.phone}.`,
+  };
   /** A client's bookings and cancellations together, counted per person. */
   const clientBookingLimit = perPersonLimit(
     CLIENT_BOOKING_RATE_LIMIT,
     `You have booked or cancelled ${CLIENT_BOOKING_RATE_LIMIT.max} times in the last hour. Please call us at ${agency.phone}.`,
   );
 
-  app.get(
-    '/api/appointments/slots',
-    {
-      schema: { querystring: slotsQuerySchema, response: { 200: slotsSchema } },
-      config: { rateLimit: SLOTS_RATE_LIMIT },
-    },
+  serve(
+    app,
+    endpoints.slots,
     async (request) => {
       const { minutes } = request.query;
       return slotsByDay(await service.openTimes(minutes), minutes);
     },
+    { config: { rateLimit: SLOTS_RATE_LIMIT } },
   );
 
-  app.post(
-    '/api/appointments',
-    {
-      schema: { body: prospectBookingSchema, response: { 201: appointmentSchema } },
-      config: {
-        rateLimit: PROSPECT_BOOKING_RATE_LIMIT,
-        rateLimitMessage: `Too many bookings from your network. Please call us at ${agency.phone}.`,
-      },
-    },
+  serve(
+    app,
+    endpoints.book,
     async (request, reply) => {
       const { name, email, phone, ...booking } = request.body;
       const booked = await service.book(
@@ -74,6 +62,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(201).send(toClientAppointment(booked));
     },
+    { config: prospectBookingLimit },
   );
 
   const portalAppointments: FastifyPluginAsyncZod = async (portal) => {
@@ -86,25 +75,18 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return { user, accountId: user.accountId, scope: clientScope(user) };
     };
 
-    portal.get(
-      '/api/client/appointments',
-      { schema: { response: { 200: z.array(appointmentSchema) } } },
-      async (request) => {
-        const { user, accountId, scope } = clientOf(request);
-        const rows = await service.ofAccount(accountId);
-        // A person who sees chosen policies sees the appointments they booked.
-        return rows
-          .filter((row) => !scope.chosen || row.bookedBy === user.id)
-          .map(toClientAppointment);
-      },
-    );
+    serve(portal, endpoints.clientList, async (request) => {
+      const { user, accountId, scope } = clientOf(request);
+      const rows = await service.ofAccount(accountId);
+      // A person who sees chosen policies sees the appointments they booked.
+      return rows
+        .filter((row) => !scope.chosen || row.bookedBy === user.id)
+        .map(toClientAppointment);
+    });
 
-    portal.post(
-      '/api/client/appointments',
-      {
-        schema: { body: clientBookingSchema, response: { 201: appointmentSchema } },
-        config: clientBookingLimit,
-      },
+    serve(
+      portal,
+      endpoints.clientBook,
       async (request, reply) => {
         const { user, accountId, scope } = clientOf(request);
         const { policyId, phone: given, ...booking } = request.body;
@@ -133,14 +115,12 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return reply.code(201).send(toClientAppointment(booked));
       },
+      { config: clientBookingLimit },
     );
 
-    portal.post(
-      '/api/client/appointments/:id/cancel',
-      {
-        schema: { params: idParams, response: { 200: appointmentSchema } },
-        config: clientBookingLimit,
-      },
+    serve(
+      portal,
+      endpoints.clientCancel,
       async (request) => {
         const { user, accountId, scope } = clientOf(request);
         const row = await service.get(request.params.id);
@@ -148,6 +128,7 @@ const appointmentRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!row || !theirs) throw new HttpError(404, appointmentMessages.notFound);
         return toClientAppointment(await service.cancel(row.id, { userId: user.id }));
       },
+      { config: clientBookingLimit },
     );
   };
   await app.register(portalAppointments);

@@ -1,25 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
-  appointmentCancelSchema,
-  appointmentListQuerySchema,
-  availabilitySchema,
   minutesOfTime,
-  staffAppointmentSchema,
+  staffAppointmentEndpoints as endpoints,
   timeOfMinutes,
   type Availability,
 } from '#shared/staff/appointments';
-import { appointmentMessages } from '#shared/appointments';
-import { recordIdParams } from '#shared/fields';
+import { serve } from '#server/plugins/endpoints';
 import type { Db } from '#server/db/client';
 import { staffAvailability } from '#server/db/schema';
 import { siteOrigin } from '#server/config';
 import { currentUser } from '../auth/guards';
 import { appointmentService, toStaffAppointment } from './service';
 import { recordAudit } from '../console/audit';
-
-const idParams = recordIdParams(appointmentMessages.notFound);
 
 async function weekOf(db: Db, userId: string): Promise<Availability> {
   const rows = await db
@@ -48,85 +41,58 @@ const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     origin: siteOrigin(app.config),
   });
 
-  app.get(
-    '/api/staff/availability',
-    { schema: { response: { 200: availabilitySchema } } },
-    async (request) => weekOf(db, currentUser(request).id),
-  );
+  serve(app, endpoints.availability, async (request) => weekOf(db, currentUser(request).id));
 
-  app.put(
-    '/api/staff/availability',
-    { schema: { body: availabilitySchema, response: { 200: availabilitySchema } } },
-    async (request) => {
-      const userId = currentUser(request).id;
-      await db.transaction(async (tx) => {
-        const before = await weekOf(tx, userId);
-        await tx.delete(staffAvailability).where(eq(staffAvailability.userId, userId));
-        if (request.body.windows.length > 0) {
-          await tx.insert(staffAvailability).values(
-            request.body.windows.map((w) => ({
-              userId,
-              weekday: w.weekday,
-              startMinute: minutesOfTime(w.start),
-              endMinute: minutesOfTime(w.end),
-            })),
-          );
-        }
-        await recordAudit(tx, {
+  serve(app, endpoints.saveAvailability, async (request) => {
+    const userId = currentUser(request).id;
+    await db.transaction(async (tx) => {
+      const before = await weekOf(tx, userId);
+      await tx.delete(staffAvailability).where(eq(staffAvailability.userId, userId));
+      if (request.body.windows.length > 0) {
+        await tx.insert(staffAvailability).values(
+          request.body.windows.map((w) => ({
+            userId,
+            weekday: w.weekday,
+            startMinute: minutesOfTime(w.start),
+            endMinute: minutesOfTime(w.end),
+          })),
+        );
+      }
+      await recordAudit(tx, {
+        actorId: userId,
+        action: 'availability.update',
+        entityType: 'user',
+        entityId: userId,
+        before,
+        after: request.body,
+      });
+    });
+    return weekOf(db, userId);
+  });
+
+  serve(app, endpoints.list, async (request) => {
+    const mine = request.query.scope === 'mine';
+    const rows = await service.upcoming({ staffId: mine ? currentUser(request).id : undefined });
+    return rows.map(toStaffAppointment);
+  });
+
+  serve(app, endpoints.cancel, async (request) => {
+    const userId = currentUser(request).id;
+    const row = await service.cancel(request.params.id, {
+      userId,
+      reason: request.body.reason,
+      audit: (tx) =>
+        recordAudit(tx, {
           actorId: userId,
-          action: 'availability.update',
-          entityType: 'user',
-          entityId: userId,
-          before,
-          after: request.body,
-        });
-      });
-      return weekOf(db, userId);
-    },
-  );
-
-  app.get(
-    '/api/staff/appointments',
-    {
-      schema: {
-        querystring: appointmentListQuerySchema,
-        response: { 200: z.array(staffAppointmentSchema) },
-      },
-    },
-    async (request) => {
-      const mine = request.query.scope === 'mine';
-      const rows = await service.upcoming({ staffId: mine ? currentUser(request).id : undefined });
-      return rows.map(toStaffAppointment);
-    },
-  );
-
-  app.post(
-    '/api/staff/appointments/:id/cancel',
-    {
-      schema: {
-        params: idParams,
-        body: appointmentCancelSchema,
-        response: { 200: staffAppointmentSchema },
-      },
-    },
-    async (request) => {
-      const userId = currentUser(request).id;
-      const row = await service.cancel(request.params.id, {
-        userId,
-        reason: request.body.reason,
-        audit: (tx) =>
-          recordAudit(tx, {
-            actorId: userId,
-            action: 'appointment.cancel',
-            entityType: 'appointment',
-            entityId: request.params.id,
-            before: { status: 'booked' },
-            after: { status: 'cancelled', reason: request.body.reason },
-          }),
-      });
-      return toStaffAppointment(row);
-    },
-  );
+          action: 'appointment.cancel',
+          entityType: 'appointment',
+          entityId: request.params.id,
+          before: { status: 'booked' },
+          after: { status: 'cancelled', reason: request.body.reason },
+        }),
+    });
+    return toStaffAppointment(row);
+  });
 };
 
 export default appointmentsRoutes;

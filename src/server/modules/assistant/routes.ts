@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AgencyProfile } from '#shared/agency';
-import { assistantRequestSchema, assistantReplySchema } from '#shared/assistant-schema';
+import { assistantEndpoints as endpoints } from '#shared/assistant-schema';
+import { serve } from '#server/plugins/endpoints';
 import { Answerer } from './answerer';
 import { askModel, systemPrompt } from './model-client';
 import { loadSiteContent } from './site-content';
@@ -35,15 +36,15 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   // Indexed at start-up: a content file that fails its schema stops the server here.
   const answerer = await answererFor(agency);
 
-  app.post(
-    '/api/chatbot',
-    {
-      schema: { body: assistantRequestSchema, response: { 200: assistantReplySchema } },
-      config: {
-        rateLimit: ASSISTANT_RATE_LIMIT,
-        rateLimitMessage: `You are sending questions faster than we can answer. Please wait a minute, or call us at ${agency.phone}.`,
-      },
-    },
+  /** Per address, and the sentence someone over it reads. */
+  const limit = {
+    rateLimit: ASSISTANT_RATE_LIMIT,
+    rateLimitMessage: `You are sending questions faster than we can answer. Please wait a minute, or call us at ${agency.phone}.`,
+  };
+
+  serve(
+    app,
+    endpoints.ask,
     async (request) => {
       const { messages } = request.body;
       const builtIn = answerer.answer(messages);
@@ -58,6 +59,7 @@ const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
       if (text === undefined) return { response: builtIn.response, sources: builtIn.sources };
       return { response: text, sources: sourcesFor(text, builtIn) };
     },
+    { config: limit },
   );
 };
 

@@ -8,8 +8,6 @@ const PROVIDER_TIMEOUT_S = 10;
 /** How long a visitor may spend at the provider between `/api/login` and the callback. */
 export const OIDC_TRANSACTION_TTL_S = 10 * 60;
 
-export const OIDC_CALLBACK_PATH = '/api/auth/oidc/callback';
-
 /** What the callback must get back unchanged: kept in a signed cookie, never on the server. */
 const transactionSchema = z.object({
   state: z.string().min(1),

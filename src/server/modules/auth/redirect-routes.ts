@@ -1,18 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { safeReturnTo } from '#shared/auth';
+import { authEndpoints as endpoints, safeReturnTo } from '#shared/auth';
 import { users } from '#server/db/schema';
+import { serve } from '#server/plugins/endpoints';
 import { isCrossSiteNavigation, siteOrigins } from '../../plugins/security';
-import {
-  OIDC_CALLBACK_PATH,
-  OIDC_TRANSACTION_TTL_S,
-  decodeTransaction,
-  encodeTransaction,
-  oidcClient,
-} from './oidc';
+import { OIDC_TRANSACTION_TTL_S, decodeTransaction, encodeTransaction, oidcClient } from './oidc';
 import type { SessionUser } from './sessions';
 import { publicOriginOf, secureCookies } from '../../config';
 
@@ -48,32 +42,28 @@ const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   const redirectUri = (request: FastifyRequest) =>
-    `${app.config.publicUrl ?? `${request.protocol}://${request.host}`}${OIDC_CALLBACK_PATH}`;
+    `${app.config.publicUrl ?? `${request.protocol}://${request.host}`}${endpoints.oidcCallback.path}`;
 
-  app.get(
-    '/api/login',
-    { schema: { querystring: z.object({ returnTo: z.string().max(2000).optional() }) } },
-    async (request, reply) => {
-      const returnTo = safeReturnTo(request.query.returnTo);
-      if (!oidc) return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`, 302);
-      try {
-        const { url, transaction } = await oidc.start(redirectUri(request), returnTo);
-        reply.setCookie(transactionCookie, encodeTransaction(transaction), {
-          ...cookieOptions,
-          signed: true,
-          maxAge: OIDC_TRANSACTION_TTL_S,
-        });
-        return reply.redirect(url.href, 302);
-      } catch (err) {
-        request.log.warn({ err }, 'OpenID Connect provider unavailable');
-        return toLogin(reply, 'oidc', returnTo);
-      }
-    },
-  );
+  serve(app, endpoints.loginRedirect, async (request, reply) => {
+    const returnTo = safeReturnTo(request.query.returnTo);
+    if (!oidc) return reply.redirect(`/login?returnTo=${encodeURIComponent(returnTo)}`, 302);
+    try {
+      const { url, transaction } = await oidc.start(redirectUri(request), returnTo);
+      reply.setCookie(transactionCookie, encodeTransaction(transaction), {
+        ...cookieOptions,
+        signed: true,
+        maxAge: OIDC_TRANSACTION_TTL_S,
+      });
+      return reply.redirect(url.href, 302);
+    } catch (err) {
+      request.log.warn({ err }, 'OpenID Connect provider unavailable');
+      return toLogin(reply, 'oidc', returnTo);
+    }
+  });
 
   // No body, no schema: whatever the provider sends is checked by openid-client, and any
   // problem ends on the log-in page rather than in a JSON error.
-  app.get(OIDC_CALLBACK_PATH, async (request, reply) => {
+  serve(app, endpoints.oidcCallback, async (request, reply) => {
     const raw = request.cookies[transactionCookie];
     reply.clearCookie(transactionCookie, cookieOptions);
     const signed = raw ? request.unsignCookie(raw) : undefined;
@@ -110,7 +100,7 @@ const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const publicOrigin = publicOriginOf(app.config);
-  app.get('/api/logout', async (request, reply) => {
+  serve(app, endpoints.logout, async (request, reply) => {
     // A page of another site cannot sign a visitor out by linking here (or by an image).
     if (!isCrossSiteNavigation(request.headers, siteOrigins(request, publicOrigin))) {
       await app.endSession(request, reply);

@@ -2,21 +2,14 @@ import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  acknowledgementSchema,
-  authMessages,
-  authUserSchema,
-  codeRequestSchema,
-  codeSignInSchema,
-  loginSchema,
-  tooManyAttemptsMessage,
-} from '#shared/auth';
+import { authEndpoints as endpoints, authMessages, tooManyAttemptsMessage } from '#shared/auth';
+import { serve } from '#server/plugins/endpoints';
 import { users } from '../../db/schema';
 import { HttpError } from '../../plugins/errors';
 import { deviceCookie } from './device-cookie';
 import { loginThrottle } from './login-throttle';
 import { hashPassword, verifyPassword } from './passwords';
-import { accountRequest } from './account-routes';
+import { accountRequestLimit } from './account-routes';
 import { toSessionUser } from './accounts';
 import type { SessionUser } from './sessions';
 import { secureCookies } from '../../config';
@@ -57,35 +50,31 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     return user;
   }
 
-  app.post(
-    '/api/auth/login',
-    { schema: { body: loginSchema, response: { 200: authUserSchema } } },
-    async (request, reply) => {
-      const { email, password, remember } = request.body;
-      // Counted before the password is checked: parallel guesses cannot outrun the count.
-      const source = await admit(request, reply, email);
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, email));
-      const matches = await verifyPassword(row?.password ?? (await dummyHash), password);
-      if (!row?.password || !matches) {
-        request.log.info({ known: Boolean(row) }, 'log-in refused');
-        throw new HttpError(401, authMessages.invalidCredentials);
-      }
-      await throttle.succeeded(email, source);
-      // The right password, but the address was never confirmed (self-registration).
-      if (!row.emailVerifiedAt) throw new HttpError(403, authMessages.emailNotVerified);
-      if (row.disabledAt) throw new HttpError(403, authMessages.accountDisabled);
-      return signIn(request, reply, toSessionUser(row), remember);
-    },
-  );
+  serve(app, endpoints.login, async (request, reply) => {
+    const { email, password, remember } = request.body;
+    // Counted before the password is checked: parallel guesses cannot outrun the count.
+    const source = await admit(request, reply, email);
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email));
+    const matches = await verifyPassword(row?.password ?? (await dummyHash), password);
+    if (!row?.password || !matches) {
+      request.log.info({ known: Boolean(row) }, 'log-in refused');
+      throw new HttpError(401, authMessages.invalidCredentials);
+    }
+    await throttle.succeeded(email, source);
+    // The right password, but the address was never confirmed (self-registration).
+    if (!row.emailVerifiedAt) throw new HttpError(403, authMessages.emailNotVerified);
+    if (row.disabledAt) throw new HttpError(403, authMessages.accountDisabled);
+    return signIn(request, reply, toSessionUser(row), remember);
+  });
 
   // Sign-in by an e-mailed code. The request is limited per address like the other e-mails
   // (20 an hour from one network, and the account's own hourly mail limit).
-  app.post(
-    '/api/auth/code',
-    accountRequest({ body: codeRequestSchema, response: { 202: acknowledgementSchema } }),
+  serve(
+    app,
+    endpoints.requestCode,
     async (request, reply) => {
       const { email } = request.body;
       const trustedDevice = Boolean(devices.trustedFor(request, email));
@@ -95,27 +84,24 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       app.afterAnswer(request.log, () => app.accounts.requestSignInCode(email, { trustedDevice }));
       return reply;
     },
+    { config: accountRequestLimit },
   );
 
   // Tries pass the log-in throttle's gates first, as passwords do: a browser that signed in to
   // the account before is held back by nobody else's tries.
-  app.post(
-    '/api/auth/code/verify',
-    { schema: { body: codeSignInSchema, response: { 200: authUserSchema } } },
-    async (request, reply) => {
-      const { email, code, remember } = request.body;
-      const source = await admit(request, reply, email);
-      const user = await app.accounts.signInWithCode(email, code);
-      if (!user) {
-        request.log.info('sign-in code refused');
-        throw new HttpError(401, authMessages.codeRefused);
-      }
-      await throttle.succeeded(email, source);
-      return signIn(request, reply, user, remember);
-    },
-  );
+  serve(app, endpoints.codeSignIn, async (request, reply) => {
+    const { email, code, remember } = request.body;
+    const source = await admit(request, reply, email);
+    const user = await app.accounts.signInWithCode(email, code);
+    if (!user) {
+      request.log.info('sign-in code refused');
+      throw new HttpError(401, authMessages.codeRefused);
+    }
+    await throttle.succeeded(email, source);
+    return signIn(request, reply, user, remember);
+  });
 
-  app.get('/api/auth/user', { schema: { response: { 200: authUserSchema } } }, async (request) => {
+  serve(app, endpoints.user, async (request) => {
     const user = request.session?.user;
     if (!user) throw new HttpError(401, authMessages.unauthorized);
     return user;

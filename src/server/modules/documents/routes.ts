@@ -1,7 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { documentMessages, documentSchema } from '#shared/documents';
+import {
+  documentEndpoints as endpoints,
+  documentMessages,
+  documentOwnerSchema,
+} from '#shared/documents';
+import { serve } from '#server/plugins/endpoints';
 import { HttpError } from '../../plugins/errors';
 import { currentUser, requireUser } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
@@ -10,20 +14,8 @@ import { clientScope } from '../clients/scope';
 import { auditedDocument, documentRepository, storeDocument, type DocumentScope } from './service';
 import { sendDownload } from './file-names';
 import { acceptUpload, refuseOversizedBody, registerMultipart } from './upload';
-import { recordId, recordIdParams } from '#shared/fields';
 
 const notFound = () => new HttpError(404, documentMessages.documentNotFound);
-
-const idParams = recordIdParams();
-/** `accountId`: staff name the client account; a client's own is known from the session. */
-const listQuery = z.object({
-  leadId: recordId().optional(),
-  accountId: z.uuid().optional(),
-});
-const uploadFields = z.object({
-  leadId: recordId().optional(),
-  accountId: z.uuid().optional(),
-});
 
 const isStaff = (user: SessionUser) => user.role === 'agent' || user.role === 'admin';
 /** A client's calls reach their account's documents in their scope; staff reach every client's. */
@@ -60,26 +52,16 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.addHook('onRequest', requireUser);
 
-  app.get(
-    '/api/documents',
-    { schema: { querystring: listQuery, response: { 200: z.array(documentSchema) } } },
-    async (request) => {
-      const user = currentUser(request);
-      const { accountId, leadId } = request.query;
-      if (isStaff(user) && accountId === undefined) return [];
-      return repository.list(await listScope(user, accountId), leadId);
-    },
-  );
+  serve(app, endpoints.list, async (request) => {
+    const user = currentUser(request);
+    const { accountId, leadId } = request.query;
+    if (isStaff(user) && accountId === undefined) return [];
+    return repository.list(await listScope(user, accountId), leadId);
+  });
 
-  app.post(
-    '/api/documents',
-    {
-      schema: { response: { 201: documentSchema } },
-      // The multipart parser reads nothing before the handler, so the app's 1 MB bodyLimit is
-      // not what bounds an upload: the Content-Length check here and the streamed count are.
-      // Raising bodyLimit would only let other content types be parsed up to 10 MB.
-      preHandler: refuseOversizedBody,
-    },
+  serve(
+    app,
+    endpoints.upload,
     async (request, reply) => {
       const user = currentUser(request);
       const staff = isStaff(user);
@@ -122,30 +104,30 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       request.log = request.log.child({ documentId: document.id });
       return reply.code(201).send(document);
     },
+    // The multipart parser reads nothing before the handler, so the app's 1 MB bodyLimit is
+    // not what bounds an upload: the Content-Length check here and the streamed count are.
+    // Raising bodyLimit would only let other content types be parsed up to 10 MB.
+    { preHandler: refuseOversizedBody },
   );
 
-  app.get(
-    '/api/documents/:id/download',
-    { schema: { params: idParams } },
-    async (request, reply) => {
-      const row = await repository.find(request.params.id, scopeOf(currentUser(request)));
-      if (!row) throw notFound();
-      const file = await storage.open(row.filePath);
-      if (!file) {
-        request.log.error({ documentId: row.id, key: row.filePath }, 'document file is missing');
-        throw notFound();
-      }
-      return sendDownload(reply, {
-        fileName: row.fileName,
-        type: row.mimeType,
-        size: file.size,
-        body: file.stream,
-      });
-    },
-  );
+  serve(app, endpoints.download, async (request, reply) => {
+    const row = await repository.find(request.params.id, scopeOf(currentUser(request)));
+    if (!row) throw notFound();
+    const file = await storage.open(row.filePath);
+    if (!file) {
+      request.log.error({ documentId: row.id, key: row.filePath }, 'document file is missing');
+      throw notFound();
+    }
+    return sendDownload(reply, {
+      fileName: row.fileName,
+      type: row.mimeType,
+      size: file.size,
+      body: file.stream,
+    });
+  });
 
   // Every deletion is audited, a client's too; what the agency keeps answers 403 with why.
-  app.delete('/api/documents/:id', { schema: { params: idParams } }, async (request, reply) => {
+  serve(app, endpoints.delete, async (request, reply) => {
     const user = currentUser(request);
     const key = await app.database.db.transaction(async (tx) => {
       const row = await documentRepository(tx).delete(request.params.id, scopeOf(user));
@@ -171,7 +153,7 @@ const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 };
 
 function parseFields(fields: Map<string, string>) {
-  const parsed = uploadFields.safeParse(Object.fromEntries(fields));
+  const parsed = documentOwnerSchema.safeParse(Object.fromEntries(fields));
   if (!parsed.success) {
     const errors = parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
     throw new HttpError(400, errors[0]!.message, errors);

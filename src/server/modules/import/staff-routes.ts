@@ -6,12 +6,12 @@ import { z } from 'zod';
 import {
   IMPORT_MAX_MB,
   importMessages,
-  importPreviewSchema,
   importRequestSchema,
-  savedMappingSchema,
+  staffImportEndpoints as endpoints,
   type ImportRequest,
   type ImportRunLine,
 } from '#shared/staff/import';
+import { serve } from '#server/plugins/endpoints';
 import { HttpError } from '#server/plugins/errors';
 import { currentUser, requireAdmin } from '../auth/guards';
 import { bookImportService } from './service';
@@ -106,55 +106,57 @@ const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get(
-    '/api/staff/import/mappings',
-    { schema: { response: { 200: z.array(savedMappingSchema) } } },
-    async () => service.mappings(),
-  );
+  serve(app, endpoints.mappings, async () => service.mappings());
 
-  app.post(
-    '/api/staff/import/preview',
-    { schema: { response: { 200: importPreviewSchema } }, preHandler: refuseOversized },
+  serve(
+    app,
+    endpoints.preview,
     async (request) => {
       const { file, input } = await readImportBody(request);
       return service.preview(file.bytes, input);
     },
+    { preHandler: refuseOversized },
   );
 
-  app.post('/api/staff/import/run', { preHandler: refuseOversized }, async (request, reply) => {
-    const { file, input } = await readImportBody(request);
-    const actorId = currentUser(request).id;
-    // A file that cannot be read, or a mapping that does not fit it, is told with its status
-    // before the stream starts.
-    await service.check(file.bytes, input);
-    const stream = new PassThrough();
-    const line = (value: ImportRunLine) => stream.write(`${JSON.stringify(value)}\n`);
-    let lastProgress = 0;
-    service
-      .run(file.bytes, { ...input, fileName: file.name }, actorId, (done, total) => {
-        const now = Date.now();
-        if (done < total && now - lastProgress < 200) return;
-        lastProgress = now;
-        line({ type: 'progress', done, total });
-      })
-      .then((result) => line({ type: 'done', result }))
-      .catch((error: unknown) => {
-        request.log.error({ err: error }, 'import failed; nothing was written');
-        line({
-          type: 'error',
-          message:
-            error instanceof HttpError && error.statusCode < 500
-              ? error.message
-              : 'The import could not finish. Nothing was changed: please try again in a minute.',
-        });
-      })
-      .finally(() => stream.end());
-    return reply
-      .type('application/x-ndjson; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(stream);
-  });
+  serve(
+    app,
+    endpoints.run,
+    async (request, reply) => {
+      const { file, input } = await readImportBody(request);
+      const actorId = currentUser(request).id;
+      // A file that cannot be read, or a mapping that does not fit it, is told with its status
+      // before the stream starts.
+      await service.check(file.bytes, input);
+      const stream = new PassThrough();
+      const line = (value: ImportRunLine) => stream.write(`${JSON.stringify(value)}\n`);
+      let lastProgress = 0;
+      service
+        .run(file.bytes, { ...input, fileName: file.name }, actorId, (done, total) => {
+          const now = Date.now();
+          if (done < total && now - lastProgress < 200) return;
+          lastProgress = now;
+          line({ type: 'progress', done, total });
+        })
+        .then((result) => line({ type: 'done', result }))
+        .catch((error: unknown) => {
+          request.log.error({ err: error }, 'import failed; nothing was written');
+          line({
+            type: 'error',
+            message:
+              error instanceof HttpError && error.statusCode < 500
+                ? error.message
+                : 'The import could not finish. Nothing was changed: please try again in a minute.',
+          });
+        })
+        .finally(() => stream.end());
+      return reply
+        .type('application/x-ndjson; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(stream);
+    },
+    { preHandler: refuseOversized },
+  );
 };
 
 export default importRoutes;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { openInvitationSchema, withdrawInvitationSchema } from '#shared/staff/invitations';
+import { serve } from '#server/plugins/endpoints';
+import { staffInvitationEndpoints as endpoints } from '#shared/staff/invitations';
 import { currentUser } from '../auth/guards';
 import type { SessionUser } from '../auth/sessions';
 import { openInvitations, withdrawInvitation, type InvitationScope } from './service';
@@ -16,20 +16,12 @@ const scopeOf = (user: SessionUser): InvitationScope => ({
 const invitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get(
-    '/api/staff/invitations',
-    { schema: { response: { 200: z.array(openInvitationSchema) } } },
-    async (request) => openInvitations(db, scopeOf(currentUser(request))),
-  );
+  serve(app, endpoints.list, async (request) => openInvitations(db, scopeOf(currentUser(request))));
 
-  app.post(
-    '/api/staff/invitations/:id/withdraw',
-    { schema: withdrawInvitationSchema },
-    async (request) => {
-      const user = currentUser(request);
-      return withdrawInvitation(db, request.params.id, scopeOf(user), user.id);
-    },
-  );
+  serve(app, endpoints.withdraw, async (request) => {
+    const user = currentUser(request);
+    return withdrawInvitation(db, request.params.id, scopeOf(user), user.id);
+  });
 };
 
 export default invitationsRoutes;

@@ -1,18 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   OUTBOX_LIST_LIMIT,
-  outboxEmailSchema,
   outboxMessages,
-  outboxQuerySchema,
+  staffOutboxEndpoints as endpoints,
   type OutboxEmail,
 } from '#shared/staff/outbox';
 import { emailOutbox } from '#server/db/schema';
+import { serve } from '#server/plugins/endpoints';
 import { HttpError } from '#server/plugins/errors';
 import { currentUser } from '../auth/guards';
 import { recordAudit } from '../console/audit';
-import { recordId } from '#shared/fields';
 
 const columns = {
   id: emailOutbox.id,
@@ -43,67 +41,52 @@ function toEmail(row: Pick<typeof emailOutbox.$inferSelect, keyof typeof columns
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get(
-    '/api/staff/outbox',
-    {
-      schema: { querystring: outboxQuerySchema, response: { 200: z.array(outboxEmailSchema) } },
-    },
-    async (request) => {
-      const { status } = request.query;
-      const rows = await db
-        .select(columns)
-        .from(emailOutbox)
-        .where(status ? eq(emailOutbox.status, status) : undefined)
-        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-        .limit(OUTBOX_LIST_LIMIT);
-      return rows.map(toEmail);
-    },
-  );
+  serve(app, endpoints.list, async (request) => {
+    const { status } = request.query;
+    const rows = await db
+      .select(columns)
+      .from(emailOutbox)
+      .where(status ? eq(emailOutbox.status, status) : undefined)
+      .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+      .limit(OUTBOX_LIST_LIMIT);
+    return rows.map(toEmail);
+  });
 
   // A failed e-mail goes back to the queue as if new: due now, with a fresh run of attempts
   // (the worker gives up after its maximum and would otherwise fail it again at the first error).
-  app.post(
-    '/api/staff/outbox/:id/retry',
-    {
-      schema: {
-        params: z.object({ id: recordId() }),
-        response: { 200: outboxEmailSchema },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const actorId = currentUser(request).id;
-      return db.transaction(async (tx) => {
-        const [before] = await tx.select(columns).from(emailOutbox).where(eq(emailOutbox.id, id));
-        if (!before) throw new HttpError(404, outboxMessages.notFound);
-        if (before.status !== 'failed') {
-          throw new HttpError(409, outboxMessages.notFailed(before.status));
-        }
-        const [after] = await tx
-          .update(emailOutbox)
-          .set({
-            status: 'pending',
-            attempts: 0,
-            nextAttemptAt: new Date(),
-            lockedUntil: null,
-            lastError: null,
-          })
-          .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
-          .returning(columns);
-        // Another staff member retried it in the meantime.
-        if (!after) throw new HttpError(409, outboxMessages.notFailed('pending'));
-        await recordAudit(tx, {
-          actorId,
-          action: 'outbox.retry',
-          entityType: 'email',
-          entityId: id,
-          before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
-          after: { status: after.status, attempts: after.attempts },
-        });
-        return toEmail(after);
+  serve(app, endpoints.retry, async (request) => {
+    const { id } = request.params;
+    const actorId = currentUser(request).id;
+    return db.transaction(async (tx) => {
+      const [before] = await tx.select(columns).from(emailOutbox).where(eq(emailOutbox.id, id));
+      if (!before) throw new HttpError(404, outboxMessages.notFound);
+      if (before.status !== 'failed') {
+        throw new HttpError(409, outboxMessages.notFailed(before.status));
+      }
+      const [after] = await tx
+        .update(emailOutbox)
+        .set({
+          status: 'pending',
+          attempts: 0,
+          nextAttemptAt: new Date(),
+          lockedUntil: null,
+          lastError: null,
+        })
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'failed')))
+        .returning(columns);
+      // Another staff member retried it in the meantime.
+      if (!after) throw new HttpError(409, outboxMessages.notFailed('pending'));
+      await recordAudit(tx, {
+        actorId,
+        action: 'outbox.retry',
+        entityType: 'email',
+        entityId: id,
+        before: { status: before.status, attempts: before.attempts, lastError: before.lastError },
+        after: { status: after.status, attempts: after.attempts },
       });
-    },
-  );
+      return toEmail(after);
+    });
+  });
 };
 
 export default outboxRoutes;

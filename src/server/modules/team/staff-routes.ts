@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { invitationSentSchema } from '#shared/auth';
-import {
-  auditPageSchema,
-  auditQuerySchema,
-  inviteStaffSchema,
-  teamMemberParamsSchema,
-  teamMemberSchema,
-  teamSchema,
-} from '#shared/staff/team';
+import { serve } from '#server/plugins/endpoints';
+import { staffTeamEndpoints as endpoints } from '#shared/staff/team';
 import { currentUser, requireAdmin } from '../auth/guards';
 import { auditLogPage } from './audit-log';
 import { teamService } from './service';
@@ -20,37 +13,22 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const team = teamService(app.database.db, app.sessions);
   app.addHook('onRequest', requireAdmin);
 
-  app.get('/api/staff/team', { schema: { response: { 200: teamSchema } } }, async () =>
-    team.list(),
-  );
+  serve(app, endpoints.team, async () => team.list());
 
   // The invitation of the accounts service, with a staff role: /accept-invite makes the account.
-  app.post(
-    '/api/staff/team/invite',
-    { schema: { body: inviteStaffSchema, response: { 201: invitationSentSchema } } },
-    async (request, reply) => {
-      const sent = await app.invitations.inviteStaff(request.body, currentUser(request).id);
-      return reply.code(201).send(sent);
-    },
-  );
+  serve(app, endpoints.invite, async (request, reply) => {
+    const sent = await app.invitations.inviteStaff(request.body, currentUser(request).id);
+    return reply.code(201).send(sent);
+  });
 
-  app.post(
-    '/api/staff/team/:id/disable',
-    { schema: { params: teamMemberParamsSchema, response: { 200: teamMemberSchema } } },
-    async (request) => team.disable(currentUser(request).id, request.params.id),
-  );
+  for (const [route, change] of [
+    [endpoints.disable, team.disable],
+    [endpoints.enable, team.enable],
+  ] as const) {
+    serve(app, route, async (request) => change(currentUser(request).id, request.params.id));
+  }
 
-  app.post(
-    '/api/staff/team/:id/enable',
-    { schema: { params: teamMemberParamsSchema, response: { 200: teamMemberSchema } } },
-    async (request) => team.enable(currentUser(request).id, request.params.id),
-  );
-
-  app.get(
-    '/api/staff/audit',
-    { schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
-    async (request) => auditLogPage(app.database.db, request.query),
-  );
+  serve(app, endpoints.audit, async (request) => auditLogPage(app.database.db, request.query));
 };
 
 export default teamRoutes;

@@ -1,8 +1,10 @@
 import { FileText, ImageIcon } from 'lucide-react';
 import * as React from 'react';
+import { documentEndpoints } from '#shared/documents';
+import { urlOf } from '~/lib/api';
 
 /** Where a stored document is read (and, for a photo, shown). */
-export const documentHref = (id: number) => `/api/documents/${id}/download`;
+export const documentHref = (id: number) => urlOf(documentEndpoints.download, { params: { id } });
 
 /** Photos every browser draws: shown as a small picture. */
 const thumbnailTypes = new Set(['image/jpeg', 'image/png', 'image/gif']);

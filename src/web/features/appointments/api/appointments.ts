@@ -1,8 +1,9 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '~/lib/api';
+import { callApi } from '~/lib/api';
 import {
+  appointmentEndpoints as endpoints,
   appointmentSchema,
   slotsSchema,
   type Appointment,
@@ -10,18 +11,16 @@ import {
   type ProspectBooking,
   type Slots,
 } from '#shared/appointments';
+import { pathKey } from '#shared/endpoints';
 
-const slotsKey = ['/api/appointments/slots'] as const;
-export const clientAppointmentsKey = ['/api/client/appointments'] as const;
+const slotsKey = pathKey(endpoints.slots.path);
+export const clientAppointmentsKey = pathKey(endpoints.clientList.path);
 
-/** GET /api/appointments/slots?minutes=: the open times, day by day, in Kansas. */
+/** The open times for a booking of `minutes`, day by day, in Kansas. */
 export function getSlotsQueryOptions(minutes: number) {
   return queryOptions<Slots>({
     queryKey: [...slotsKey, minutes],
-    queryFn: async () => {
-      const response = await apiRequest('GET', `/api/appointments/slots?minutes=${minutes}`);
-      return slotsSchema.parse(await response.json());
-    },
+    queryFn: async () => slotsSchema.parse(await callApi(endpoints.slots, { query: { minutes } })),
     // Another person may book a time: read again when the page is shown again.
     staleTime: 30_000,
   });
@@ -29,22 +28,19 @@ export function getSlotsQueryOptions(minutes: number) {
 
 export const useSlots = (minutes: number) => useQuery(getSlotsQueryOptions(minutes));
 
-/** GET /api/client/appointments: the account's appointments from today, soonest first. */
+/** The account's appointments from today, soonest first. */
 export function getClientAppointmentsQueryOptions() {
   return queryOptions<Appointment[]>({
     queryKey: clientAppointmentsKey,
-    queryFn: async () => {
-      const response = await apiRequest('GET', '/api/client/appointments');
-      return z.array(appointmentSchema).parse(await response.json());
-    },
+    queryFn: async () => z.array(appointmentSchema).parse(await callApi(endpoints.clientList)),
   });
 }
 
 export const useClientAppointments = () => useQuery(getClientAppointmentsQueryOptions());
 
 /**
- * Books as a client (POST /api/client/appointments) or as a visitor (POST /api/appointments).
- * Either way the open times are read again, and a client's list.
+ * Books as a signed-in client or as a visitor. Either way the open times are read again, and a
+ * client's list.
  */
 export function useBookAppointment() {
   const queryClient = useQueryClient();
@@ -52,11 +48,12 @@ export function useBookAppointment() {
     mutationFn: async (
       booking:
         { as: 'client'; values: ClientBooking } | { as: 'prospect'; values: ProspectBooking },
-    ) => {
-      const url = booking.as === 'client' ? '/api/client/appointments' : '/api/appointments';
-      const response = await apiRequest('POST', url, booking.values);
-      return appointmentSchema.parse(await response.json());
-    },
+    ) =>
+      appointmentSchema.parse(
+        booking.as === 'client'
+          ? await callApi(endpoints.clientBook, { body: booking.values })
+          : await callApi(endpoints.book, { body: booking.values }),
+      ),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: clientAppointmentsKey });
       return queryClient.invalidateQueries({ queryKey: slotsKey });
@@ -64,14 +61,12 @@ export function useBookAppointment() {
   });
 }
 
-/** POST /api/client/appointments/:id/cancel: the time opens again for others. */
+/** Cancels a client's appointment: the time opens again for others. */
 export function useCancelClientAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => {
-      const response = await apiRequest('POST', `/api/client/appointments/${id}/cancel`);
-      return appointmentSchema.parse(await response.json());
-    },
+    mutationFn: async (id: number) =>
+      appointmentSchema.parse(await callApi(endpoints.clientCancel, { params: { id } })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: slotsKey });
       return queryClient.invalidateQueries({ queryKey: clientAppointmentsKey });

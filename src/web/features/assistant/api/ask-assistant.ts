@@ -1,5 +1,10 @@
-import { apiRequest } from '~/lib/api';
-import { ASSISTANT_LIMITS, type AssistantMessage, type AssistantReply } from '#shared/assistant';
+import { apiRequest, urlOf } from '~/lib/api';
+import {
+  ASSISTANT_LIMITS,
+  askEndpoint,
+  type AssistantMessage,
+  type AssistantReply,
+} from '#shared/assistant';
 import type { StoredMessage } from '../lib/session-history';
 
 /**
@@ -18,9 +23,12 @@ export function conversationFor(history: StoredMessage[], question: string): Ass
   );
 }
 
-/** POST /api/chatbot. Throws on a failed request or an unreadable answer. */
+/**
+ * Asks the assistant. Its answer is checked here without zod (which the widget does not load).
+ * Throws on a failed request or an unreadable answer.
+ */
 export async function askAssistant(messages: AssistantMessage[]): Promise<AssistantReply> {
-  const response = await apiRequest('POST', '/api/chatbot', { messages });
+  const response = await apiRequest(askEndpoint.method, urlOf(askEndpoint), { messages });
   const body = (await response.json()) as Partial<AssistantReply>;
   if (typeof body.response !== 'string' || body.response.trim() === '') {
     throw new Error('The assistant sent an empty answer.');

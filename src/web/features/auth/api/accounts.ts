@@ -1,9 +1,10 @@
 // Before any schema is used: the site's CSP forbids the eval zod would probe for.
 import '~/lib/zod-jitless';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { callApi } from '~/lib/api';
 import {
   acknowledgementSchema,
+  authEndpoints as endpoints,
   authUserSchema,
   invitationSchema,
   type AcceptInviteInput,
@@ -17,89 +18,89 @@ import {
   type RegisterInput,
   type VerifyEmailInput,
 } from '#shared/auth';
+import { pathKey } from '#shared/endpoints';
 import { currentUserKey } from '~/lib/session';
 
-async function postForMessage(url: string, body: unknown): Promise<string> {
-  const response = await apiRequest('POST', url, body);
-  return acknowledgementSchema.parse(await response.json()).message;
-}
-
-async function postForUser(url: string, body: unknown): Promise<AuthUser> {
-  const response = await apiRequest('POST', url, body);
-  return authUserSchema.parse(await response.json());
-}
+/** The sentence of an acknowledgement. */
+const messageOf = (answer: unknown): string => acknowledgementSchema.parse(answer).message;
 
 /** A mutation whose answer is the signed-in user: it becomes the current user at once. */
-function useSigningIn<I>(url: string) {
+function useSigningIn<I>(signIn: (input: I) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: I) => postForUser(url, input),
+    mutationFn: async (input: I): Promise<AuthUser> => authUserSchema.parse(await signIn(input)),
     onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
   });
 }
 
-/** POST /api/auth/register: 202 with the `registered` sentence, known e-mail or not. */
+/** Registers: 202 with the `registered` sentence, known e-mail or not. */
 export function useRegister() {
   return useMutation({
-    mutationFn: (input: RegisterInput) => postForMessage('/api/auth/register', input),
+    mutationFn: async (input: RegisterInput) =>
+      messageOf(await callApi(endpoints.register, { body: input })),
   });
 }
 
-/** POST /api/auth/verify-email: with the registration's password, uses up the token and signs the new client in. */
+/** With the registration's password, uses up the token and signs the new client in. */
 export function useVerifyEmail() {
-  return useSigningIn<VerifyEmailInput>('/api/auth/verify-email');
+  return useSigningIn((input: VerifyEmailInput) => callApi(endpoints.verifyEmail, { body: input }));
 }
 
-/** POST /api/auth/invitation: what an invitation holds; the token stays valid. */
+/** What an invitation holds; the token stays valid. */
 export function useInvitation(token: string | null | undefined) {
   return useQuery({
-    queryKey: ['/api/auth/invitation', token],
-    queryFn: async (): Promise<Invitation> => {
-      const response = await apiRequest('POST', '/api/auth/invitation', { token });
-      return invitationSchema.parse(await response.json());
-    },
+    queryKey: [...pathKey(endpoints.invitation.path), token],
+    queryFn: async (): Promise<Invitation> =>
+      invitationSchema.parse(await callApi(endpoints.invitation, { body: { token: token! } })),
     enabled: Boolean(token),
     retry: false,
   });
 }
 
-/** POST /api/auth/accept-invite: sets name and password, signs the new client in. */
+/** Sets name and password, signs the new client in. */
 export function useAcceptInvite() {
-  return useSigningIn<AcceptInviteInput>('/api/auth/accept-invite');
+  return useSigningIn((input: AcceptInviteInput) =>
+    callApi(endpoints.acceptInvite, { body: input }),
+  );
 }
 
-/** POST /api/auth/password-reset: 202 with the `resetRequested` sentence, whatever the e-mail. */
+/** Asks for a reset link: 202 with the `resetRequested` sentence, whatever the e-mail. */
 export function useRequestPasswordReset() {
   return useMutation({
-    mutationFn: (input: PasswordResetRequestInput) =>
-      postForMessage('/api/auth/password-reset', input),
+    mutationFn: async (input: PasswordResetRequestInput) =>
+      messageOf(await callApi(endpoints.requestPasswordReset, { body: input })),
   });
 }
 
-/** POST /api/auth/password-reset/confirm: the new password; signs in, other sessions end. */
+/** The new password of a reset link; signs in, other sessions end. */
 export function useResetPassword() {
-  return useSigningIn<PasswordResetInput>('/api/auth/password-reset/confirm');
+  return useSigningIn((input: PasswordResetInput) =>
+    callApi(endpoints.resetPassword, { body: input }),
+  );
 }
 
-/** POST /api/auth/password (signed in); a 401 is an ended session, handled as everywhere. */
+/** Changes the signed-in person's password; a 401 is an ended session, handled as everywhere. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => postForMessage('/api/auth/password', input),
+    mutationFn: async (input: ChangePasswordInput) =>
+      messageOf(await callApi(endpoints.changePassword, { body: input })),
   });
 }
 
-/** POST /api/auth/code: 202 with the `codeSent` sentence, whoever the address is. */
+/** Asks for a sign-in code: 202 with the `codeSent` sentence, whoever the address is. */
 export function useRequestSignInCode() {
   return useMutation({
-    mutationFn: (input: CodeRequestInput) => postForMessage('/api/auth/code', input),
+    mutationFn: async (input: CodeRequestInput) =>
+      messageOf(await callApi(endpoints.requestCode, { body: input })),
   });
 }
 
-/** POST /api/auth/code/verify: signs the client in; a 401 is a refused code, not an ended session. */
+/** Signs the client in with a code; a 401 is a refused code, not an ended session. */
 export function useSignInWithCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CodeSignInInput) => postForUser('/api/auth/code/verify', input),
+    mutationFn: async (input: CodeSignInInput) =>
+      authUserSchema.parse(await callApi(endpoints.codeSignIn, { body: input })),
     meta: { own401: true },
     onSuccess: (user) => queryClient.setQueryData(currentUserKey, user),
   });

@@ -1,14 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
-import { authUserSchema, type AuthUser, type LoginInput } from '#shared/auth';
+import { callApi } from '~/lib/api';
+import {
+  authEndpoints as endpoints,
+  authUserSchema,
+  type AuthUser,
+  type LoginInput,
+} from '#shared/auth';
 import { currentUserKey } from '~/lib/session';
 
 export async function logIn(input: LoginInput): Promise<AuthUser> {
-  const response = await apiRequest('POST', '/api/auth/login', input);
-  return authUserSchema.parse(await response.json());
+  return authUserSchema.parse(await callApi(endpoints.login, { body: input }));
 }
 
-/** POST /api/auth/login; the signed-in user becomes the current user at once. */
+/** Logs in with e-mail and password; the signed-in user becomes the current user at once. */
 export function useLogIn() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,15 +1,20 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '~/lib/api';
+import { callApi, urlOf } from '~/lib/api';
 import { getQueryFn } from '~/lib/query-client';
 import { uploadFile } from '../lib/upload-file';
-import { documentMessages } from '#shared/documents';
-import { documentSchema, type PortalDocument } from '#shared/documents';
+import {
+  documentEndpoints as endpoints,
+  documentMessages,
+  documentSchema,
+  type PortalDocument,
+} from '#shared/documents';
+import { pathKey } from '#shared/endpoints';
 import { portalRetry } from '~/lib/portal-query';
 
-/** GET /api/documents: the client's documents, newest first. */
-export const documentsKey = ['/api/documents'] as const;
+/** The client's documents, newest first: the default query reads the key's path. */
+export const documentsKey = pathKey(endpoints.list.path);
 
 const readList = getQueryFn<unknown>({ on401: 'throw' });
 const documentListSchema = z.array(documentSchema);
@@ -26,18 +31,15 @@ export function useDocuments() {
   return useQuery(getDocumentsQueryOptions());
 }
 
-/** GET /api/documents/{id}/download: a plain link, opened in a new tab. */
-export const documentDownloadHref = (id: number) => `/api/documents/${id}/download`;
-
 /**
- * POST /api/documents as multipart (`file`), with upload progress as a fraction from 0 to 1
- * (src/web/lib/upload-file.ts).
+ * Uploads a file as multipart (`file`), with upload progress as a fraction from 0 to 1
+ * (../lib/upload-file.ts).
  */
 export function uploadDocument(
   file: File,
   onProgress?: (fraction: number) => void,
 ): Promise<PortalDocument> {
-  return uploadFile('/api/documents', file, {
+  return uploadFile(urlOf(endpoints.upload), file, {
     parse: (body) => documentSchema.parse(body),
     onProgress,
   });
@@ -63,12 +65,12 @@ export function useUploadDocument() {
   });
 }
 
-/** DELETE /api/documents/{id}; its failure toast keeps its fixed wording, word for word. */
+/** Deletes a document; its failure toast keeps its fixed wording, word for word. */
 export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
-      await apiRequest('DELETE', `/api/documents/${id}`);
+      await callApi(endpoints.delete, { params: { id } });
     },
     // After a failure too: a document deleted from another tab answers 404 and leaves the list.
     onSettled: () => queryClient.invalidateQueries({ queryKey: documentsKey }),

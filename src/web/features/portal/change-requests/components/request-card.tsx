@@ -1,6 +1,7 @@
 import '~/lib/zod-jitless';
 import { Paperclip } from 'lucide-react';
 import * as React from 'react';
+import { documentHref } from '~/components/ui/file-preview';
 import { Label } from '~/components/ui/label';
 import { Badge } from '~/components/ui/portal-notice';
 import { useApiForm } from '~/lib/use-api-form';
@@ -177,7 +178,7 @@ function Attachments({ request, headingId }: { request: ServiceRequest; headingI
             <Paperclip aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-slate-600" />
             <span className="min-w-0">
               <a
-                href={`/api/documents/${file.id}/download`}
+                href={documentHref(file.id)}
                 className="rounded-sm font-semibold break-all text-brand-800 underline hover:text-brand-900"
               >
                 {file.fileName}

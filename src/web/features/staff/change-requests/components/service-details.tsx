@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { documentHref } from '~/components/ui/file-preview';
 import { formatFileSize, formatMoment } from '#shared/format';
 import type { StaffServiceRequest } from '#shared/staff/change-requests';
 import { detailItems, type DetailItem } from '../lib/details';
@@ -51,7 +52,7 @@ export function ServiceDetails({ request }: { request: StaffServiceRequest }) {
             {request.attachments.map((file) => (
               <li key={file.id} className="flex flex-wrap items-center gap-x-2">
                 <a
-                  href={`/api/documents/${file.id}/download`}
+                  href={documentHref(file.id)}
                   target="_blank"
                   rel="noopener"
                   className="inline-flex items-center gap-1.5 font-medium break-all text-brand-800 underline underline-offset-2 hover:text-brand-900"

@@ -1,10 +1,12 @@
 import '~/lib/zod-jitless';
 import { useQuery } from '@tanstack/react-query';
-import { apiErrorOf, apiRequest } from '~/lib/api';
+import { apiErrorOf, callApi, urlOf } from '~/lib/api';
+import { type Endpoint, pathKey } from '#shared/endpoints';
 import {
   importPreviewSchema,
   importResultSchema,
   savedMappingSchema,
+  staffImportEndpoints as endpoints,
   type ImportKind,
   type ImportPreview,
   type ImportResult,
@@ -32,9 +34,10 @@ function formData({ kind, sourceSystem, file, mapping, decisions }: ImportForm) 
   return body;
 }
 
-async function post(url: string, form: ImportForm): Promise<Response> {
-  const response = await fetch(url, {
-    method: 'POST',
+/** Sends the form as multipart to the dry run or the run. */
+async function send(route: Endpoint, form: ImportForm): Promise<Response> {
+  const response = await fetch(urlOf(route), {
+    method: route.method,
     credentials: 'same-origin',
     body: formData(form),
   });
@@ -44,21 +47,21 @@ async function post(url: string, form: ImportForm): Promise<Response> {
   return response;
 }
 
-/** POST /api/staff/import/preview: what the file would do. */
+/** The dry run: what the file would do. */
 export async function previewImport(form: ImportForm): Promise<ImportPreview> {
-  const response = await post('/api/staff/import/preview', form);
+  const response = await send(endpoints.preview, form);
   return importPreviewSchema.parse(await response.json());
 }
 
 /**
- * POST /api/staff/import/run: reads the answer's lines as they come, telling each progress line
- * to `onProgress`; resolves with the result, or throws the error line's message.
+ * The run: reads the answer's lines as they come, telling each progress line to `onProgress`;
+ * resolves with the result, or throws the error line's message.
  */
 export async function runImport(
   form: ImportForm,
   onProgress: (done: number, total: number) => void,
 ): Promise<ImportResult> {
-  const response = await post('/api/staff/import/run', form);
+  const response = await send(endpoints.run, form);
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffered = '';
   for (;;) {
@@ -80,15 +83,12 @@ export async function runImport(
   }
 }
 
-export const mappingsKey = ['staff', 'import', 'mappings'] as const;
+export const mappingsKey = pathKey(endpoints.mappings.path);
 
-/** GET /api/staff/import/mappings: the systems imported from before. */
+/** The mappings saved per system and kind: the systems imported from before. */
 export function useImportMappings() {
   return useQuery({
     queryKey: mappingsKey,
-    queryFn: async () => {
-      const response = await apiRequest('GET', '/api/staff/import/mappings');
-      return savedMappingSchema.array().parse(await response.json());
-    },
+    queryFn: async () => savedMappingSchema.array().parse(await callApi(endpoints.mappings)),
   });
 }

@@ -2,32 +2,32 @@ import '~/lib/zod-jitless';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { acknowledgementSchema } from '#shared/auth';
-import { openInvitationSchema, type OpenInvitation } from '#shared/staff/invitations';
-import { apiRequest } from '~/lib/api';
+import { pathKey } from '#shared/endpoints';
+import {
+  openInvitationSchema,
+  staffInvitationEndpoints as endpoints,
+  type OpenInvitation,
+} from '#shared/staff/invitations';
+import { callApi } from '~/lib/api';
 
-export const invitationsKey = ['/api/staff/invitations'] as const;
+export const invitationsKey = pathKey(endpoints.list.path);
 
-/** GET /api/staff/invitations: the open ones, newest first. */
+/** The open invitations, newest first. */
 export function getInvitationsQueryOptions() {
   return queryOptions<OpenInvitation[]>({
     queryKey: invitationsKey,
-    queryFn: async () =>
-      z
-        .array(openInvitationSchema)
-        .parse(await (await apiRequest('GET', '/api/staff/invitations')).json()),
+    queryFn: async () => z.array(openInvitationSchema).parse(await callApi(endpoints.list)),
   });
 }
 
 export const useInvitations = () => useQuery(getInvitationsQueryOptions());
 
-/** POST /api/staff/invitations/:id/withdraw; the list is read again either way. */
+/** Withdraws an invitation; the list is read again either way. */
 export function useWithdrawInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) =>
-      acknowledgementSchema.parse(
-        await (await apiRequest('POST', `/api/staff/invitations/${id}/withdraw`)).json(),
-      ),
+      acknowledgementSchema.parse(await callApi(endpoints.withdraw, { params: { id } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: invitationsKey }),
   });
 }

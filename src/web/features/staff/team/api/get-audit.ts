@@ -1,18 +1,20 @@
 import '~/lib/zod-jitless';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
-import { auditPageSchema, type AuditPage } from '#shared/staff/team';
+import { callApi } from '~/lib/api';
+import { pathKey } from '#shared/endpoints';
+import {
+  auditPageSchema,
+  staffTeamEndpoints as endpoints,
+  type AuditPage,
+} from '#shared/staff/team';
 
-export const auditKey = ['/api/staff/audit'] as const;
+export const auditKey = pathKey(endpoints.audit.path);
 
-/** GET /api/staff/audit?page= (admins): the audit log, newest first. */
+/** A page of the audit log (admins), newest first. */
 export function getAuditQueryOptions(page: number) {
   return queryOptions<AuditPage>({
     queryKey: [...auditKey, page],
-    queryFn: async () => {
-      const response = await apiRequest('GET', `/api/staff/audit?page=${page}`);
-      return auditPageSchema.parse(await response.json());
-    },
+    queryFn: async () => auditPageSchema.parse(await callApi(endpoints.audit, { query: { page } })),
     // The list stays while the next page loads, instead of flashing empty.
     placeholderData: keepPreviousData,
   });

@@ -1,19 +1,17 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
-import { teamSchema, type Team } from '#shared/staff/team';
+import { callApi } from '~/lib/api';
+import { pathKey } from '#shared/endpoints';
+import { staffTeamEndpoints as endpoints, teamSchema, type Team } from '#shared/staff/team';
 
 /** Every query of the team area starts with this key: one invalidation refreshes them all. */
-export const teamKey = ['/api/staff/team'] as const;
+export const teamKey = pathKey(endpoints.team.path);
 
-/** GET /api/staff/team (admins): staff accounts and pending staff invitations. */
+/** Staff accounts and pending staff invitations (admins). */
 export function getTeamQueryOptions() {
   return queryOptions<Team>({
     queryKey: teamKey,
-    queryFn: async () => {
-      const response = await apiRequest('GET', '/api/staff/team');
-      return teamSchema.parse(await response.json());
-    },
+    queryFn: async () => teamSchema.parse(await callApi(endpoints.team)),
   });
 }
 

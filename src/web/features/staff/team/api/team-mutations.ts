@@ -1,8 +1,13 @@
 import '~/lib/zod-jitless';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api';
+import { callApi } from '~/lib/api';
 import { invitationSentSchema } from '#shared/auth';
-import { teamMemberSchema, type InviteStaffInput, type TeamMember } from '#shared/staff/team';
+import {
+  staffTeamEndpoints as endpoints,
+  teamMemberSchema,
+  type InviteStaffInput,
+  type TeamMember,
+} from '#shared/staff/team';
 import { auditKey } from './get-audit';
 import { teamKey } from './get-team';
 
@@ -16,36 +21,24 @@ function useRefreshTeam() {
     ]);
 }
 
-/** POST /api/staff/team/invite: 201 `{ email, expiresAt }`. */
+/** Invites a staff member: 201 `{ email, expiresAt }`. */
 export function useInviteStaff() {
   const refresh = useRefreshTeam();
   return useMutation({
-    mutationFn: async (input: InviteStaffInput) => {
-      const response = await apiRequest('POST', '/api/staff/team/invite', input);
-      return invitationSentSchema.parse(await response.json());
-    },
+    mutationFn: async (input: InviteStaffInput) =>
+      invitationSentSchema.parse(await callApi(endpoints.invite, { body: input })),
     onSuccess: refresh,
   });
 }
 
-/** POST /api/staff/team/:id/disable or /enable: the account as it is now. */
+/** Disables or enables a staff account: the account as it is now. */
 export function useSetDisabled() {
   const refresh = useRefreshTeam();
   return useMutation({
-    mutationFn: async ({
-      id,
-      disabled,
-    }: {
-      id: string;
-      disabled: boolean;
-    }): Promise<TeamMember> => {
-      const verb = disabled ? 'disable' : 'enable';
-      const response = await apiRequest(
-        'POST',
-        `/api/staff/team/${encodeURIComponent(id)}/${verb}`,
-      );
-      return teamMemberSchema.parse(await response.json());
-    },
+    mutationFn: async ({ id, disabled }: { id: string; disabled: boolean }): Promise<TeamMember> =>
+      teamMemberSchema.parse(
+        await callApi(disabled ? endpoints.disable : endpoints.enable, { params: { id } }),
+      ),
     onSuccess: refresh,
     meta: {
       errorToast: ({ disabled }: { disabled: boolean }) => ({
