@@ -6,6 +6,7 @@ import { serve } from '#server/plugins/endpoints';
 import { knownRecord } from '#server/plugins/errors';
 import { perPersonLimit } from '#server/plugins/rate-limit';
 import { currentUser, requireUser } from '../auth/guards';
+import { readInScope } from '../clients/in-scope';
 import { clientScope } from '../clients/scope';
 import { sendDownload } from '../documents/file-names';
 import { idCardService } from './id-cards';
@@ -40,14 +41,10 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onRequest', requireUser);
 
-  serve(app, endpoints.list, async (request) =>
-    service.policiesOf(clientScope(currentUser(request))),
-  );
+  serve(app, endpoints.list, readInScope(service.policiesOf));
 
   // Beside the list, whose shape the specification fixes: how fresh each policy's information is.
-  serve(app, endpoints.currentAsOf, async (request) =>
-    service.currentAsOf(clientScope(currentUser(request))),
-  );
+  serve(app, endpoints.currentAsOf, readInScope(service.currentAsOf));
 
   serve(
     app,
@@ -73,9 +70,7 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Proof of insurance: each auto policy in scope with its vehicles; a vehicle's wallet card as a
   // PDF, or e-mailed to the person asking.
-  serve(app, cardEndpoints.list, async (request) =>
-    idCards.list(clientScope(currentUser(request))),
-  );
+  serve(app, cardEndpoints.list, readInScope(idCards.list));
 
   serve(app, cardEndpoints.pdf, async (request, reply) => {
     const { policyId, vehicleId } = cardIds(request.params);
