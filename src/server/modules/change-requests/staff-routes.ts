@@ -7,6 +7,7 @@ import {
 import { serve } from '#server/plugins/endpoints';
 import { HttpError } from '#server/plugins/errors';
 import { currentUser } from '../auth/guards';
+import { queueRecord } from '../console/queue-record';
 import { staffServiceRequests } from './service';
 import { certificateMessages } from '#shared/certificates';
 import { storeDocument } from '../documents/service';
@@ -27,11 +28,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     service.queue(request.query, currentUser(request).id),
   );
 
-  serve(app, endpoints.request, async (request) => {
-    const found = await service.request(request.params.id);
-    if (!found) throw new HttpError(404, staffServiceMessages.notFound);
-    return found;
-  });
+  serve(app, endpoints.request, queueRecord(service.request, staffServiceMessages.notFound));
 
   serve(app, endpoints.update, async (request) =>
     service.update(request.params.id, request.body, currentUser(request).id),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffClaimEndpoints as endpoints, staffClaimMessages } from '#shared/staff/claims';
 import { serve } from '#server/plugins/endpoints';
-import { HttpError } from '#server/plugins/errors';
+import { queueRecord } from '../console/queue-record';
 import { currentUser } from '../auth/guards';
 import { staffClaimService } from './service';
 import { siteOrigin } from '#server/config';
@@ -15,11 +15,7 @@ const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, endpoints.queue, async (request) => service.queue(request.query.status));
 
-  serve(app, endpoints.claim, async (request) => {
-    const claim = await service.claim(request.params.id);
-    if (!claim) throw new HttpError(404, staffClaimMessages.notFound);
-    return claim;
-  });
+  serve(app, endpoints.claim, queueRecord(service.claim, staffClaimMessages.notFound));
 
   serve(app, endpoints.changeStatus, async (request) =>
     service.changeStatus(request.params.id, request.body, currentUser(request).id),
