@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { agencyToday, daysBetween } from './agency-time';
-import { calendarDate, recordId } from './fields';
-import { optionalText, requestNote, text } from './change-requests';
+import { endpoint } from './endpoints';
+import { calendarDate, recordId, recordIdParams } from './fields';
+import { optionalText, requestNote, serviceRequestSchema, text } from './change-requests';
 
 /** Certificates of insurance, for business clients: the holders they are sent to, a request for one, those issued. */
 export const certificateMessages = {
@@ -113,3 +114,28 @@ export const issuedCertificateSchema = z.object({
   holderName: z.string().nullable(),
 });
 export type IssuedCertificate = z.infer<typeof issuedCertificateSchema>;
+
+// --- the portal's certificate endpoints ----------------------------------------------------------
+
+/** What the portal calls for the account's certificate holders and certificates. */
+export const certificateEndpoints = {
+  holders: endpoint('GET', '/api/client/certificate-holders', {
+    response: { 200: z.array(certificateHolderSchema) },
+  }),
+  addHolder: endpoint('POST', '/api/client/certificate-holders', {
+    body: certificateHolderInputSchema,
+    response: { 201: certificateHolderSchema },
+  }),
+  updateHolder: endpoint('PUT', '/api/client/certificate-holders/:id', {
+    params: recordIdParams(),
+    body: certificateHolderInputSchema,
+    response: { 200: certificateHolderSchema },
+  }),
+  request: endpoint('POST', '/api/client/certificate-requests', {
+    body: certificateRequestSchema,
+    response: { 201: serviceRequestSchema },
+  }),
+  issued: endpoint('GET', '/api/client/certificates', {
+    response: { 200: z.array(issuedCertificateSchema) },
+  }),
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { agencyToday, daysBetween } from './agency-time';
-import { calendarDate, recordId } from './fields';
+import { endpoint } from './endpoints';
+import { calendarDate, recordId, recordIdParams } from './fields';
 import { NUL_MESSAGE } from './text';
 import { normalizeVin, vinMessages, vinProblem } from './vin';
 
@@ -437,3 +438,31 @@ export const changeOptionsSchema = z.array(
   }),
 );
 export type ChangeOptions = z.infer<typeof changeOptionsSchema>;
+
+// --- the portal's change request endpoints -------------------------------------------------------
+
+const idParams = recordIdParams();
+
+/** What the portal calls for the change requests on the policies in the person's scope. */
+export const changeRequestEndpoints = {
+  list: endpoint('GET', '/api/client/service-requests', {
+    response: { 200: z.array(serviceRequestSchema) },
+  }),
+  options: endpoint('GET', '/api/client/service-requests/options', {
+    response: { 200: changeOptionsSchema },
+  }),
+  create: endpoint('POST', '/api/client/service-requests', {
+    body: newChangeRequestSchema,
+    response: { 201: serviceRequestSchema },
+  }),
+  reply: endpoint('POST', '/api/client/service-requests/:id/reply', {
+    params: idParams,
+    body: serviceReplySchema,
+    response: { 200: serviceRequestSchema },
+  }),
+  /** One file as multipart (`file`). */
+  addAttachment: endpoint('POST', '/api/client/service-requests/:id/attachments', {
+    params: idParams,
+    response: { 201: serviceAttachmentSchema },
+  }),
+};

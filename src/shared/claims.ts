@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agencyToday } from './agency-time';
+import { endpoint } from './endpoints';
 import { calendarDate, recordId } from './fields';
 import { decimalString, isoDate } from './policies';
 
@@ -128,3 +129,19 @@ export function incidentBeforePolicyMessage(effectiveDate: string): string {
   const [year, month, day] = effectiveDate.split('-');
   return `The incident date is before this policy began (${month}/${day}/${year}).`;
 }
+
+// --- the portal's claim endpoints ----------------------------------------------------------------
+
+/** What the portal calls for the signed-in person's claims. */
+export const claimEndpoints = {
+  list: endpoint('GET', '/api/client/claims', { response: { 200: z.array(claimSchema) } }),
+  file: endpoint('POST', '/api/client/claims', {
+    body: newClaimSchema,
+    response: { 201: claimSchema },
+  }),
+  /** One photo or document as multipart (`file`). */
+  addAttachment: endpoint('POST', '/api/client/claims/:id/attachments', {
+    params: z.object({ id: z.string().max(20) }),
+    response: { 201: claimAttachmentSchema },
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { acknowledgementSchema } from './auth';
+import { endpoint } from './endpoints';
 import { formatCalendarDate } from './format';
 
 /**
@@ -68,3 +70,25 @@ export function cardUnavailable(
   if (policy.status !== 'active') return idCardMessages.notActive;
   return null;
 }
+
+// --- the portal's proof-of-insurance endpoints ---------------------------------------------------
+
+/** A vehicle's card in a path: the policy's id and the vehicle's, as text until read. */
+const cardParams = z.object({ policyId: z.string().max(20), vehicleId: z.string().max(20) });
+export type IdCardParams = z.infer<typeof cardParams>;
+
+/** What the portal calls for proof of insurance (the e-mails go to the signed-in person). */
+export const idCardEndpoints = {
+  list: endpoint('GET', '/api/client/id-cards', { response: { 200: z.array(idCardSchema) } }),
+  pdf: endpoint('GET', '/api/client/id-cards/:policyId/vehicles/:vehicleId/pdf', {
+    params: cardParams,
+  }),
+  email: endpoint('POST', '/api/client/id-cards/:policyId/vehicles/:vehicleId/email', {
+    params: cardParams,
+    response: { 202: acknowledgementSchema },
+  }),
+  emailCarrierCard: endpoint('POST', '/api/client/id-cards/:policyId/carrier-card/email', {
+    params: z.object({ policyId: z.string().max(20) }),
+    response: { 202: acknowledgementSchema },
+  }),
+};

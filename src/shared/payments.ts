@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoints';
 
 /**
  * How a client pays each policy: the insurance company's payment page and phone (staff keep them
@@ -36,3 +37,10 @@ export const policyPaymentSchema = z.object({
   nextPaymentDue: z.string().nullable(),
 });
 export type PolicyPayment = z.infer<typeof policyPaymentSchema>;
+
+/** What the portal calls for how to pay. */
+export const paymentEndpoints = {
+  list: endpoint('GET', '/api/client/payments', {
+    response: { 200: z.array(policyPaymentSchema) },
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { daysBetween } from './agency-time';
+import { endpoint } from './endpoints';
 
 /** Texts of the portal's policies; the server and the views use the same words. */
 export const policyMessages = {
@@ -76,3 +77,18 @@ export type PolicyReportInput = z.input<typeof policyReportSchema>;
 
 /** The 202 answer to a report. */
 export const policyReportReceivedSchema = z.object({ message: z.string() });
+
+// --- the portal's policy endpoints ---------------------------------------------------------------
+
+/** What the portal calls for the signed-in person's policies. */
+export const policyEndpoints = {
+  list: endpoint('GET', '/api/client/policies', { response: { 200: z.array(policySchema) } }),
+  currentAsOf: endpoint('GET', '/api/client/policies/current-as-of', {
+    response: { 200: policiesCurrentAsOfSchema },
+  }),
+  report: endpoint('POST', '/api/client/policies/:id/report', {
+    params: z.object({ id: z.string() }),
+    body: policyReportSchema,
+    response: { 202: policyReportReceivedSchema },
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { endpoint } from '../endpoints';
+import { recordIdParams } from '../fields';
 import { NUL_MESSAGE } from '../text';
 import {
   type ServiceRequestStatus,
@@ -142,3 +144,23 @@ export const updateServiceRequestSchema = z
   );
 export type UpdateServiceRequestInput = z.input<typeof updateServiceRequestSchema>;
 export type UpdateServiceRequest = z.output<typeof updateServiceRequestSchema>;
+
+// --- the service queue's endpoints ---------------------------------------------------------------
+
+/** A request's routes: its id in the path, and the request as it now is in the answer. */
+const ofRequest = { params: recordIdParams(), response: { 200: staffServiceRequestSchema } };
+
+/** What the console calls to work the service queue. */
+export const staffChangeRequestEndpoints = {
+  queue: endpoint('GET', '/api/staff/service', {
+    querystring: serviceQueueQuerySchema,
+    response: { 200: z.array(staffServiceRowSchema) },
+  }),
+  request: endpoint('GET', '/api/staff/service/:id', ofRequest),
+  update: endpoint('PATCH', '/api/staff/service/:id', {
+    ...ofRequest,
+    body: updateServiceRequestSchema,
+  }),
+  /** A certificate request's certificate, one PDF as multipart (`file`). */
+  issueCertificate: endpoint('POST', '/api/staff/service/:id/certificate', ofRequest),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { type ClaimStatus, claimAttachmentSchema, claimStatusText, claimStatuses } from '../claims';
+import { endpoint } from '../endpoints';
+import { recordId } from '../fields';
 
 /**
  * The staff console's claims queue: the allowed moves, the shapes of /api/staff/claims and the
@@ -160,3 +162,21 @@ export const staffClaimSchema = staffClaimRowSchema.extend({
   attachments: z.array(claimAttachmentSchema),
 });
 export type StaffClaim = z.infer<typeof staffClaimSchema>;
+
+// --- the console's claim endpoints ---------------------------------------------------------------
+
+/** A claim's routes: its id in the path, and the claim as it now is in the answer. */
+const ofClaim = { params: z.object({ id: recordId() }), response: { 200: staffClaimSchema } };
+
+/** What the console calls to work the claims queue. */
+export const staffClaimEndpoints = {
+  queue: endpoint('GET', '/api/staff/claims', {
+    querystring: claimQueueQuerySchema,
+    response: { 200: z.array(staffClaimRowSchema) },
+  }),
+  claim: endpoint('GET', '/api/staff/claims/:id', ofClaim),
+  changeStatus: endpoint('POST', '/api/staff/claims/:id/status', {
+    ...ofClaim,
+    body: changeClaimStatusSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { calendarDate } from '../fields';
+import { endpoint } from '../endpoints';
+import { calendarDate, idParams } from '../fields';
 import { paymentMessages } from '../payments';
 
 /**
@@ -76,3 +77,23 @@ export const carrierPaymentSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type CarrierPayment = z.infer<typeof carrierPaymentSchema>;
+
+// --- the console's payment endpoints -------------------------------------------------------------
+
+/** What the console calls to keep how clients pay. */
+export const staffPaymentEndpoints = {
+  carriers: endpoint('GET', '/api/staff/carrier-payments', {
+    response: { 200: z.array(carrierPaymentSchema) },
+  }),
+  /** The carrier's name may hold spaces, `&` or `/`: the path carries it encoded. */
+  saveCarrier: endpoint('PUT', '/api/staff/carrier-payments/:carrier', {
+    params: z.object({ carrier: z.string().min(1).max(200) }),
+    body: carrierPaymentInputSchema,
+    response: { 200: carrierPaymentSchema },
+  }),
+  saveBilling: endpoint('PUT', '/api/staff/policies/:id/billing', {
+    params: idParams,
+    body: policyBillingSchema,
+    response: { 200: policyBillingSavedSchema },
+  }),
+};

@@ -1,16 +1,10 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { siteOrigin } from '#server/config';
-import { recordIdParams } from '#shared/fields';
-import {
-  changeOptionsSchema,
-  newChangeRequestSchema,
-  serviceAttachmentSchema,
-  serviceReplySchema,
-  serviceRequestSchema,
-} from '#shared/change-requests';
+import { changeRequestEndpoints as endpoints } from '#shared/change-requests';
+import { serve } from '#server/plugins/endpoints';
 import { clientActor, currentUser, requireUser } from '../auth/guards';
+import { createInScope, readInScope } from '../clients/in-scope';
 import { clientScope } from '../clients/scope';
 import { receiveFile } from '../documents/attachments';
 import { refuseOversizedBody, registerMultipart } from '../documents/upload';
@@ -19,8 +13,6 @@ import { perPersonLimit } from '../../plugins/rate-limit';
 
 /** Answers on requests one person may send in an hour. */
 export const SERVICE_REPLY_RATE_LIMIT = { max: 20, timeWindow: 3600 * 1000 };
-
-const idParams = recordIdParams();
 
 /**
  * The portal's change requests (`/api/client/service-requests*`): any signed-in person, on their
@@ -39,58 +31,30 @@ const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
   app.addHook('onRequest', requireUser);
 
-  app.get(
-    '/api/client/service-requests',
-    { schema: { response: { 200: z.array(serviceRequestSchema) } } },
-    async (request) => service.list(clientScope(currentUser(request))),
-  );
+  serve(app, endpoints.list, readInScope(service.list));
+  serve(app, endpoints.options, readInScope(service.options));
+  serve(app, endpoints.create, createInScope(service.createChange), { config: requestLimit });
 
-  app.get(
-    '/api/client/service-requests/options',
-    { schema: { response: { 200: changeOptionsSchema } } },
-    async (request) => service.options(clientScope(currentUser(request))),
-  );
-
-  app.post(
-    '/api/client/service-requests',
-    {
-      schema: { body: newChangeRequestSchema, response: { 201: serviceRequestSchema } },
-      config: requestLimit,
-    },
-    async (request, reply) => {
+  serve(
+    app,
+    endpoints.reply,
+    async (request) => {
       const user = currentUser(request);
-      const created = await service.createChange(clientScope(user), user, request.body);
-      return reply.code(201).send(created);
+      return service.reply(clientScope(user), user, request.params.id, request.body.message);
     },
-  );
-
-  app.post(
-    '/api/client/service-requests/:id/reply',
     {
-      schema: {
-        params: idParams,
-        body: serviceReplySchema,
-        response: { 200: serviceRequestSchema },
-      },
       config: perPersonLimit(
         SERVICE_REPLY_RATE_LIMIT,
         `You have sent ${SERVICE_REPLY_RATE_LIMIT.max} answers in the last hour. Please call us at ${agency.phone}.`,
       ),
     },
-    async (request) => {
-      const user = currentUser(request);
-      return service.reply(clientScope(user), user, request.params.id, request.body.message);
-    },
   );
 
   // A file for the request (a bill of sale, a lender's letter): one of the account's documents,
   // on the request's policy, through the documents' upload pipeline and limits.
-  app.post(
-    '/api/client/service-requests/:id/attachments',
-    {
-      schema: { params: idParams, response: { 201: serviceAttachmentSchema } },
-      preHandler: refuseOversizedBody,
-    },
+  serve(
+    app,
+    endpoints.addAttachment,
     async (request, reply) => {
       const user = currentUser(request);
       // Before the body is read: the request is theirs, open, and has room for another file.
@@ -108,6 +72,7 @@ const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         uploadedAt: document.uploadedAt,
       });
     },
+    { preHandler: refuseOversizedBody },
   );
 };
 

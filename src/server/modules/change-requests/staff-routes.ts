@@ -1,22 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { siteOrigin } from '#server/config';
-import { recordIdParams } from '#shared/fields';
 import {
-  serviceQueueQuerySchema,
+  staffChangeRequestEndpoints as endpoints,
   staffServiceMessages,
-  staffServiceRequestSchema,
-  staffServiceRowSchema,
-  updateServiceRequestSchema,
 } from '#shared/staff/change-requests';
+import { serve } from '#server/plugins/endpoints';
 import { HttpError } from '#server/plugins/errors';
 import { currentUser } from '../auth/guards';
+import { queueRecord } from '../console/queue-record';
 import { staffServiceRequests } from './service';
 import { certificateMessages } from '#shared/certificates';
 import { storeDocument } from '../documents/service';
 import { acceptUpload, refuseOversizedBody, registerMultipart } from '../documents/upload';
-
-const idParams = recordIdParams();
 
 /** The service queue of the staff console: registered by ../console/routes.ts behind its guard. */
 const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,48 +24,22 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only this plugin's certificate upload parses multipart bodies.
   await registerMultipart(app);
 
-  app.get(
-    '/api/staff/service',
-    {
-      schema: {
-        querystring: serviceQueueQuerySchema,
-        response: { 200: z.array(staffServiceRowSchema) },
-      },
-    },
-    async (request) => service.queue(request.query, currentUser(request).id),
+  serve(app, endpoints.queue, async (request) =>
+    service.queue(request.query, currentUser(request).id),
   );
 
-  app.get(
-    '/api/staff/service/:id',
-    { schema: { params: idParams, response: { 200: staffServiceRequestSchema } } },
-    async (request) => {
-      const found = await service.request(request.params.id);
-      if (!found) throw new HttpError(404, staffServiceMessages.notFound);
-      return found;
-    },
-  );
+  serve(app, endpoints.request, queueRecord(service.request, staffServiceMessages.notFound));
 
-  app.patch(
-    '/api/staff/service/:id',
-    {
-      schema: {
-        params: idParams,
-        body: updateServiceRequestSchema,
-        response: { 200: staffServiceRequestSchema },
-      },
-    },
-    async (request) => service.update(request.params.id, request.body, currentUser(request).id),
+  serve(app, endpoints.update, async (request) =>
+    service.update(request.params.id, request.body, currentUser(request).id),
   );
 
   // Issues a certificate request's certificate: staff upload the PDF (their agency management
   // system made it); it becomes the client's document, the request is completed and the person
   // who asked gets it attached.
-  app.post(
-    '/api/staff/service/:id/certificate',
-    {
-      schema: { params: idParams, response: { 200: staffServiceRequestSchema } },
-      preHandler: refuseOversizedBody,
-    },
+  serve(
+    app,
+    endpoints.issueCertificate,
     async (request, reply) => {
       const actorId = currentUser(request).id;
       // Before the body is read: a certificate request that exists, and room for the file.
@@ -109,6 +78,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       }).finally(release);
       return issued;
     },
+    { preHandler: refuseOversizedBody },
   );
 };
 

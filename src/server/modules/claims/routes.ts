@@ -1,10 +1,11 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { claimAttachmentSchema, claimSchema, newClaimSchema } from '#shared/claims';
+import { claimEndpoints as endpoints } from '#shared/claims';
+import { serve } from '#server/plugins/endpoints';
 import { knownRecord } from '#server/plugins/errors';
 import { perPersonLimit } from '#server/plugins/rate-limit';
 import { clientActor, currentUser, requireUser } from '../auth/guards';
+import { createInScope, readInScope } from '../clients/in-scope';
 import { clientScope } from '../clients/scope';
 import { receiveFile } from '../documents/attachments';
 import { refuseOversizedBody, registerMultipart } from '../documents/upload';
@@ -27,41 +28,22 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
   app.addHook('onRequest', requireUser);
 
-  app.get(
-    '/api/client/claims',
-    { schema: { response: { 200: z.array(claimSchema) } } },
-    async (request) => service.claimsOf(clientScope(currentUser(request))),
-  );
+  serve(app, endpoints.list, readInScope(service.claimsOf));
 
-  app.post(
-    '/api/client/claims',
-    {
-      schema: { body: newClaimSchema, response: { 201: claimSchema } },
-      // Each claim e-mails the agency: a client files at most 5 an hour (a storm can bring a
-      // home and two cars), counted per client, not per address, before the work.
-      config: perPersonLimit(
-        CLAIM_RATE_LIMIT,
-        `You have filed ${CLAIM_RATE_LIMIT.max} claims in the last hour. To report another now, please call us at ${agency.phone}.`,
-      ),
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const claim = await service.fileClaim(clientScope(user), user, request.body);
-      return reply.code(201).send(claim);
-    },
-  );
+  serve(app, endpoints.file, createInScope(service.fileClaim), {
+    // Each claim e-mails the agency: a client files at most 5 an hour (a storm can bring a home
+    // and two cars), counted per client, not per address, before the work.
+    config: perPersonLimit(
+      CLAIM_RATE_LIMIT,
+      `You have filed ${CLAIM_RATE_LIMIT.max} claims in the last hour. To report another now, please call us at ${agency.phone}.`,
+    ),
+  });
 
   // A photo or document of a claim (the damage, an estimate, a police report): one of the
   // account's documents, on the claim's policy, through the documents' upload pipeline.
-  app.post(
-    '/api/client/claims/:id/attachments',
-    {
-      schema: {
-        params: z.object({ id: z.string().max(20) }),
-        response: { 201: claimAttachmentSchema },
-      },
-      preHandler: refuseOversizedBody,
-    },
+  serve(
+    app,
+    endpoints.addAttachment,
     async (request, reply) => {
       const user = currentUser(request);
       // Before the body is read: the claim is theirs, open, and has room for another file.
@@ -78,6 +60,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
       const [stored] = await service.claimsOf(clientScope(user), claim.id);
       return reply.code(201).send(stored!.attachments.find((file) => file.id === document.id)!);
     },
+    { preHandler: refuseOversizedBody },
   );
 };
 

@@ -1,19 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  changeClaimStatusSchema,
-  claimQueueQuerySchema,
-  staffClaimMessages,
-  staffClaimRowSchema,
-  staffClaimSchema,
-} from '#shared/staff/claims';
-import { HttpError } from '#server/plugins/errors';
+import { staffClaimEndpoints as endpoints, staffClaimMessages } from '#shared/staff/claims';
+import { serve } from '#server/plugins/endpoints';
+import { queueRecord } from '../console/queue-record';
 import { currentUser } from '../auth/guards';
 import { staffClaimService } from './service';
-import { recordId } from '#shared/fields';
 import { siteOrigin } from '#server/config';
-
-const claimParams = z.object({ id: recordId() });
 
 /** The staff console's claims: registered by ./routes.ts behind its guard. */
 const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,38 +13,12 @@ const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
     origin: siteOrigin(app.config),
   });
 
-  app.get(
-    '/api/staff/claims',
-    {
-      schema: {
-        querystring: claimQueueQuerySchema,
-        response: { 200: z.array(staffClaimRowSchema) },
-      },
-    },
-    async (request) => service.queue(request.query.status),
-  );
+  serve(app, endpoints.queue, async (request) => service.queue(request.query.status));
 
-  app.get(
-    '/api/staff/claims/:id',
-    { schema: { params: claimParams, response: { 200: staffClaimSchema } } },
-    async (request) => {
-      const claim = await service.claim(request.params.id);
-      if (!claim) throw new HttpError(404, staffClaimMessages.notFound);
-      return claim;
-    },
-  );
+  serve(app, endpoints.claim, queueRecord(service.claim, staffClaimMessages.notFound));
 
-  app.post(
-    '/api/staff/claims/:id/status',
-    {
-      schema: {
-        params: claimParams,
-        body: changeClaimStatusSchema,
-        response: { 200: staffClaimSchema },
-      },
-    },
-    async (request) =>
-      service.changeStatus(request.params.id, request.body, currentUser(request).id),
+  serve(app, endpoints.changeStatus, async (request) =>
+    service.changeStatus(request.params.id, request.body, currentUser(request).id),
   );
 };
 

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { policyPaymentSchema } from '#shared/payments';
-import { currentUser, requireUser } from '../auth/guards';
-import { clientScope } from '../clients/scope';
+import { paymentEndpoints as endpoints } from '#shared/payments';
+import { serve } from '#server/plugins/endpoints';
+import { requireUser } from '../auth/guards';
+import { readInScope } from '../clients/in-scope';
 import { paymentsOf } from './service';
 
 /**
@@ -14,10 +14,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
   // How to pay each policy in force: the carrier's page and phone, autopay, the next due date.
-  app.get(
-    '/api/client/payments',
-    { schema: { response: { 200: z.array(policyPaymentSchema) } } },
-    async (request) => paymentsOf(app.database.db, clientScope(currentUser(request))),
+  serve(
+    app,
+    endpoints.list,
+    readInScope((scope) => paymentsOf(app.database.db, scope)),
   );
 };
 

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '#server/plugins/endpoints';
 import { knownRecord } from '#server/plugins/errors';
-import { z } from 'zod';
-import {
-  carrierPaymentInputSchema,
-  carrierPaymentSchema,
-  policyBillingSavedSchema,
-  policyBillingSchema,
-} from '#shared/staff/payments';
+import { staffPaymentEndpoints as endpoints } from '#shared/staff/payments';
 import { currentUser } from '../auth/guards';
-import { idParams } from '#shared/fields';
 import { paymentsService } from './service';
 
 /**
@@ -18,36 +12,14 @@ import { paymentsService } from './service';
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const payments = paymentsService(app.database.db);
 
-  app.get(
-    '/api/staff/carrier-payments',
-    { schema: { response: { 200: z.array(carrierPaymentSchema) } } },
-    async () => payments.carriers(),
+  serve(app, endpoints.carriers, async () => payments.carriers());
+
+  serve(app, endpoints.saveCarrier, async (request) =>
+    payments.setCarrier(currentUser(request).id, request.params.carrier, request.body),
   );
 
-  app.put(
-    '/api/staff/carrier-payments/:carrier',
-    {
-      schema: {
-        params: z.object({ carrier: z.string().min(1).max(200) }),
-        body: carrierPaymentInputSchema,
-        response: { 200: carrierPaymentSchema },
-      },
-    },
-    async (request) =>
-      payments.setCarrier(currentUser(request).id, request.params.carrier, request.body),
-  );
-
-  app.put(
-    '/api/staff/policies/:id/billing',
-    {
-      schema: {
-        params: idParams,
-        body: policyBillingSchema,
-        response: { 200: policyBillingSavedSchema },
-      },
-    },
-    async (request) =>
-      payments.setBilling(currentUser(request).id, knownRecord(request.params.id), request.body),
+  serve(app, endpoints.saveBilling, async (request) =>
+    payments.setBilling(currentUser(request).id, knownRecord(request.params.id), request.body),
   );
 };
 

@@ -1,18 +1,12 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { acknowledgementSchema } from '#shared/auth';
-import { idCardSchema } from '#shared/id-cards';
-import {
-  policiesCurrentAsOfSchema,
-  policyMessages,
-  policyReportReceivedSchema,
-  policyReportSchema,
-  policySchema,
-} from '#shared/policies';
+import { type IdCardParams, idCardEndpoints as cardEndpoints } from '#shared/id-cards';
+import { policyEndpoints as endpoints, policyMessages } from '#shared/policies';
+import { serve } from '#server/plugins/endpoints';
 import { knownRecord } from '#server/plugins/errors';
 import { perPersonLimit } from '#server/plugins/rate-limit';
 import { currentUser, requireUser } from '../auth/guards';
+import { readInScope } from '../clients/in-scope';
 import { clientScope } from '../clients/scope';
 import { sendDownload } from '../documents/file-names';
 import { idCardService } from './id-cards';
@@ -24,8 +18,7 @@ export const ID_CARD_MAIL_RATE_LIMIT = { max: 10, timeWindow: 3600 * 1000 };
 /** Reports of a mistake in a policy one person may send in an hour. */
 export const POLICY_REPORT_RATE_LIMIT = { max: 5, timeWindow: 3600 * 1000 };
 
-const cardParams = z.object({ policyId: z.string().max(20), vehicleId: z.string().max(20) });
-const cardIds = (params: z.infer<typeof cardParams>) => ({
+const cardIds = (params: IdCardParams) => ({
   policyId: knownRecord(params.policyId),
   vehicleId: knownRecord(params.vehicleId),
 });
@@ -48,33 +41,14 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onRequest', requireUser);
 
-  app.get(
-    '/api/client/policies',
-    { schema: { response: { 200: z.array(policySchema) } } },
-    async (request) => service.policiesOf(clientScope(currentUser(request))),
-  );
+  serve(app, endpoints.list, readInScope(service.policiesOf));
 
   // Beside the list, whose shape the specification fixes: how fresh each policy's information is.
-  app.get(
-    '/api/client/policies/current-as-of',
-    { schema: { response: { 200: policiesCurrentAsOfSchema } } },
-    async (request) => service.currentAsOf(clientScope(currentUser(request))),
-  );
+  serve(app, endpoints.currentAsOf, readInScope(service.currentAsOf));
 
-  app.post(
-    '/api/client/policies/:id/report',
-    {
-      schema: {
-        params: z.object({ id: z.string() }),
-        body: policyReportSchema,
-        response: { 202: policyReportReceivedSchema },
-      },
-      // Each report e-mails the agency: at most 5 an hour from one person, counted before the work.
-      config: perPersonLimit(
-        POLICY_REPORT_RATE_LIMIT,
-        `You have sent ${POLICY_REPORT_RATE_LIMIT.max} reports in the last hour. Please call us at ${agency.phone}.`,
-      ),
-    },
+  serve(
+    app,
+    endpoints.report,
     async (request, reply) => {
       const user = currentUser(request);
       await service.reportPolicy(
@@ -85,54 +59,45 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(202).send({ message: policyMessages.reportSent });
     },
+    {
+      // Each report e-mails the agency: at most 5 an hour from one person, counted before the work.
+      config: perPersonLimit(
+        POLICY_REPORT_RATE_LIMIT,
+        `You have sent ${POLICY_REPORT_RATE_LIMIT.max} reports in the last hour. Please call us at ${agency.phone}.`,
+      ),
+    },
   );
 
   // Proof of insurance: each auto policy in scope with its vehicles; a vehicle's wallet card as a
   // PDF, or e-mailed to the person asking.
-  app.get(
-    '/api/client/id-cards',
-    { schema: { response: { 200: z.array(idCardSchema) } } },
-    async (request) => idCards.list(clientScope(currentUser(request))),
-  );
+  serve(app, cardEndpoints.list, readInScope(idCards.list));
 
-  app.get(
-    '/api/client/id-cards/:policyId/vehicles/:vehicleId/pdf',
-    { schema: { params: cardParams } },
-    async (request, reply) => {
-      const { policyId, vehicleId } = cardIds(request.params);
-      const card = await idCards.pdf(clientScope(currentUser(request)), policyId, vehicleId);
-      return sendDownload(reply, {
-        fileName: card.fileName,
-        type: 'application/pdf',
-        body: card.bytes,
-      });
-    },
-  );
+  serve(app, cardEndpoints.pdf, async (request, reply) => {
+    const { policyId, vehicleId } = cardIds(request.params);
+    const card = await idCards.pdf(clientScope(currentUser(request)), policyId, vehicleId);
+    return sendDownload(reply, {
+      fileName: card.fileName,
+      type: 'application/pdf',
+      body: card.bytes,
+    });
+  });
 
-  app.post(
-    '/api/client/id-cards/:policyId/vehicles/:vehicleId/email',
-    {
-      schema: { params: cardParams, response: { 202: acknowledgementSchema } },
-      // Each e-mails the person's own address: a few an hour is plenty.
-      config: cardMailLimit,
-    },
+  // Each e-mails the person's own address: a few an hour is plenty.
+  serve(
+    app,
+    cardEndpoints.email,
     async (request, reply) => {
       const user = currentUser(request);
       const { policyId, vehicleId } = cardIds(request.params);
       const sent = await idCards.email(clientScope(user), user.email, policyId, vehicleId);
       return reply.code(202).send(sent);
     },
+    { config: cardMailLimit },
   );
 
-  app.post(
-    '/api/client/id-cards/:policyId/carrier-card/email',
-    {
-      schema: {
-        params: z.object({ policyId: z.string().max(20) }),
-        response: { 202: acknowledgementSchema },
-      },
-      config: cardMailLimit,
-    },
+  serve(
+    app,
+    cardEndpoints.emailCarrierCard,
     async (request, reply) => {
       const user = currentUser(request);
       const sent = await idCards.emailCarrierCard(
@@ -143,6 +108,7 @@ const policyRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.code(202).send(sent);
     },
+    { config: cardMailLimit },
   );
 };
 

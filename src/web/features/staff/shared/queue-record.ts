@@ -1,27 +1,40 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { ApiError, apiRequest } from '~/lib/api';
+import type { Endpoint } from '#shared/endpoints';
+import { ApiError, callApi } from '~/lib/api';
 import { outboxKey } from './outbox-key';
-import { parseAnswer } from './parse-answer';
 
 /**
  * A queue of the console whose records have their own page (the claims, the service requests).
- * Its key is its address, and every query of the queue starts with it: the queue in each filter,
+ * Its key is its path's, and every query of the queue starts with it: the queue in each filter,
  * and each record, under the queue's key and the record's id.
  */
-type QueueKey = readonly [string];
+type QueueKey = readonly string[];
 
-/** GET <queue>/:id: one record, its answer checked with the record's schema. */
-function queueRecordQueryOptions<T>(queueKey: QueueKey, id: number, schema: z.ZodType<T>) {
+/** The read of one record of a queue: its path ends with the record's id. */
+type RecordEndpoint = Endpoint<'GET', `${string}/:id`>;
+
+/** One record, its answer checked with the record's schema. */
+function queueRecordQueryOptions<T>(
+  queueKey: QueueKey,
+  record: RecordEndpoint,
+  id: number,
+  schema: z.ZodType<T>,
+) {
   return queryOptions<T>({
     queryKey: [...queueKey, id],
-    queryFn: () => parseAnswer(schema, apiRequest('GET', `${queueKey[0]}/${id}`)),
+    queryFn: async () => schema.parse(await callApi(record, { params: { id } })),
   });
 }
 
 /** The record of a page whose address may name none (not a number): null, and nothing is asked. */
-export const useQueueRecord = <T>(queueKey: QueueKey, id: number | null, schema: z.ZodType<T>) =>
-  useQuery({ ...queueRecordQueryOptions(queueKey, id ?? 0, schema), enabled: id !== null });
+export const useQueueRecord = <T>(
+  queueKey: QueueKey,
+  record: RecordEndpoint,
+  id: number | null,
+  schema: z.ZodType<T>,
+) =>
+  useQuery({ ...queueRecordQueryOptions(queueKey, record, id ?? 0, schema), enabled: id !== null });
 
 /**
  * What a change to a queue's record does with its answer. `store`: the answer is the record as

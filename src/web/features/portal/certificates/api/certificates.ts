@@ -2,13 +2,15 @@ import '~/lib/zod-jitless';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { z } from 'zod';
-import { apiRequest } from '~/lib/api';
+import { callApi } from '~/lib/api';
 import { getQueryFn } from '~/lib/query-client';
 import { portalRetry } from '~/lib/portal-query';
+import { pathKey } from '#shared/endpoints';
 import {
   type CertificateHolder,
   type CertificateRequest,
   type IssuedCertificate,
+  certificateEndpoints as endpoints,
   type certificateHolderInputSchema,
   certificateHolderSchema,
   issuedCertificateSchema,
@@ -16,10 +18,10 @@ import {
 import { type ServiceRequest, serviceRequestSchema } from '#shared/change-requests';
 import { serviceRequestsKey } from '../../change-requests/api/change-requests';
 
-/** GET /api/client/certificate-holders: the account's holders, by name. */
-export const certificateHoldersKey = ['/api/client/certificate-holders'] as const;
-/** GET /api/client/certificates: the certificates issued to the account, newest first. */
-export const issuedCertificatesKey = ['/api/client/certificates'] as const;
+/** The account's holders, by name. */
+export const certificateHoldersKey = pathKey(endpoints.holders.path);
+/** The certificates issued to the account, newest first. */
+export const issuedCertificatesKey = pathKey(endpoints.issued.path);
 
 const readJson = getQueryFn<unknown>({ on401: 'throw' });
 const holderListSchema = z.array(certificateHolderSchema);
@@ -69,15 +71,12 @@ export function certificateRequestBody(request: CertificateRequest) {
 export async function createCertificateRequest(
   request: CertificateRequest,
 ): Promise<ServiceRequest> {
-  const response = await apiRequest(
-    'POST',
-    '/api/client/certificate-requests',
-    certificateRequestBody(request),
+  return serviceRequestSchema.parse(
+    await callApi(endpoints.request, { body: certificateRequestBody(request) }),
   );
-  return serviceRequestSchema.parse(await response.json());
 }
 
-/** POST /api/client/certificate-requests: 201 with the request (COI-…); the list reads again. */
+/** Asks for a certificate: 201 with the request (COI-…); the list reads again. */
 export function useCreateCertificateRequest() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -92,8 +91,8 @@ export function useCreateCertificateRequest() {
 export type HolderValues = z.output<typeof certificateHolderInputSchema>;
 
 /**
- * A new holder (POST) or a holder's new details (PUT, every field: an emptied one is sent as
- * null, so it is cleared).
+ * A new holder, or a holder's new details (every field: an emptied one is sent as null, so it is
+ * cleared).
  */
 export async function saveCertificateHolder({
   id,
@@ -102,11 +101,11 @@ export async function saveCertificateHolder({
   id?: number;
   values: HolderValues;
 }): Promise<CertificateHolder> {
-  const response =
+  return certificateHolderSchema.parse(
     id === undefined
-      ? await apiRequest('POST', '/api/client/certificate-holders', values)
-      : await apiRequest('PUT', `/api/client/certificate-holders/${id}`, values);
-  return certificateHolderSchema.parse(await response.json());
+      ? await callApi(endpoints.addHolder, { body: values })
+      : await callApi(endpoints.updateHolder, { params: { id }, body: values }),
+  );
 }
 
 const byName = (a: CertificateHolder, b: CertificateHolder) =>

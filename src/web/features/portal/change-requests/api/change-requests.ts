@@ -1,22 +1,25 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, postFile } from '~/lib/api';
+import { callApi, postFile, urlOf } from '~/lib/api';
 import { getQueryFn } from '~/lib/query-client';
 import { portalRetry } from '~/lib/portal-query';
+import { pathKey } from '#shared/endpoints';
 import {
   type ChangeOptions,
   type NewChangeRequest,
+  type NewChangeRequestInput,
   type ServiceRequest,
   changeOptionsSchema,
+  changeRequestEndpoints as endpoints,
   serviceAttachmentSchema,
   serviceRequestSchema,
 } from '#shared/change-requests';
 
-/** GET /api/client/service-requests: newest first, each with its timeline oldest first. */
-export const serviceRequestsKey = ['/api/client/service-requests'] as const;
-/** GET /api/client/service-requests/options: a key of its own, so a new request does not reload it. */
-export const changeOptionsKey = ['/api/client/service-requests/options'] as const;
+/** The requests, newest first, each with its timeline oldest first. */
+export const serviceRequestsKey = pathKey(endpoints.list.path);
+/** What the change form offers: a key of its own, so a new request does not reload it. */
+export const changeOptionsKey = pathKey(endpoints.options.path);
 
 const readJson = getQueryFn<unknown>({ on401: 'throw' });
 const serviceRequestListSchema = z.array(serviceRequestSchema);
@@ -51,27 +54,24 @@ export function useChangeOptions() {
 /**
  * The body the route accepts. The shared schema turns an empty optional text (the note, a
  * lender, a licence number) into null, which the route's own check refuses: such a field is
- * left out instead.
+ * left out instead (what is left of the details is what their schema reads).
  */
-export function changeRequestBody(request: NewChangeRequest) {
+export function changeRequestBody(request: NewChangeRequest): NewChangeRequestInput {
   const { note, details, ...rest } = request;
   return {
     ...rest,
     ...(note === null ? {} : { note }),
     details: Object.fromEntries(Object.entries(details).filter(([, value]) => value !== null)),
-  };
+  } as NewChangeRequestInput;
 }
 
 export async function createChangeRequest(request: NewChangeRequest): Promise<ServiceRequest> {
-  const response = await apiRequest(
-    'POST',
-    '/api/client/service-requests',
-    changeRequestBody(request),
+  return serviceRequestSchema.parse(
+    await callApi(endpoints.create, { body: changeRequestBody(request) }),
   );
-  return serviceRequestSchema.parse(await response.json());
 }
 
-/** POST /api/client/service-requests: 201 with the new request; the list is read again. */
+/** Sends a change request: 201 with the new request; the list is read again. */
 export function useCreateChangeRequest() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -99,14 +99,13 @@ export async function replyToServiceRequest({
   id: number;
   message: string;
 }): Promise<ServiceRequest> {
-  const response = await apiRequest('POST', `/api/client/service-requests/${id}/reply`, {
-    message,
-  });
-  return serviceRequestSchema.parse(await response.json());
+  return serviceRequestSchema.parse(
+    await callApi(endpoints.reply, { params: { id }, body: { message } }),
+  );
 }
 
 /**
- * POST /api/client/service-requests/:id/reply: the answer goes on the timeline (and a request
+ * Answers the agent: the answer goes on the timeline (and a request
  * that waited for it goes back to In progress); the card shows the server's answer at once.
  */
 export function useReplyToServiceRequest() {
@@ -117,15 +116,18 @@ export function useReplyToServiceRequest() {
 export type RequestAttachment = z.infer<typeof serviceAttachmentSchema>;
 
 /**
- * POST /api/client/service-requests/:id/attachments: one file as multipart (`file`), with the
- * session cookie; the browser's Origin tells the server it comes from the site. Rejects with an
- * ApiError carrying the server's words (413 too large, 415 wrong type, 409 closed or full).
+ * One file for a request as multipart (`file`), with the session cookie; the browser's Origin
+ * tells the server it comes from the site. Rejects with an ApiError carrying the server's words
+ * (413 too large, 415 wrong type, 409 closed or full).
  */
 export async function uploadRequestAttachment(
   requestId: number,
   file: File,
 ): Promise<RequestAttachment> {
-  const response = await postFile(`/api/client/service-requests/${requestId}/attachments`, file);
+  const response = await postFile(
+    urlOf(endpoints.addAttachment, { params: { id: requestId } }),
+    file,
+  );
   return serviceAttachmentSchema.parse(await response.json());
 }
 

@@ -2,12 +2,14 @@ import '~/lib/zod-jitless';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { z } from 'zod';
-import { apiRequest, postFile } from '~/lib/api';
+import { callApi, postFile, urlOf } from '~/lib/api';
 import { getQueryFn } from '~/lib/query-client';
+import { pathKey } from '#shared/endpoints';
 import {
   type Claim,
   type ClaimAttachment,
   claimAttachmentSchema,
+  claimEndpoints as endpoints,
   claimMessages,
   claimSchema,
   type newClaimSchema,
@@ -15,10 +17,10 @@ import {
 import { portalRetry } from '~/lib/portal-query';
 
 /**
- * GET /api/client/claims: the claims still being worked first, then the closed ones. The server
- * decides the order; the portal shows it as given.
+ * The claims still being worked first, then the closed ones. The server decides the order; the
+ * portal shows it as given. The default query reads the key as the path.
  */
-export const claimsKey = ['/api/client/claims'] as const;
+export const claimsKey = pathKey(endpoints.list.path);
 
 const readList = getQueryFn<unknown>({ on401: 'throw' });
 const claimListSchema = z.array(claimSchema);
@@ -39,14 +41,13 @@ export function useClaims() {
 export type NewClaim = z.output<typeof newClaimSchema>;
 
 export async function createClaim(input: NewClaim): Promise<Claim> {
-  const response = await apiRequest('POST', '/api/client/claims', input);
-  return claimSchema.parse(await response.json());
+  return claimSchema.parse(await callApi(endpoints.file, { body: input }));
 }
 
 /**
- * POST /api/client/claims. On success the claims list is read again; on failure the
- * claim-submit-failed toast with the server's words (a 401 has its own toast and the log-in
- * redirect: not shown over it).
+ * Files a claim. On success the claims list is read again; on failure the claim-submit-failed
+ * toast with the server's words (a 401 has its own toast and the log-in redirect: not shown over
+ * it).
  */
 export function useCreateClaim() {
   const queryClient = useQueryClient();
@@ -66,12 +67,15 @@ export function useCreateClaim() {
 }
 
 /**
- * POST /api/client/claims/:id/attachments: one photo or document as multipart (`file`), with the
- * session cookie. Rejects with an ApiError carrying the server's words (413 too large, 415 wrong
- * type, 409 a closed claim or one that already has its 10 files).
+ * One photo or document of a claim as multipart (`file`), with the session cookie. Rejects with
+ * an ApiError carrying the server's words (413 too large, 415 wrong type, 409 a closed claim or
+ * one that already has its 10 files).
  */
 export async function uploadClaimAttachment(claimId: number, file: File): Promise<ClaimAttachment> {
-  const response = await postFile(`/api/client/claims/${claimId}/attachments`, file);
+  const response = await postFile(
+    urlOf(endpoints.addAttachment, { params: { id: claimId } }),
+    file,
+  );
   return claimAttachmentSchema.parse(await response.json());
 }
 

@@ -3,10 +3,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { getQueryFn } from '~/lib/query-client';
 import { portalRetry } from '~/lib/portal-query';
-import { policyPaymentSchema, type PolicyPayment } from '#shared/payments';
+import { pathKey } from '#shared/endpoints';
+import {
+  paymentEndpoints as endpoints,
+  policyPaymentSchema,
+  type PolicyPayment,
+} from '#shared/payments';
 
-/** GET /api/client/payments: the default query reads the key as the path. */
-export const paymentsKey = ['/api/client/payments'] as const;
+/** How to pay each policy: the default query reads the key as the path. */
+export const paymentsKey = pathKey(endpoints.list.path);
 
 const readList = getQueryFn<unknown>({ on401: 'throw' });
 const paymentListSchema = z.array(policyPaymentSchema);

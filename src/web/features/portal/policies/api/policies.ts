@@ -1,20 +1,22 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '~/lib/api';
+import { callApi } from '~/lib/api';
 import { getQueryFn } from '~/lib/query-client';
+import { pathKey } from '#shared/endpoints';
 import {
   type PoliciesCurrentAsOf,
   type Policy,
   policiesCurrentAsOfSchema,
+  policyEndpoints as endpoints,
   policyReportReceivedSchema,
   type policyReportSchema,
   policySchema,
 } from '#shared/policies';
 import { portalRetry } from '~/lib/portal-query';
 
-/** GET /api/client/policies: the default query reads the key as the path. */
-export const policiesKey = ['/api/client/policies'] as const;
+/** The policies' list: the default query reads the key as the path. */
+export const policiesKey = pathKey(endpoints.list.path);
 
 const readList = getQueryFn<unknown>({ on401: 'throw' });
 const policyListSchema = z.array(policySchema);
@@ -34,10 +36,13 @@ export function usePolicies() {
 }
 
 /**
- * GET /api/client/policies/current-as-of, under the policies' key: reading the policies again
- * reads this again too.
+ * When each policy was last confirmed, under the policies' key (its parts still join to its
+ * path): reading the policies again reads this again too.
  */
-export const policiesCurrentAsOfKey = [...policiesKey, 'current-as-of'] as const;
+export const policiesCurrentAsOfKey = [
+  ...policiesKey,
+  endpoints.currentAsOf.path.slice(endpoints.list.path.length + 1),
+];
 
 export function getPoliciesCurrentAsOfQueryOptions() {
   return queryOptions<PoliciesCurrentAsOf>({
@@ -56,12 +61,13 @@ export function usePoliciesCurrentAsOf() {
 export type PolicyReport = z.output<typeof policyReportSchema> & { policyId: number };
 
 export async function reportPolicy({ policyId, ...body }: PolicyReport) {
-  const response = await apiRequest('POST', `/api/client/policies/${policyId}/report`, body);
-  return policyReportReceivedSchema.parse(await response.json());
+  return policyReportReceivedSchema.parse(
+    await callApi(endpoints.report, { params: { id: policyId }, body }),
+  );
 }
 
 /**
- * POST /api/client/policies/:id/report: the agency is told by e-mail. A refusal is said by the
+ * Reports a mistake in a policy: the agency is told by e-mail. A refusal is said by the
  * form (its field, or above it); a 401 has the log-in redirect.
  */
 export function useReportPolicy() {

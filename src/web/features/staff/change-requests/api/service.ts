@@ -1,8 +1,10 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest, postFile } from '~/lib/api';
+import { pathKey } from '#shared/endpoints';
+import { callApi, postFile, urlOf } from '~/lib/api';
 import {
+  staffChangeRequestEndpoints as endpoints,
   staffServiceRequestSchema,
   staffServiceRowSchema,
   type ServiceQueueQuery,
@@ -10,22 +12,19 @@ import {
   type StaffServiceRow,
   type UpdateServiceRequestInput,
 } from '#shared/staff/change-requests';
-import { parseAnswer } from '../../shared/parse-answer';
 import { useQueueRecord, useQueueRecordAnswer } from '../../shared/queue-record';
 
 /** Every service queue query starts with this key: the queue in each filter, and each request. */
-export const staffServiceKey = ['/api/staff/service'] as const;
+export const staffServiceKey = pathKey(endpoints.queue.path);
 
 const queueSchema = z.array(staffServiceRowSchema);
 
-/** GET /api/staff/service?status=&kind=&assignee=: the queue, soonest due first. */
+/** The queue in one filter (status, kind, assignee), soonest due first. */
 export function getServiceQueueQueryOptions({ status, kind, assignee }: ServiceQueueQuery) {
   return queryOptions<StaffServiceRow[]>({
     queryKey: [...staffServiceKey, { status, kind, assignee }],
-    queryFn: () => {
-      const query = new URLSearchParams({ status, kind, assignee });
-      return parseAnswer(queueSchema, apiRequest('GET', `/api/staff/service?${query}`));
-    },
+    queryFn: async () =>
+      queueSchema.parse(await callApi(endpoints.queue, { query: { status, kind, assignee } })),
   });
 }
 
@@ -33,24 +32,23 @@ export const useServiceQueue = (filters: ServiceQueueQuery) =>
   useQuery(getServiceQueueQueryOptions(filters));
 
 /**
- * GET /api/staff/service/:id: the request, what the client sent, its files and its timeline.
- * Null: the address names no request (not a number), and nothing is asked.
+ * The request, what the client sent, its files and its timeline. Null: the address names no
+ * request (not a number), and nothing is asked.
  */
 export const useServiceRequest = (id: number | null) =>
-  useQueueRecord(staffServiceKey, id, staffServiceRequestSchema);
+  useQueueRecord(staffServiceKey, endpoints.request, id, staffServiceRequestSchema);
 
 /**
- * PATCH /api/staff/service/:id. The answer is the request as it now is; the queue and the outbox
- * are read again when next shown. A 409 means the request is not where this page thought
- * (someone else changed it): the request is read again so the page shows where it is.
+ * Works a request. The answer is the request as it now is; the queue and the outbox are read
+ * again when next shown. A 409 means the request is not where this page thought (someone else
+ * changed it): the request is read again so the page shows where it is.
  */
 export function useUpdateServiceRequest(id: number) {
   const answer = useQueueRecordAnswer<StaffServiceRequest>(staffServiceKey, id);
   return useMutation({
-    mutationFn: (update: UpdateServiceRequestInput) =>
-      parseAnswer(
-        staffServiceRequestSchema,
-        apiRequest('PATCH', `/api/staff/service/${id}`, update),
+    mutationFn: async (update: UpdateServiceRequestInput) =>
+      staffServiceRequestSchema.parse(
+        await callApi(endpoints.update, { params: { id }, body: update }),
       ),
     onSuccess: answer.store,
     onError: answer.rereadOnConflict,
@@ -58,17 +56,16 @@ export function useUpdateServiceRequest(id: number) {
 }
 
 /**
- * POST /api/staff/service/:id/certificate: the certificate (a PDF) for a certificate request. The
- * answer is the request, now completed; the client is e-mailed with it attached.
+ * The certificate (a PDF) for a certificate request. The answer is the request, now completed;
+ * the client is e-mailed with it attached.
  */
 export function useIssueCertificate(id: number) {
   const answer = useQueueRecordAnswer<StaffServiceRequest>(staffServiceKey, id);
   return useMutation({
-    mutationFn: (file: File) =>
-      parseAnswer(
-        staffServiceRequestSchema,
-        postFile(`/api/staff/service/${id}/certificate`, file),
-      ),
+    mutationFn: async (file: File) => {
+      const response = await postFile(urlOf(endpoints.issueCertificate, { params: { id } }), file);
+      return staffServiceRequestSchema.parse(await response.json());
+    },
     onSuccess: answer.store,
   });
 }
