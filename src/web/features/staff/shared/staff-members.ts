@@ -1,20 +1,16 @@
 import '~/lib/zod-jitless';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest } from '~/lib/api';
-import { staffMemberSchema, type StaffMember } from '#shared/staff/leads';
+import { pathKey } from '#shared/endpoints';
+import { callApi } from '~/lib/api';
+import { staffLeadEndpoints } from '#shared/staff/leads';
 
-const membersSchema = z.array(staffMemberSchema);
+const { members } = staffLeadEndpoints;
 
-/**
- * GET /api/staff/members: the active agents and admins a lead or a service request can be
- * assigned to.
- */
+/** The active agents and admins a lead or a service request can be assigned to. */
 export function getStaffMembersQueryOptions() {
-  return queryOptions<StaffMember[]>({
-    queryKey: ['/api/staff/members'],
-    queryFn: async () =>
-      membersSchema.parse(await (await apiRequest('GET', '/api/staff/members')).json()),
+  return queryOptions({
+    queryKey: pathKey(members.path),
+    queryFn: async () => members.schema.response[200].parse(await callApi(members)),
   });
 }
 

@@ -51,10 +51,6 @@ export function useIssuedCertificates() {
   return useQuery(getIssuedCertificatesQueryOptions());
 }
 
-/** Where an issued certificate is downloaded from: it is one of the account's documents. */
-export const certificateDownloadHref = (documentId: number) =>
-  `/api/documents/${documentId}/download`;
-
 /**
  * The body the route accepts: the description of operations and the note are left out when
  * empty, as the route reads a missing one.

@@ -2,7 +2,7 @@ import { FileText } from 'lucide-react';
 import { formatDay } from '#shared/format';
 import { type IssuedCertificate, certificateMessages } from '#shared/certificates';
 import { DownloadButtonLink } from '~/components/ui/download-link';
-import { certificateDownloadHref } from '../api/certificates';
+import { documentHref } from '~/components/ui/file-preview';
 
 /** The certificates issued to the account, newest first, each to download. */
 export function IssuedCertificatesList({ certificates }: { certificates: IssuedCertificate[] }) {
@@ -27,10 +27,7 @@ export function IssuedCertificatesList({ certificates }: { certificates: IssuedC
               <time dateTime={certificate.uploadedAt}>{formatDay(certificate.uploadedAt)}</time>
             </p>
           </div>
-          <DownloadButtonLink
-            href={certificateDownloadHref(certificate.id)}
-            fileName={certificate.fileName}
-          />
+          <DownloadButtonLink href={documentHref(certificate.id)} fileName={certificate.fileName} />
         </li>
       ))}
     </ul>

@@ -32,9 +32,6 @@ export const idCardPdfHref = (policyId: number, vehicleId: number) =>
  */
 export const IdCardPdfLink = React.createContext(idCardPdfHref);
 
-/** The carrier's own card: a document of the account, downloaded as any other. */
-export const carrierCardHref = (documentId: number) => `/api/documents/${documentId}/download`;
-
 /** The carrier's card goes to the signed-in person's address. */
 export function useEmailCarrierCard() {
   return useMutation({

@@ -1,15 +1,10 @@
 import { Download, IdCard as IdCardIcon, Mail } from 'lucide-react';
 import * as React from 'react';
 import { Button, buttonVariants } from '~/components/ui/button';
+import { documentHref } from '~/components/ui/file-preview';
 import { userMessage } from '~/lib/api';
 import { idCardMessages, vehicleName, type IdCard } from '#shared/id-cards';
-import {
-  carrierCardHref,
-  IdCardPdfLink,
-  useEmailCarrierCard,
-  useEmailIdCard,
-  useIdCards,
-} from '../api/id-cards';
+import { IdCardPdfLink, useEmailCarrierCard, useEmailIdCard, useIdCards } from '../api/id-cards';
 
 /**
  * The portal's first card: proof of insurance for each insured vehicle of the auto policies in
@@ -67,7 +62,7 @@ function CarrierCard({ card, documentId }: { card: IdCard; documentId: number })
       <p className="font-medium text-ink">{idCardMessages.carrierCard}</p>
       <CardActions
         name={`${card.carrier} card`}
-        href={carrierCardHref(documentId)}
+        href={documentHref(documentId)}
         sending={email.isPending}
         send={() => email.mutateAsync(card.policyId)}
       />

@@ -3,6 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { z } from 'zod';
 import { ApiError, callApi } from '~/lib/api';
 import { pathKey } from '#shared/endpoints';
+import { staffDashboardEndpoints } from '#shared/staff/dashboard';
 import {
   availabilitySchema,
   staffAppointmentEndpoints as endpoints,
@@ -17,7 +18,7 @@ export type AppointmentScope = 'mine' | 'all';
 export const appointmentsKey = pathKey(endpoints.list.path);
 export const availabilityKey = pathKey(endpoints.availability.path);
 /** The dashboard shows today's appointments. */
-const dashboardKey = ['/api/staff/dashboard'] as const;
+const dashboardKey = pathKey(staffDashboardEndpoints.dashboard.path);
 
 /** From the start of today, 60 days on, soonest first. */
 export function getAppointmentsQueryOptions(scope: AppointmentScope) {

@@ -1,7 +1,8 @@
 import '~/lib/zod-jitless';
 import { type DriverInput, type VehicleInput } from '#shared/vehicles';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callApi, postFile } from '~/lib/api';
+import { callApi, postFile, urlOf } from '~/lib/api';
+import { staffClientEndpoints } from '#shared/staff/clients';
 import {
   type PolicyPatch,
   type PolicyValues,
@@ -87,7 +88,10 @@ export function useUploadCarrierCard() {
   const refresh = useRefreshClients();
   return useMutation({
     mutationFn: async ({ policyId, file }: { policyId: number; file: File }) => {
-      const response = await postFile(`/api/staff/policies/${policyId}/id-card`, file);
+      const response = await postFile(
+        urlOf(staffClientEndpoints.uploadCarrierCard, { params: { id: policyId } }),
+        file,
+      );
       return response.json() as Promise<{ fileName: string }>;
     },
     onSuccess: refresh,
