@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -23,6 +24,55 @@ const filesIn = (dir) =>
   readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name);
+
+/**
+ * The modules of the public pages' islands: what src/web/islands/main.tsx reaches through its
+ * imports (`import type` aside), within src/web. They run under Preact (vite.islands.config.ts),
+ * where react-router would join every page's bundle.
+ */
+function islandModules(entry = 'src/web/islands/main.tsx') {
+  const found = new Set();
+  const resolve = (from, spec) => {
+    if (!spec.startsWith('~/') && !spec.startsWith('.')) return undefined;
+    const base = spec.startsWith('~/')
+      ? path.join('src/web', spec.slice(2))
+      : path.join(path.dirname(from), spec);
+    return ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+      .map((ending) => base + ending)
+      .find((file) => {
+        const url = new URL(file, import.meta.url);
+        return existsSync(url) && statSync(url).isFile();
+      });
+  };
+  const visit = (file) => {
+    if (found.has(file)) return;
+    found.add(file);
+    const code = readFileSync(new URL(file, import.meta.url), 'utf8');
+    const imports = code.matchAll(
+      /\b(?:import|export)\s+(type\s+)?(?:[\w$*{}\s,]+?\s+from\s+)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+    );
+    for (const [, typeOnly, spec, lazy] of imports) {
+      const next = typeOnly ? undefined : resolve(file, spec ?? lazy);
+      if (next) visit(next);
+    }
+  };
+  visit(entry);
+  return [...found];
+}
+const islandFiles = ['src/web/islands/**', ...islandModules()];
+
+// A page's path is named through the route table, href('/staff/clients/:id', { id }) from
+// react-router, typed by src/web/routes.ts: a page renamed or gone fails the typecheck. The /api
+// addresses have their own table (urlOf); the islands write their few paths as they are.
+const pathStart = '/^\\x2F(?!api\\x2F|\\x2F)/';
+const handWrittenPagePath = {
+  selector: `JSXAttribute[name.name=/^(to|href)$/]:matches([value.value=${pathStart}], [value.expression.value=${pathStart}], [value.expression.quasis.0.value.raw=${pathStart}])`,
+  message: "Name the page with href() from react-router: href('/staff/clients/:id', { id }).",
+};
+const noNodeModules = {
+  group: ['node:*'],
+  message: 'src/web runs in the browser: no node:*.',
+};
 
 const features = foldersIn('./src/web/features').filter((name) => name !== 'staff');
 // The server's modules, one per noun (docs/adr/0020-one-folder-per-noun.md): a module's route
@@ -154,9 +204,29 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The browser never imports server code (the zones above); nor Node's modules.
+      'no-restricted-imports': ['error', { patterns: [noNodeModules] }],
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', ...islandFiles],
+    rules: { 'no-restricted-syntax': ['error', noFocusedTests, handWrittenPagePath] },
+  },
+  {
+    files: islandFiles,
+    ignores: ['src/web/**/*.test.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*'], message: 'src/web runs in the browser: no node:*.' }] },
+        {
+          patterns: [
+            noNodeModules,
+            {
+              group: ['react-router', 'react-router-dom'],
+              message: "An island runs under Preact: no react-router in the public pages' bundles.",
+            },
+          ],
+        },
       ],
     },
   },

@@ -81,6 +81,31 @@ describe('the lint rules of the layout', { timeout: 180_000 }, () => {
     expect(fromWeb.join('\n')).toMatch(/no-restricted-paths/);
   });
 
+  it("refuse a link writing a page's path by hand, and react-router in an island", async () => {
+    const links = await lintAs(
+      'src/web/features/staff/leads/components/leads-table.tsx',
+      [
+        "import { href, Link } from 'react-router';",
+        "const id = '3';",
+        'export const list = <Link to="/staff/leads">Leads</Link>;',
+        'export const lead = <Link to={`/staff/leads/${id}`}>Lead</Link>;',
+        "export const named = <Link to={href('/staff/leads/:id', { id })}>Lead</Link>;",
+        'export const file = <a href="/api/documents/3/download">File</a>;',
+        '',
+      ].join('\n'),
+    );
+    expect(links).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: .*href\(\) from react-router/),
+      expect.stringMatching(/^no-restricted-syntax: .*href\(\) from react-router/),
+    ]);
+    // An island's code runs under Preact: it writes its paths as they are, without react-router.
+    const island = await lintAs(
+      'src/web/components/layout/account-link.tsx',
+      'import { Link } from \'react-router\';\nexport const x = <Link to="/client-portal">Portal</Link>;\n',
+    );
+    expect(island).toEqual([expect.stringMatching(/^no-restricted-imports: .*runs under Preact/)]);
+  });
+
   it('refuse an import cycle', async () => {
     // src/web/lib/cn.ts is imported by the button; importing the button back closes a loop.
     const messages = await lintAs(

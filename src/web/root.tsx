@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import * as React from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
+import { href, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
 import { installBehaviours } from './behaviours';
 import { CookieBanner } from './components/layout/cookie-banner';
 import { ErrorPage } from './components/layout/error-page';
@@ -111,5 +111,6 @@ export function ErrorBoundary({ error }: { error: unknown }) {
 }
 
 function isStaffPath(pathname: string): boolean {
-  return pathname === '/staff' || pathname.startsWith('/staff/');
+  const area = href('/staff');
+  return pathname === area || pathname.startsWith(`${area}/`);
 }

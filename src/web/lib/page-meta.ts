@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { agency } from './agency';
 
 // Replaced at build time by vite.config.ts (`define`); absent under vitest, hence the fallback.
@@ -79,7 +80,7 @@ export function agencyJsonLd() {
     '@type': 'InsuranceAgency',
     name: agency.name,
     legalName: agency.legalName,
-    url: canonicalUrl('/'),
+    url: canonicalUrl(href('/')),
     telephone: agency.phone,
     email: agency.email,
     address: {

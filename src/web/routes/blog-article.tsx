@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { ArticleNotFound, ArticlePage } from '~/features/blog/components/article-page';
 import { JsonLd } from '~/features/blog/components/json-ld';
 import { parseArticleId, relatedArticles } from '~/features/blog/lib/article';
@@ -28,9 +29,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
     ];
   }
   return [
-    ...pageMeta(`${article.title} | ${agency.name}`, article.excerpt, `/blog/${article.id}`).map(
-      (tag) => (tag.property === 'og:type' ? { ...tag, content: 'article' } : tag),
-    ),
+    ...pageMeta(
+      `${article.title} | ${agency.name}`,
+      article.excerpt,
+      href('/blog/:id', { id: String(article.id) }),
+    ).map((tag) => (tag.property === 'og:type' ? { ...tag, content: 'article' } : tag)),
   ];
 }
 

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { BlogIndexPage } from '~/features/blog/components/blog-index-page';
 import { categoryCards } from '~/features/blog/lib/article';
 import { loadArticles } from '~/features/blog/lib/articles.server';
@@ -15,7 +16,7 @@ export function meta() {
   return pageMeta(
     pageTitle('Insurance Edge: Insurance Advice'),
     `Insurance Edge, the ${agency.name} blog: plain-language advice on auto, home, pet, business and specialty insurance for ${agency.licenseState}.`,
-    '/blog',
+    href('/blog'),
   );
 }
 

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { PhoneIncoming } from 'lucide-react';
 import { MessagePage, messagePageMeta } from '~/components/layout/message-page';
 import { agency } from '~/lib/agency';
@@ -17,8 +18,8 @@ export default function CallbackRequested() {
       mark={<PhoneIncoming aria-hidden="true" className="mx-auto size-12 text-green-700" />}
       title={CALLBACK_TITLE}
       links={[
-        { to: '/', label: 'Back to the home page' },
-        { to: '/tabs', label: 'Read the insurance guide' },
+        { to: href('/'), label: 'Back to the home page' },
+        { to: href('/tabs'), label: 'Read the insurance guide' },
       ]}
     >
       <p className="mt-4 text-lg text-slate-700">

@@ -1,5 +1,5 @@
 import { Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { carriers } from '#content/carriers';
 import { homePage as page } from '#content/pages/home';
 import { Icon } from '~/components/icon';
@@ -19,7 +19,7 @@ import { coverageOptions } from '#shared/coverage-options';
 import { phoneHref } from '#shared/phone';
 
 export function meta() {
-  return pageMeta(pageTitle(page.title), fill(page.description), '/');
+  return pageMeta(pageTitle(page.title), fill(page.description), href('/'));
 }
 
 /** The carriers the home page names: the first of the directory. */
@@ -46,13 +46,13 @@ export default function Home() {
       >
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
-            to="/personal-insurance"
+            to={href('/personal-insurance')}
             className={buttonVariants({ variant: 'accent', size: 'lg' })}
           >
             {page.quotes.personal}
           </Link>
           <Link
-            to="/commercial-insurance"
+            to={href('/commercial-insurance')}
             className={buttonVariants({
               variant: 'outline',
               size: 'lg',
@@ -126,7 +126,7 @@ export default function Home() {
           ))}
         </ul>
         <p className="mt-6">
-          <ArrowLink to="/insurance-carriers">{page.carriers.all}</ArrowLink>
+          <ArrowLink to={href('/insurance-carriers')}>{page.carriers.all}</ArrowLink>
         </p>
       </PageSection>
 
@@ -148,11 +148,11 @@ export default function Home() {
       >
         <p className="mt-3 text-slate-700">{page.ready.text}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/personal-insurance" className={buttonVariants({ size: 'lg' })}>
+          <Link to={href('/personal-insurance')} className={buttonVariants({ size: 'lg' })}>
             {page.quotes.personal}
           </Link>
           <Link
-            to="/commercial-insurance"
+            to={href('/commercial-insurance')}
             className={buttonVariants({ variant: 'outline', size: 'lg' })}
           >
             {page.quotes.business}

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { MessagePage, messagePageMeta } from '~/components/layout/message-page';
 import { agency } from '~/lib/agency';
 
@@ -11,8 +12,8 @@ export default function NotFound() {
       mark={<p className="text-6xl font-bold text-brand-700">404</p>}
       title="404 Page Not Found"
       links={[
-        { to: '/', label: 'Go to the home page' },
-        { to: '/contact', label: 'Contact us' },
+        { to: href('/'), label: 'Go to the home page' },
+        { to: href('/contact'), label: 'Contact us' },
       ]}
     >
       <p className="mt-4 text-slate-700">

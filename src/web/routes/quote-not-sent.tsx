@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { MessagePage, messagePageMeta } from '~/components/layout/message-page';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
@@ -17,8 +18,8 @@ export default function QuoteNotSent() {
       title="Your quote request was not sent"
       outlined
       links={[
-        { to: '/personal-insurance', label: 'Personal insurance quote' },
-        { to: '/commercial-insurance', label: 'Business insurance quote' },
+        { to: href('/personal-insurance'), label: 'Personal insurance quote' },
+        { to: href('/commercial-insurance'), label: 'Business insurance quote' },
       ]}
     >
       <p className="mt-4 text-lg text-slate-700">

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { CircleCheck } from 'lucide-react';
 import { MessagePage, messagePageMeta } from '~/components/layout/message-page';
 import { leadToasts } from '~/features/leads/api/create-lead';
@@ -14,8 +15,8 @@ export default function QuoteReceived() {
       mark={<CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700" />}
       title={leadToasts.success.title}
       links={[
-        { to: '/', label: 'Back to the home page' },
-        { to: '/tabs', label: 'Read the insurance guide' },
+        { to: href('/'), label: 'Back to the home page' },
+        { to: href('/tabs'), label: 'Read the insurance guide' },
       ]}
     >
       <p className="mt-4 text-lg text-slate-700">{leadToasts.success.description}</p>

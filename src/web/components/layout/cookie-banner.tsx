@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { Button } from '../ui/button';
 
 /**
@@ -21,7 +21,7 @@ export function CookieBanner() {
           <p className="text-sm text-slate-700">
             We use cookies to keep the site working, understand how it is used and improve our
             service. Read our{' '}
-            <Link to="/privacy-policy" className="text-brand-800 underline">
+            <Link to={href('/privacy-policy')} className="text-brand-800 underline">
               Privacy Policy
             </Link>
             .

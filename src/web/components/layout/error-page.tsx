@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from 'react-router';
+import { href, isRouteErrorResponse } from 'react-router';
 import { MessagePage } from '~/components/layout/message-page';
 import { agency } from '~/lib/agency';
 import { phoneHref } from '#shared/phone';
@@ -14,8 +14,8 @@ export function ErrorPage({ error }: { error: unknown }) {
       <MessagePage
         title={missing ? '404 Page Not Found' : 'Something went wrong'}
         links={[
-          { to: '/', label: 'Go to the home page' },
-          { to: '/contact', label: 'Contact us' },
+          { to: href('/'), label: 'Go to the home page' },
+          { to: href('/contact'), label: 'Contact us' },
         ]}
       >
         <p className="mt-4 text-slate-700">

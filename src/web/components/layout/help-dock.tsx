@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import {
   BotMessageSquare,
   CircleHelp,
@@ -68,7 +69,7 @@ export function HelpDock({ quoteHref, windows }: { quoteHref: string; windows: R
               note="For clients: log in to chat about your policies and claims."
             />
             <HelpLink
-              href="/claims"
+              href={href('/claims')}
               icon={ShieldAlert}
               label="Report a claim"
               note={`${agency.claimsHotline}.`}

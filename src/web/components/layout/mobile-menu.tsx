@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, Phone, UserRound, X } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { agency } from '~/lib/agency';
 import { cn } from '~/lib/cn';
 import { licenceLine } from '#shared/agency-text';
@@ -99,7 +99,7 @@ export function MobileMenu({ pathname }: { pathname: string }) {
             <Phone aria-hidden="true" className="size-4 text-brand-700" />
             Call {agency.phone}
           </a>
-          <Link to="/client-portal" className={extraLinkClass}>
+          <Link to={href('/client-portal')} className={extraLinkClass}>
             <UserRound aria-hidden="true" className="size-4 text-brand-700" />
             Client Portal
           </Link>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { agency } from '~/lib/agency';
 import { licenceLine } from '#shared/agency-text';
 import { phoneHref } from '#shared/phone';
@@ -13,9 +13,9 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { LinkList, type ListedLink } from './link-list';
 
 /** "Make a Payment" for visitors: the contact page says how to pay. */
-const contactPaymentHref = '/contact#payment';
+const contactPaymentHref = `${href('/contact')}#payment`;
 /** "Make a Payment" for a signed-in client: the portal's How to pay, each policy's carrier. */
-const portalPaymentHref = '/client-portal?tab=policies#how-to-pay';
+const portalPaymentHref = `${href('/client-portal')}?tab=policies#how-to-pay`;
 
 /**
  * The Support column. The prerendered HTML and the first render carry the visitors' address (and

@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import * as React from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { AgencyPhoneLink } from '~/components/agency-phone-link';
 import { agency } from '~/lib/agency';
@@ -34,7 +34,7 @@ export function BookAppointmentPage() {
       {user?.isClient ? (
         <p className="rounded-md border border-brand-200 bg-brand-50 p-4 text-ink">
           You are logged in as a client: book from your portal, where your agent sees your policies.{' '}
-          <Link to="/client-portal/appointments" className={buttonVariants({ size: 'sm' })}>
+          <Link to={href('/client-portal/appointments')} className={buttonVariants({ size: 'sm' })}>
             Book from my portal
           </Link>
         </p>

@@ -1,7 +1,7 @@
 import { LogInPrompt } from '~/components/log-in-prompt';
 import { ArrowLeft } from 'lucide-react';
 import * as React from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { href, Link, useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { useCurrentUser } from '~/lib/session';
 import { parseRecordId } from '#shared/fields';
@@ -10,7 +10,7 @@ import { BookedNotice } from './booked-notice';
 import { BookingForm, type PolicyChoice } from './booking-form';
 import { ClientAppointments } from './client-appointments';
 
-export const CLIENT_APPOINTMENTS_PATH = '/client-portal/appointments';
+export const CLIENT_APPOINTMENTS_PATH = href('/client-portal/appointments');
 
 const isTopic = (value: string | null): value is AppointmentTopic =>
   appointmentTopics.some((topic) => topic === value);
@@ -34,7 +34,7 @@ export function ClientAppointmentsPage({ policies }: { policies: PolicyChoice[] 
     <section className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-6">
         <h1 className="text-3xl font-bold text-ink">Appointments</h1>
-        <Link to="/client-portal" className={buttonVariants({ variant: 'ghost' })}>
+        <Link to={href('/client-portal')} className={buttonVariants({ variant: 'ghost' })}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to my portal
         </Link>

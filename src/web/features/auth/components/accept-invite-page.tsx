@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { href, useNavigate } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import { userMessage } from '~/lib/api';
@@ -84,7 +84,9 @@ function AcceptInviteForm({ token, invitation }: { token: string; invitation: In
     send: (values: AcceptInviteValues) => accept.mutateAsync({ ...values, token }),
     // A staff invitation (the Team page) makes an agent or admin: their place is the console.
     onSent: (user) =>
-      void navigate(user.role === 'client' ? '/client-portal' : '/staff', { replace: true }),
+      void navigate(user.role === 'client' ? href('/client-portal') : href('/staff'), {
+        replace: true,
+      }),
     fallback: 'We could not set up your account. Please try again.',
     defaultValues: {
       firstName: invitation.firstName ?? '',

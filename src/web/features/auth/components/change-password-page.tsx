@@ -1,5 +1,5 @@
 import { LogIn } from 'lucide-react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { authMessages, changePasswordSchema } from '#shared/auth';
 import { useChangePassword } from '../api/accounts';
@@ -29,7 +29,7 @@ export function ChangePasswordPage() {
       <div className={`${cardClasses} text-center`}>
         <h2 className="text-2xl font-bold text-ink">Please log in</h2>
         <p className="text-slate-700">Log in first to change your password.</p>
-        <a href={loginHref('/change-password')} className={buttonVariants({ size: 'lg' })}>
+        <a href={loginHref(href('/change-password'))} className={buttonVariants({ size: 'lg' })}>
           <LogIn aria-hidden="true" className="size-5" />
           Log In
         </a>
@@ -64,7 +64,7 @@ function ChangePasswordForm({ email }: { email: string }) {
     return (
       <DonePanel message={change.data}>
         <p className="text-sm">
-          <Link to="/client-portal" className={textLinkClasses}>
+          <Link to={href('/client-portal')} className={textLinkClasses}>
             Back to your portal
           </Link>
         </p>
@@ -90,7 +90,7 @@ function ChangePasswordForm({ email }: { email: string }) {
         />
       </AccountForm>
       <p className="mt-6 text-center text-sm">
-        <Link to="/client-portal" className={textLinkClasses}>
+        <Link to={href('/client-portal')} className={textLinkClasses}>
           Back to your portal
         </Link>
       </p>

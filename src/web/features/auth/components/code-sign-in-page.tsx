@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { href, Link, useNavigate, useSearchParams } from 'react-router';
 import { TextField } from '~/components/ui/text-field';
 import { useApiForm } from '~/lib/use-api-form';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -43,7 +43,7 @@ export function CodeSignInPage() {
       ) : (
         <CodeStep email={email} sent={sent} onOtherEmail={() => setEmail(null)} />
       )}
-      <AccountNote text="Rather use your password?" to="/login" link="Log in" />
+      <AccountNote text="Rather use your password?" to={href('/login')} link="Log in" />
     </AccountPage>
   );
 }
@@ -138,9 +138,9 @@ function CodeStep({
 /** The way in from the log-in page. */
 export function CodeSignInLink({ returnTo }: { returnTo: string }) {
   const to =
-    returnTo === '/client-portal'
-      ? '/login/code'
-      : `/login/code?returnTo=${encodeURIComponent(returnTo)}`;
+    returnTo === href('/client-portal')
+      ? href('/login/code')
+      : `${href('/login/code')}?returnTo=${encodeURIComponent(returnTo)}`;
   return (
     <Link to={to} className={textLinkClasses}>
       Sign in with an e-mailed code instead

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { href, Link, useNavigate, useSearchParams } from 'react-router';
 import { agency } from '~/lib/agency';
 import { useApiForm } from '~/lib/use-api-form';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -54,7 +54,7 @@ export function LoginPage() {
         alert={returnedError}
         after={
           <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-            <Link to="/reset-password" className={textLinkClasses}>
+            <Link to={href('/reset-password')} className={textLinkClasses}>
               Forgot your password?
             </Link>
             <CodeSignInLink returnTo={returnTo} />
@@ -66,7 +66,12 @@ export function LoginPage() {
         <KeepSignedInField form={api.form} />
       </AccountForm>
       <div className="mt-6 space-y-2 text-center text-sm text-slate-700">
-        <AccountNote text="New here?" to="/register" link="Create an account" className="" />
+        <AccountNote
+          text="New here?"
+          to={href('/register')}
+          link="Create an account"
+          className=""
+        />
         <p>
           Need help? Call us at{' '}
           <a href={phoneHref(agency.phone)} className={textLinkClasses}>

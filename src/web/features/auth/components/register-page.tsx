@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { useApiForm } from '~/lib/use-api-form';
 import { useHydrated } from '~/lib/use-hydrated';
 import { registerSchema } from '#shared/auth';
@@ -30,7 +31,7 @@ export function RegisterPage() {
     >
       {registration.isSuccess ? (
         <DonePanel message={registration.data}>
-          <AccountNote text="Confirmed already?" to="/login" link="Log in" className="" />
+          <AccountNote text="Confirmed already?" to={href('/login')} link="Log in" className="" />
         </DonePanel>
       ) : (
         <>
@@ -44,7 +45,7 @@ export function RegisterPage() {
             <EmailField form={api.form} autoComplete="email" />
             <NewPasswordField form={api.form} name="password" />
           </AccountForm>
-          <AccountNote text="Already have an account?" to="/login" link="Log in" />
+          <AccountNote text="Already have an account?" to={href('/login')} link="Log in" />
         </>
       )}
     </AccountPage>

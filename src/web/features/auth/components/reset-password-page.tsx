@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { href, Link, useNavigate } from 'react-router';
 import { useApiForm } from '~/lib/use-api-form';
 import { useHydrated } from '~/lib/use-hydrated';
 import {
@@ -50,7 +50,7 @@ function RequestResetForm() {
     send: request.mutateAsync,
     fallback: 'We could not send the link just now. Please try again.',
   });
-  const logIn = { text: 'Remembered it?', to: '/login', link: 'Log in' };
+  const logIn = { text: 'Remembered it?', to: href('/login'), link: 'Log in' };
 
   if (request.isSuccess) {
     return (
@@ -80,7 +80,7 @@ function NewPasswordForm({ token }: { token: string }) {
     schema: newPasswordFormSchema,
     defaultValues: { password: '' },
     send: (values: NewPasswordValues) => reset.mutateAsync({ ...values, token }),
-    onSent: () => void navigate('/client-portal', { replace: true }),
+    onSent: () => void navigate(href('/client-portal'), { replace: true }),
     fallback: 'We could not save your new password. Please try again.',
   });
 
@@ -90,7 +90,7 @@ function NewPasswordForm({ token }: { token: string }) {
     return (
       <LinkProblem>
         <p>
-          <Link to="/reset-password" className={textLinkClasses}>
+          <Link to={href('/reset-password')} className={textLinkClasses}>
             Request a new link
           </Link>{' '}
           to reset your password.

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { href, Link, useNavigate } from 'react-router';
 import { useApiForm } from '~/lib/use-api-form';
 import { verifyEmailSchema, type VerifyEmailInput } from '#shared/auth';
 import { useVerifyEmail } from '../api/accounts';
@@ -31,11 +31,11 @@ function RegisterAgain() {
     <LinkProblem>
       <p>
         Please{' '}
-        <Link to="/register" className={textLinkClasses}>
+        <Link to={href('/register')} className={textLinkClasses}>
           register again
         </Link>{' '}
         to get a new link. If you confirmed already,{' '}
-        <Link to="/login" className={textLinkClasses}>
+        <Link to={href('/login')} className={textLinkClasses}>
           log in
         </Link>
         .
@@ -55,7 +55,7 @@ function ConfirmForm({ token }: { token: string }) {
     schema: confirmFormSchema,
     defaultValues: { password: '' },
     send: (values: ConfirmValues) => verify.mutateAsync({ ...values, token }),
-    onSent: () => void navigate('/client-portal', { replace: true }),
+    onSent: () => void navigate(href('/client-portal'), { replace: true }),
     fallback: 'We could not confirm your address just now. Please try again.',
   });
 

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import type { ArticleSummary } from '#shared/content/blog';
 import { categoryIllustrations, Illustration } from '~/components/illustration';
 import { ArticleMetaLine } from './article-meta-line';
@@ -32,7 +32,7 @@ export function ArticleCard({
         <Heading className={`font-bold text-ink ${featured ? 'text-2xl sm:text-3xl' : 'text-xl'}`}>
           {/* The whole card is clickable through this link's stretched ::after. */}
           <Link
-            to={`/blog/${article.id}`}
+            to={href('/blog/:id', { id: String(article.id) })}
             className="after:absolute after:inset-0 hover:text-brand-800 focus-visible:outline-none"
           >
             {article.title}

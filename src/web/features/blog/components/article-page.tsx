@@ -1,6 +1,6 @@
 import { categoryIllustrations, Illustration } from '~/components/illustration';
 import { ArrowLeft, User } from 'lucide-react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { PhoneLink } from '~/components/ui/phone-link';
 import { agency } from '~/lib/agency';
@@ -31,7 +31,7 @@ export function ArticlePage({ article, related }: { article: Article; related: A
       <article className="mx-auto max-w-3xl px-4 py-12">
         <nav aria-label="Breadcrumb" className="text-sm">
           <Link
-            to="/blog"
+            to={href('/blog')}
             className="inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
@@ -71,7 +71,7 @@ export function ArticlePage({ article, related }: { article: Article; related: A
             language. No spam, no pressure.
           </p>
           <div className="mt-6 flex flex-wrap items-center justify-center gap-4">
-            <Link to="/contact" className={buttonVariants({ size: 'lg' })}>
+            <Link to={href('/contact')} className={buttonVariants({ size: 'lg' })}>
               Contact an Agent
             </Link>
             <PhoneLink
@@ -111,7 +111,7 @@ export function ArticleNotFound() {
       <h1 className="text-3xl font-bold text-brand-900">Article Not Found</h1>
       <p className="mt-4 text-slate-700">The article you're looking for doesn't exist.</p>
       <div className="mt-8 flex justify-center">
-        <Link to="/blog" className={buttonVariants()}>
+        <Link to={href('/blog')} className={buttonVariants()}>
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to Insurance Edge
         </Link>

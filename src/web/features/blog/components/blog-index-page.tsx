@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { Icon } from '~/components/icon';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
@@ -75,7 +75,7 @@ export function BlogIndexPage({
               reach you and an agent will keep you posted. No spam, no pressure.
             </p>
           </div>
-          <Link to="/contact" className={buttonVariants({ size: 'lg' })}>
+          <Link to={href('/contact')} className={buttonVariants({ size: 'lg' })}>
             <Mail aria-hidden="true" className="size-5" />
             Contact an Agent
           </Link>

@@ -1,10 +1,11 @@
+import { href } from 'react-router';
 import { agency } from '~/lib/agency';
 import { canonicalUrl } from '~/lib/page-meta';
 import { type ArticleSummary, isoDate } from '#shared/content/blog';
 
 /** schema.org Article and BreadcrumbList for an article page. */
 export function articleStructuredData(article: ArticleSummary) {
-  const url = canonicalUrl(`/blog/${article.id}`);
+  const url = canonicalUrl(href('/blog/:id', { id: String(article.id) }));
   return [
     {
       '@context': 'https://schema.org',
@@ -22,8 +23,13 @@ export function articleStructuredData(article: ArticleSummary) {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
       itemListElement: [
-        { '@type': 'ListItem', position: 1, name: 'Home', item: canonicalUrl('/') },
-        { '@type': 'ListItem', position: 2, name: 'Insurance Edge', item: canonicalUrl('/blog') },
+        { '@type': 'ListItem', position: 1, name: 'Home', item: canonicalUrl(href('/')) },
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Insurance Edge',
+          item: canonicalUrl(href('/blog')),
+        },
         { '@type': 'ListItem', position: 3, name: article.title, item: url },
       ],
     },

@@ -1,5 +1,5 @@
 import { Award, Headset, MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { carrierCategories, carriers, line, type Carrier } from '#content/carriers';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
@@ -16,7 +16,7 @@ export function carriersMeta() {
   return pageMeta(
     pageTitle('Our Insurance Carriers'),
     `${agency.name} works with ${carriers.length} listed carriers, and 50+ in all through wholesale partners, for Kansas homes, vehicles and businesses.`,
-    '/insurance-carriers',
+    href('/insurance-carriers'),
   );
 }
 
@@ -89,12 +89,15 @@ export function CarriersPage() {
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link
-            to="/personal-insurance"
+            to={href('/personal-insurance')}
             className={buttonVariants({ variant: 'accent', size: 'lg' })}
           >
             Get a Personal Quote
           </Link>
-          <Link to="/contact" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <Link
+            to={href('/contact')}
+            className={buttonVariants({ variant: 'outline', size: 'lg' })}
+          >
             Contact an Agent
           </Link>
         </div>

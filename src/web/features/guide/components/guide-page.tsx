@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { guideTabs, guideWorkingWith } from '#content/guide';
 import { agency } from '~/lib/agency';
@@ -13,7 +14,7 @@ export function guideMeta() {
     pageTitle('Insurance Guide and FAQs'),
     `Answers to common Kansas insurance questions on auto, home, claims and costs, from the licensed agents at ${agency.name}.`,
     // Every tab is one page for search engines: /tabs?tab=… is the same document.
-    '/tabs',
+    href('/tabs'),
   );
 }
 

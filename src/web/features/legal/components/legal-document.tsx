@@ -1,5 +1,5 @@
 import { Illustration } from '~/components/illustration';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { agency } from '~/lib/agency';
 import type { LegalPage } from '../lib/legal-page';
 import { AgencyPhoneLink } from '~/components/agency-phone-link';
@@ -49,7 +49,7 @@ export function LegalDocument({ page }: { page: LegalPage }) {
         </address>
         <p className="mt-3 text-slate-700">
           Or{' '}
-          <Link to="/contact" className="font-semibold text-brand-800 underline">
+          <Link to={href('/contact')} className="font-semibold text-brand-800 underline">
             contact us online
           </Link>
           .

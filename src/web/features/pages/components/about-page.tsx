@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { aboutPage } from '#content/pages/about';
 import { agency } from '~/lib/agency';
 import { licenceNumberClause } from '#shared/agency-text';
@@ -9,7 +10,7 @@ import { AgentCards, ProfilePhoto } from '~/components/people/agent-cards';
 import { Reviews } from '~/components/people/reviews';
 
 export function aboutMeta() {
-  return pageMeta(pageTitle(aboutPage.topic), fill(aboutPage.description), '/about');
+  return pageMeta(pageTitle(aboutPage.topic), fill(aboutPage.description), href('/about'));
 }
 
 export function AboutPage() {

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { Phone } from 'lucide-react';
 import { claimsPage } from '#content/pages/claims';
 import { buttonVariants } from '~/components/ui/button';
@@ -11,7 +12,7 @@ import { FeatureCards, PageSection, SectionIntro } from '~/components/layout/pag
 import { StepNumber } from '~/components/layout/step-number';
 
 export function claimsMeta() {
-  return pageMeta(pageTitle(claimsPage.topic), fill(claimsPage.description), '/claims');
+  return pageMeta(pageTitle(claimsPage.topic), fill(claimsPage.description), href('/claims'));
 }
 
 export function ClaimsPage() {

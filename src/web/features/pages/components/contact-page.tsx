@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { CreditCard, FileCheck2, Mail, MapPin, Phone, Siren, UserRound } from 'lucide-react';
 import { contactPage } from '#content/pages/contact';
 import { buttonVariants } from '~/components/ui/button';
@@ -12,7 +13,7 @@ import { ContentPageHero } from './content-page-hero';
 import { AgentCards, ProfilePhoto } from '~/components/people/agent-cards';
 
 export function contactMeta() {
-  return pageMeta(pageTitle(contactPage.topic), fill(contactPage.description), '/contact');
+  return pageMeta(pageTitle(contactPage.topic), fill(contactPage.description), href('/contact'));
 }
 
 /** The sections the footer's support links land on (src/shared/navigation.ts). */
@@ -66,7 +67,7 @@ export function ContactPage() {
               Request a callback
             </button>
             {/* The booking page runs in the browser: a page load, not a link inside this page. */}
-            <a href="/book-appointment" className={buttonVariants({ variant: 'outline' })}>
+            <a href={href('/book-appointment')} className={buttonVariants({ variant: 'outline' })}>
               Book a call or visit
             </a>
           </p>

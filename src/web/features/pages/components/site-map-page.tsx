@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { footerLegalLinks, type MenuItem } from '#shared/navigation';
 import { agency } from '~/lib/agency';
 import { pageMeta, siteTitle } from '~/lib/page-meta';
@@ -10,31 +11,31 @@ export function siteMapMeta() {
   return pageMeta(
     siteTitle('Site Map'),
     `Every page of ${agency.name}: insurance quotes, personal and commercial coverage, claims, the insurance guide, our carriers and legal information.`,
-    '/site-map',
+    href('/site-map'),
   );
 }
 
 const generalLinks: MenuItem[] = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'About Us' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/claims', label: 'Claims Support' },
-  { href: '/blog', label: 'Insurance Edge Blog' },
-  { href: '/tabs', label: 'Insurance Guide & FAQs' },
-  { href: '/insurance-carriers', label: 'Our Carriers' },
-  { href: '/personal-insurance', label: 'Personal Insurance Quote Tool' },
-  { href: '/commercial-insurance', label: 'Commercial Insurance Quote Tool' },
+  { href: href('/'), label: 'Home' },
+  { href: href('/about'), label: 'About Us' },
+  { href: href('/contact'), label: 'Contact' },
+  { href: href('/claims'), label: 'Claims Support' },
+  { href: href('/blog'), label: 'Insurance Edge Blog' },
+  { href: href('/tabs'), label: 'Insurance Guide & FAQs' },
+  { href: href('/insurance-carriers'), label: 'Our Carriers' },
+  { href: href('/personal-insurance'), label: 'Personal Insurance Quote Tool' },
+  { href: href('/commercial-insurance'), label: 'Commercial Insurance Quote Tool' },
 ];
 
 const quickActions: MenuItem[] = [
-  { href: '/personal-insurance', label: 'Start a Personal Quote' },
-  { href: '/commercial-insurance', label: 'Start a Business Quote' },
-  { href: '/claims', label: 'File a Claim' },
-  { href: '/contact', label: 'Contact an Agent' },
+  { href: href('/personal-insurance'), label: 'Start a Personal Quote' },
+  { href: href('/commercial-insurance'), label: 'Start a Business Quote' },
+  { href: href('/claims'), label: 'File a Claim' },
+  { href: href('/contact'), label: 'Contact an Agent' },
 ];
 
 /** The site map lists itself nowhere: it is the page the reader is on. */
-const legalLinks = footerLegalLinks.filter((link) => link.href !== '/site-map');
+const legalLinks = footerLegalLinks.filter((link) => link.href !== href('/site-map'));
 
 export function SiteMapPage({ products }: { products: ProductLinks }) {
   return (

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { KeyRound, LogIn, LogOut, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { PageHero } from '~/components/layout/page-hero';
 import { loginHref, logoutHref, useCurrentUser } from '~/lib/session';
@@ -34,7 +34,7 @@ export function PortalPage({ documentsTab }: { documentsTab: React.ReactNode }) 
           <h2 className="text-2xl font-bold text-ink">Please log in</h2>
           <p className="mt-2 text-slate-700">Log in to see your policies, claims and documents.</p>
           <a
-            href={loginHref('/client-portal')}
+            href={loginHref(href('/client-portal'))}
             className={`${buttonVariants({ size: 'lg' })} mt-6`}
           >
             <LogIn aria-hidden="true" className="size-5" />
@@ -55,12 +55,15 @@ export function PortalPage({ documentsTab }: { documentsTab: React.ReactNode }) 
         <div className="flex flex-wrap gap-3">
           {/* The account's holder manages its people; a member has nothing there. */}
           {user.accountRole === 'holder' && (
-            <Link to="/client-portal/people" className={buttonVariants({ variant: 'ghost' })}>
+            <Link
+              to={href('/client-portal/people')}
+              className={buttonVariants({ variant: 'ghost' })}
+            >
               <Users aria-hidden="true" className="size-4" />
               People on my account
             </Link>
           )}
-          <Link to="/change-password" className={buttonVariants({ variant: 'ghost' })}>
+          <Link to={href('/change-password')} className={buttonVariants({ variant: 'ghost' })}>
             <KeyRound aria-hidden="true" className="size-4" />
             Change password
           </Link>

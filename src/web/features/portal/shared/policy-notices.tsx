@@ -1,5 +1,5 @@
 import { FileWarning, ShieldOff } from 'lucide-react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { PortalNotice } from '~/components/ui/portal-notice';
 
@@ -21,7 +21,7 @@ export function PoliciesError({ title, text }: { title: string; text: string }) 
 export function NoPolicyNotice({ title, text }: { title: string; text: string }) {
   return (
     <PortalNotice icon={ShieldOff} title={title} text={text}>
-      <Link to="/contact" className={buttonVariants({ variant: 'outline' })}>
+      <Link to={href('/contact')} className={buttonVariants({ variant: 'outline' })}>
         Contact Us
       </Link>
     </PortalNotice>

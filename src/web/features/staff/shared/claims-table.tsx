@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { ClaimStatusBadge } from './claim-status-badge';
 import { formatAmount } from './claims-format';
 import { formatCalendarDate } from '#shared/format';
@@ -68,7 +68,7 @@ export function ClaimsTable<T extends ClaimsTableRow>({
         <tr key={claim.id} className={rowClassName?.(claim)}>
           <th scope="row" className={cn(cell, 'font-semibold md:whitespace-nowrap')}>
             <Link
-              to={`/staff/claims/${claim.id}`}
+              to={href('/staff/claims/:id', { id: String(claim.id) })}
               className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
             >
               {claim.claimNumber}

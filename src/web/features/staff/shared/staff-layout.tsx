@@ -1,6 +1,6 @@
 import { LogIn, LogOut, Menu, X } from 'lucide-react';
 import * as React from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { href, Link, NavLink, Outlet, useLocation } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import { loginHref, logoutHref, useCurrentUser } from '~/lib/session';
@@ -52,7 +52,7 @@ export function StaffLayout({ search }: { search: React.ReactNode }) {
         <section className="mx-auto max-w-xl py-16 text-center">
           <h1 className="text-2xl font-bold text-ink">Page not found</h1>
           <p className="mt-2 text-slate-700">This page does not exist.</p>
-          <Link to="/client-portal" className={`${buttonVariants()} mt-6`}>
+          <Link to={href('/client-portal')} className={`${buttonVariants()} mt-6`}>
             Go to your client portal
           </Link>
         </section>
@@ -119,7 +119,7 @@ function Console({ user, search }: { user: AuthUser; search: React.ReactNode }) 
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  end={item.to === '/staff'}
+                  end={item.to === href('/staff')}
                   className={({ isActive }) =>
                     cn(
                       'block rounded-md px-3 py-2 text-sm font-medium',
@@ -163,7 +163,10 @@ function ConsoleFrame({
       </a>
       <header className="surface-dark sticky top-0 z-40 bg-brand-900 text-white">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:flex-nowrap">
-          <Link to="/staff" className="shrink-0 rounded-md px-1 py-2 font-bold whitespace-nowrap">
+          <Link
+            to={href('/staff')}
+            className="shrink-0 rounded-md px-1 py-2 font-bold whitespace-nowrap"
+          >
             <span className="hidden xl:inline">{agency.name} · </span>Console
           </Link>
           {header}

@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import type { UserRole } from '#shared/auth';
 
 export interface StaffNavItem {
@@ -9,17 +10,17 @@ export interface StaffNavItem {
 
 /** The staff console's sections, in the sidebar's order. */
 export const staffNav: StaffNavItem[] = [
-  { to: '/staff', label: 'Dashboard' },
-  { to: '/staff/leads', label: 'Leads' },
-  { to: '/staff/clients', label: 'Clients' },
-  { to: '/staff/claims', label: 'Claims' },
-  { to: '/staff/service', label: 'Service' },
-  { to: '/staff/renewals', label: 'Renewals' },
-  { to: '/staff/appointments', label: 'Appointments' },
-  { to: '/staff/payments', label: 'Payments' },
-  { to: '/staff/chat', label: 'Chat' },
-  { to: '/staff/outbox', label: 'Outbox' },
-  { to: '/staff/invitations', label: 'Invitations' },
-  { to: '/staff/team', label: 'Team', roles: ['admin'] },
-  { to: '/staff/import', label: 'Import', roles: ['admin'] },
+  { to: href('/staff'), label: 'Dashboard' },
+  { to: href('/staff/leads'), label: 'Leads' },
+  { to: href('/staff/clients'), label: 'Clients' },
+  { to: href('/staff/claims'), label: 'Claims' },
+  { to: href('/staff/service'), label: 'Service' },
+  { to: href('/staff/renewals'), label: 'Renewals' },
+  { to: href('/staff/appointments'), label: 'Appointments' },
+  { to: href('/staff/payments'), label: 'Payments' },
+  { to: href('/staff/chat'), label: 'Chat' },
+  { to: href('/staff/outbox'), label: 'Outbox' },
+  { to: href('/staff/invitations'), label: 'Invitations' },
+  { to: href('/staff/team'), label: 'Team', roles: ['admin'] },
+  { to: href('/staff/import'), label: 'Import', roles: ['admin'] },
 ];

@@ -3,7 +3,7 @@ import '~/lib/zod-jitless';
 import { ArrowLeft, Phone } from 'lucide-react';
 import * as React from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { href, Link, useLocation, useSearchParams } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { FieldError } from '~/components/ui/form-field';
 import { FormSubmit } from '~/components/ui/form-submit';
@@ -45,12 +45,12 @@ import { ChosenFiles, UploadResults, useRequestUploads } from './request-uploads
 import { RequestSentPanel } from '../../shared/request-sent';
 import type { FileUpload } from '../../shared/upload-row';
 
-const PAGE_PATH = '/client-portal/change';
+const PAGE_PATH = href('/client-portal/change');
 /** Where the client follows the request: the list under My Policies. */
-const REQUESTS_HREF = '/client-portal?tab=policies#your-requests';
+const REQUESTS_HREF = `${href('/client-portal')}?tab=policies#your-requests`;
 
 const backLink = (
-  <Link to="/client-portal" className={buttonVariants({ variant: 'ghost' })}>
+  <Link to={href('/client-portal')} className={buttonVariants({ variant: 'ghost' })}>
     <ArrowLeft aria-hidden="true" className="size-4" />
     Back to my portal
   </Link>

@@ -1,6 +1,6 @@
 import { FileSearch, FileWarning } from 'lucide-react';
 import * as React from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { type Claim, claimMessages } from '#shared/claims';
 import { useClaims } from '../api/claims';
@@ -69,7 +69,7 @@ export function ClaimsTab() {
         title={claimMessages.noClaims}
         text={claimMessages.noClaimsText}
       >
-        <Link to="/claims" className={buttonVariants({ variant: 'outline' })}>
+        <Link to={href('/claims')} className={buttonVariants({ variant: 'outline' })}>
           Claims Information
         </Link>
       </PortalNotice>

@@ -1,7 +1,7 @@
 import { LogInPrompt } from '~/components/log-in-prompt';
 import * as React from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { ConfirmDialog } from '~/components/ui/confirm-dialog';
 import { FormField } from '~/components/ui/form-field';
@@ -26,7 +26,7 @@ import {
 type Person = AccountPeople['people'][number];
 
 const backLink = (
-  <Link to="/client-portal" className={buttonVariants({ variant: 'ghost' })}>
+  <Link to={href('/client-portal')} className={buttonVariants({ variant: 'ghost' })}>
     <ArrowLeft aria-hidden="true" className="size-4" />
     Back to my portal
   </Link>
@@ -41,7 +41,7 @@ export function PeoplePage() {
   const { user } = useCurrentUser();
   const people = useAccountPeople();
 
-  if (user === null) return <LogInPrompt returnTo={'/client-portal/people'} />;
+  if (user === null) return <LogInPrompt returnTo={href('/client-portal/people')} />;
 
   return (
     <section className="mx-auto max-w-4xl space-y-8 px-4 py-10">

@@ -1,5 +1,5 @@
 import { FileWarning, ShieldOff } from 'lucide-react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { type Policy, policyMessages } from '#shared/policies';
 import { agencyToday } from '#shared/agency-time';
@@ -40,10 +40,10 @@ export function PoliciesTab() {
         title={policyMessages.noPolicies}
         text={policyMessages.noPoliciesText}
       >
-        <Link to="/contact" className={buttonVariants({ variant: 'outline' })}>
+        <Link to={href('/contact')} className={buttonVariants({ variant: 'outline' })}>
           Contact Us
         </Link>
-        <Link to="/personal-insurance" className={buttonVariants()}>
+        <Link to={href('/personal-insurance')} className={buttonVariants()}>
           Get a Quote
         </Link>
       </PortalNotice>

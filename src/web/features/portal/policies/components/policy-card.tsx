@@ -1,6 +1,6 @@
 import { CalendarClock, CircleAlert, FilePen, MessageCircle, TriangleAlert } from 'lucide-react';
 import * as React from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { agency } from '~/lib/agency';
 import { cn } from '~/lib/cn';
@@ -56,7 +56,7 @@ function RenewalSteps({ policy, today }: { policy: Policy; today: string }) {
       {/* Staff viewing the client's portal (a disabled fieldset) do not book for them. */}
       <div className="flex flex-wrap gap-2 [fieldset:disabled_&]:hidden">
         <Link
-          to={`/client-portal/appointments?policy=${policy.id}&topic=renewal`}
+          to={`${href('/client-portal/appointments')}?policy=${policy.id}&topic=renewal`}
           aria-label={`Book a review of policy ${policy.policyNumber}`}
           className={buttonVariants({ size: 'sm' })}
         >
@@ -160,7 +160,7 @@ export function PolicyCard({ policy, today }: { policy: Policy; today: string })
         <CurrentAsOf policyId={policy.id} />
         {policy.status === 'active' && (
           <Link
-            to={`/client-portal/change?policy=${policy.id}`}
+            to={`${href('/client-portal/change')}?policy=${policy.id}`}
             aria-label={`${serviceMessages.makeChange} to policy ${policy.policyNumber}`}
             // Staff viewing the client's portal (a disabled fieldset) cannot ask for a change.
             className={cn(buttonVariants({ variant: 'outline' }), '[fieldset:disabled_&]:hidden')}

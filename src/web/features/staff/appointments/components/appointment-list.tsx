@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { EmptyNote } from '~/components/ui/empty-note';
 import { ScrollTable, wideOnly, type TableColumn } from '~/components/ui/scroll-table';
 import { cn } from '~/lib/cn';
@@ -151,7 +151,7 @@ function Who({ appointment }: { appointment: StaffAppointment }) {
     <>
       {appointment.accountId ? (
         <Link
-          to={`/staff/clients/${appointment.accountId}`}
+          to={href('/staff/clients/:id', { id: appointment.accountId })}
           className={cn(linkClasses, 'font-semibold [overflow-wrap:anywhere]')}
         >
           {appointment.name}

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { href, Link, useSearchParams } from 'react-router';
 import { EmptyNote } from '~/components/ui/empty-note';
 import { cn } from '~/lib/cn';
 import { ScrollTable, wideOnly } from '~/components/ui/scroll-table';
@@ -169,7 +169,7 @@ function QueueRow({ request }: { request: StaffServiceRow }) {
         <ServiceDue request={request} />
       </td>
       <th scope="row" className={cn(cell, 'font-semibold md:whitespace-nowrap')}>
-        <Link to={`/staff/service/${request.id}`} className={linkClasses}>
+        <Link to={href('/staff/service/:id', { id: String(request.id) })} className={linkClasses}>
           {request.reference}
         </Link>
         {/* A phone has no Client column: the name goes under the reference. */}
@@ -185,7 +185,7 @@ function QueueRow({ request }: { request: StaffServiceRow }) {
         </span>
       </td>
       <td className={cn(cell, wideOnly)}>
-        <Link to={`/staff/clients/${request.client.id}`} className={linkClasses}>
+        <Link to={href('/staff/clients/:id', { id: request.client.id })} className={linkClasses}>
           {request.client.name}
         </Link>
       </td>

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { ApiError } from '~/lib/api';
 import { formatMoment } from '#shared/format';
@@ -19,7 +19,7 @@ import { IssueCertificate } from './issue-certificate';
 const linkClasses = 'text-brand-800 underline underline-offset-2 hover:text-brand-900';
 
 const backLink = (
-  <Link to="/staff/service" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+  <Link to={href('/staff/service')} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
     <ArrowLeft aria-hidden="true" className="size-4" />
     Service queue
   </Link>
@@ -110,7 +110,11 @@ function RequestDetails({ request }: { request: StaffServiceRequest }) {
                 items={[
                   [
                     'Client',
-                    <Link key="c" to={`/staff/clients/${client.id}`} className={linkClasses}>
+                    <Link
+                      key="c"
+                      to={href('/staff/clients/:id', { id: client.id })}
+                      className={linkClasses}
+                    >
                       {client.name}
                     </Link>,
                   ],

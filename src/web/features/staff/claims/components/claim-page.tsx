@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import * as React from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { StaffPage } from '../../shared/staff-layout';
 import { ApiError } from '~/lib/api';
@@ -17,7 +17,7 @@ import { ClaimTimeline } from './claim-timeline';
 import { Facts, Panel } from '../../shared/panel';
 
 const backLink = (
-  <Link to="/staff/claims" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+  <Link to={href('/staff/claims')} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
     <ArrowLeft aria-hidden="true" className="size-4" />
     Claims queue
   </Link>
@@ -110,7 +110,7 @@ function ClaimDetails({ claim }: { claim: StaffClaim }) {
                 </p>
                 <p>
                   <Link
-                    to={`/staff/clients/${client.id}`}
+                    to={href('/staff/clients/:id', { id: client.id })}
                     className="text-brand-800 underline underline-offset-2"
                   >
                     Open the client's page

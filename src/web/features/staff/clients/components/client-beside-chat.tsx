@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { formatCalendarDate } from '#shared/format';
 import { policyStatusLabels } from '#shared/staff/policies';
 import { useClient } from '../api/get-client';
@@ -24,7 +24,7 @@ export function ClientBesideChat({
         {clientName}
       </h2>
       <Link
-        to={`/staff/clients/${accountId}`}
+        to={href('/staff/clients/:id', { id: accountId })}
         className="inline-block text-brand-800 underline underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
       >
         Open {clientName}&apos;s page

@@ -1,6 +1,6 @@
 import { ArrowLeft, Eye, History } from 'lucide-react';
 import * as React from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { StaffPage } from '../../shared/staff-layout';
 import { FailureAlert, LoadingStatus } from '../../shared/load-status';
@@ -18,7 +18,7 @@ import { useInviteClient } from '../api/invite-client';
 import { clientsKey } from '../../shared/clients-key';
 
 const backLink = (
-  <Link to="/staff/clients" className={buttonVariants({ variant: 'outline' })}>
+  <Link to={href('/staff/clients')} className={buttonVariants({ variant: 'outline' })}>
     <ArrowLeft aria-hidden="true" className="size-4" />
     All clients
   </Link>
@@ -71,7 +71,10 @@ export function ClientPage({
         <History aria-hidden="true" className="size-4" />
         Timeline
       </a>
-      <Link to={`/staff/clients/${id}/view`} className={buttonVariants({ variant: 'outline' })}>
+      <Link
+        to={href('/staff/clients/:id/view', { id })}
+        className={buttonVariants({ variant: 'outline' })}
+      >
         <Eye aria-hidden="true" className="size-4" />
         View as the client
       </Link>
@@ -226,7 +229,7 @@ function People({ client }: { client: ClientDetail }) {
               <p className="text-sm break-all text-slate-700">{person.email}</p>
               <p className="text-sm text-slate-700">{personState(person, client)}</p>
               <Link
-                to={`/staff/clients/${client.id}/view?person=${person.id}`}
+                to={`${href('/staff/clients/:id/view', { id: client.id })}?person=${person.id}`}
                 className="text-sm font-semibold text-brand-800 underline underline-offset-2"
               >
                 View as{' '}

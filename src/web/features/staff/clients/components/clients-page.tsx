@@ -1,6 +1,6 @@
 import { Search, UserPlus, Users } from 'lucide-react';
 import * as React from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { href, Link, useSearchParams } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { Input } from '~/components/ui/input';
 import { Pagination } from '~/components/ui/pagination';
@@ -63,7 +63,10 @@ export function ClientsPage() {
             Search
           </Button>
           {filter.q && (
-            <Link to="/staff/clients" className={`${buttonVariants({ variant: 'ghost' })} h-11`}>
+            <Link
+              to={href('/staff/clients')}
+              className={`${buttonVariants({ variant: 'ghost' })} h-11`}
+            >
               Clear search
             </Link>
           )}
@@ -239,7 +242,7 @@ function ClientsTable({
           </td>
           <th scope="row" className="px-4 py-3 font-semibold">
             <Link
-              to={`/staff/clients/${client.id}`}
+              to={href('/staff/clients/:id', { id: client.id })}
               className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
             >
               {client.name}

@@ -1,6 +1,6 @@
 import { ArrowLeft, Eye } from 'lucide-react';
 import type * as React from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { buttonVariants } from '~/components/ui/button';
 import { userMessage } from '~/lib/api';
 import type { ClientPortalView } from '#shared/staff/clients';
@@ -24,7 +24,10 @@ export function ViewAsClientPage({
 }) {
   const view = useClientPortalView(id, personId);
   const back = (
-    <Link to={`/staff/clients/${id}`} className={buttonVariants({ variant: 'outline' })}>
+    <Link
+      to={href('/staff/clients/:id', { id })}
+      className={buttonVariants({ variant: 'outline' })}
+    >
       <ArrowLeft aria-hidden="true" className="size-4" />
       Back to the client
     </Link>

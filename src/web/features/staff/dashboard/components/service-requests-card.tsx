@@ -1,3 +1,4 @@
+import { href } from 'react-router';
 import { TriangleAlert } from 'lucide-react';
 import type { Dashboard } from '#shared/staff/dashboard';
 import { cn } from '~/lib/cn';
@@ -12,7 +13,7 @@ export function ServiceRequestsCard({ counts }: { counts: Dashboard['serviceRequ
   return (
     <DashboardCard
       title="Service requests"
-      link={{ to: '/staff/service', text: 'Open the service queue' }}
+      link={{ to: href('/staff/service'), text: 'Open the service queue' }}
     >
       {() => (
         <dl className="mt-3 grid gap-4 sm:grid-cols-3">

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { AGENCY_TIME_ZONE } from '#shared/agency-time';
 import { appointmentModeLabels, appointmentTopicLabels } from '#shared/appointments';
 import type { StaffAppointment } from '#shared/staff/appointments';
@@ -21,7 +21,7 @@ export function TodaysAppointments({ appointments }: { appointments: StaffAppoin
   return (
     <DashboardCard
       title="Today's appointments"
-      link={{ to: '/staff/appointments', text: 'All appointments' }}
+      link={{ to: href('/staff/appointments'), text: 'All appointments' }}
     >
       {(headingId) =>
         appointments.length === 0 ? (
@@ -47,7 +47,7 @@ function AppointmentItem({ appointment }: { appointment: StaffAppointment }) {
       <p className="min-w-0 text-slate-800">
         {appointment.accountId ? (
           <Link
-            to={`/staff/clients/${appointment.accountId}`}
+            to={href('/staff/clients/:id', { id: appointment.accountId })}
             className={`${linkClasses} font-semibold [overflow-wrap:anywhere]`}
           >
             {appointment.name}

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { FieldError, FormField, describedBy } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
@@ -225,7 +225,7 @@ function ImportedPanel({
       </p>
       <p>
         <Link
-          to="/staff/clients"
+          to={href('/staff/clients')}
           className="font-semibold text-brand-800 underline underline-offset-2"
         >
           See the clients

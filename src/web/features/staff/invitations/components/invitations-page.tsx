@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { Button } from '~/components/ui/button';
 import { EmptyNote } from '~/components/ui/empty-note';
 import { ScrollTable, wideOnly } from '~/components/ui/scroll-table';
@@ -80,7 +80,7 @@ export function InvitationsPage() {
                 {invitation.role && ` (${invitation.role})`}
                 {invitation.accountId && (
                   <Link
-                    to={`/staff/clients/${invitation.accountId}`}
+                    to={href('/staff/clients/:id', { id: invitation.accountId })}
                     className="block text-brand-800 underline"
                   >
                     {invitation.accountName}

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { StaffPage } from '../../shared/staff-layout';
 import { DueBadge } from '../../shared/due-badge';
 import { FailureAlert, LoadingStatus } from '../../shared/load-status';
@@ -17,7 +17,7 @@ import { LeadSubmission } from './lead-submission';
 
 const backLink = (
   <Link
-    to="/staff/leads"
+    to={href('/staff/leads')}
     className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
   >
     <ArrowLeft aria-hidden="true" className="size-4" />

@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import * as React from 'react';
-import { Link, useNavigate } from 'react-router';
+import { href, Link, useNavigate } from 'react-router';
 import { Button, buttonVariants } from '~/components/ui/button';
 import { FormField } from '~/components/ui/form-field';
 import { Input } from '~/components/ui/input';
@@ -90,7 +90,7 @@ export function LeadsFilterBar({ values }: { values: FilterValues }) {
           Apply filters
         </Button>
         {hasFilters(values) && (
-          <Link to="/staff/leads" className={buttonVariants({ variant: 'ghost' })}>
+          <Link to={href('/staff/leads')} className={buttonVariants({ variant: 'ghost' })}>
             <X aria-hidden="true" className="size-4" />
             Clear filters
           </Link>

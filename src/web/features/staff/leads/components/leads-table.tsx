@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { wideOnly } from '~/components/ui/scroll-table';
 import { cn } from '~/lib/cn';
 import type { LeadListItem } from '#shared/staff/leads';
@@ -45,7 +45,7 @@ export function LeadsTable({ leads }: { leads: LeadListItem[] }) {
             <tr key={lead.id} className="align-top">
               <td className={cell}>
                 <Link
-                  to={`/staff/leads/${lead.id}`}
+                  to={href('/staff/leads/:id', { id: String(lead.id) })}
                   className="font-semibold text-brand-800 underline-offset-2 hover:underline"
                 >
                   {lead.firstName} {lead.lastName}

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { FieldError } from '~/components/ui/form-field';
 import { TextField, fieldError } from '~/components/ui/text-field';
 import { useApiForm } from '~/lib/use-api-form';
@@ -38,7 +38,7 @@ export function PoliciesBilling({
           The client&apos;s portal shows this under &ldquo;{paymentMessages.title}&rdquo;, with the
           carrier&apos;s payment page and phone from{' '}
           <Link
-            to="/staff/payments"
+            to={href('/staff/payments')}
             className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
           >
             Carrier Payments

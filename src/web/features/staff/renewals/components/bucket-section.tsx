@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link } from 'react-router';
+import { href, Link } from 'react-router';
 import { EmptyNote } from '~/components/ui/empty-note';
 import { RowDialogButton } from '../../shared/row-dialog-button';
 import { ScrollTable, wideOnly } from '~/components/ui/scroll-table';
@@ -84,7 +84,7 @@ function RenewalTableRow({
     <tr className="align-top">
       <th scope="row" className={cn(cell, 'font-semibold')}>
         <Link
-          to={`/staff/clients/${row.client.id}`}
+          to={href('/staff/clients/:id', { id: row.client.id })}
           className={cn(linkClasses, '[overflow-wrap:anywhere]')}
         >
           {row.policyNumber}

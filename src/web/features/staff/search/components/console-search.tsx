@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import * as React from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { href, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { cn } from '~/lib/cn';
 import { searchHref } from '../api/search';
 
@@ -12,7 +12,7 @@ export function ConsoleSearch({ className }: { className?: string }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const shown = pathname === '/staff/search' ? (params.get('q') ?? '') : '';
+  const shown = pathname === href('/staff/search') ? (params.get('q') ?? '') : '';
   const [value, setValue] = React.useState(shown);
   // A new query in the address (back, a link) shows in the box; leaving the search page keeps the
   // last one there, and never clears what is being typed while a page loads.
@@ -26,7 +26,7 @@ export function ConsoleSearch({ className }: { className?: string }) {
   return (
     <form
       role="search"
-      action="/staff/search"
+      action={href('/staff/search')}
       className={cn('flex min-w-0', className)}
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,5 +1,5 @@
 import type * as React from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { href, Link, useSearchParams } from 'react-router';
 import { EmptyNote } from '~/components/ui/empty-note';
 import { formatCalendarDate, formatDay } from '#shared/format';
 import { searchMessages, type SearchGroup, type SearchResults } from '#shared/staff/search';
@@ -85,7 +85,7 @@ function rowsOf(results: SearchResults, key: SearchGroup): React.ReactNode {
   switch (key) {
     case 'clients':
       return results.clients.items.map((client) => (
-        <Row key={client.id} to={`/staff/clients/${client.id}`} title={client.name}>
+        <Row key={client.id} to={href('/staff/clients/:id', { id: client.id })} title={client.name}>
           {[client.email, client.phone].filter(Boolean).join(' · ')}
         </Row>
       ));
@@ -93,7 +93,7 @@ function rowsOf(results: SearchResults, key: SearchGroup): React.ReactNode {
       return results.leads.items.map((lead) => (
         <Row
           key={lead.id}
-          to={`/staff/leads/${lead.id}`}
+          to={href('/staff/leads/:id', { id: String(lead.id) })}
           title={lead.name}
           badge={<LeadStatusBadge status={lead.status} />}
         >
@@ -106,7 +106,7 @@ function rowsOf(results: SearchResults, key: SearchGroup): React.ReactNode {
       return results.claims.items.map((claim) => (
         <Row
           key={claim.id}
-          to={`/staff/claims/${claim.id}`}
+          to={href('/staff/claims/:id', { id: String(claim.id) })}
           title={claim.claimNumber}
           badge={<ClaimStatusBadge status={claim.status} />}
         >
@@ -117,7 +117,7 @@ function rowsOf(results: SearchResults, key: SearchGroup): React.ReactNode {
       return results.policies.items.map((policy) => (
         <Row
           key={policy.id}
-          to={`/staff/clients/${policy.accountId}`}
+          to={href('/staff/clients/:id', { id: policy.accountId })}
           title={policy.policyNumber}
           badge={<PolicyStatusBadge status={policy.status} />}
         >
@@ -129,7 +129,7 @@ function rowsOf(results: SearchResults, key: SearchGroup): React.ReactNode {
       return results.serviceRequests.items.map((request) => (
         <Row
           key={request.id}
-          to={`/staff/service/${request.id}`}
+          to={href('/staff/service/:id', { id: String(request.id) })}
           title={request.reference}
           badge={<ServiceStatusBadge status={request.status} kind={request.kind} />}
         >
