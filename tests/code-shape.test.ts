@@ -147,6 +147,34 @@ describe('imports', () => {
   });
 });
 
+describe('the route table (src/shared/endpoints.ts)', () => {
+  const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+  it('is how the server answers /api: no route of a module writes its path by hand', () => {
+    const handWritten = [...sourceFiles('src/server')]
+      .filter((file) => !isTest(file))
+      .flatMap((file) =>
+        [
+          ...readFileSync(path.join(root, file), 'utf8').matchAll(
+            /\.(?:get|post|put|patch|delete|route)\(\s*(?:\{\s*method:[^}]*url:\s*)?['"`](\/api\/[^'"`]*)/g,
+          ),
+        ].map((match) => `${file}: ${match[1]}`),
+      );
+    expect(handWritten).toEqual([]);
+  });
+
+  it('is how the browser calls /api: no path of the API is written in the web', () => {
+    const handWritten = [...sourceFiles('src/web')]
+      .filter((file) => !isTest(file) && !file.endsWith('lib/testing.tsx'))
+      .flatMap((file) =>
+        [
+          ...readFileSync(path.join(root, file), 'utf8').matchAll(/['"`](\/api\/[\w$][^'"`]*)/g),
+        ].map((match) => `${file}: ${match[1]}`),
+      );
+    expect(handWritten).toEqual([]);
+  });
+});
+
 describe('the two TypeScript programs', () => {
   const compilerOptions = (file: string) =>
     JSON.parse(readFileSync(path.join(root, file), 'utf8').replace(/^\s*\/\/.*$/gm, '')) as {
