@@ -100,11 +100,11 @@ export const matrix: MatrixEntries = {
 };
 `,
       [`src/server/modules/${noun}/routes.test.ts`]: `import { describe, expect, it } from 'vitest';
-import { databaseTargets } from '#tests/helpers/database-targets';
 import { setUpApp } from '#tests/helpers/set-up-app';
 
-describe.each(databaseTargets)('the portal\\'s ${words} on $name', (target) => {
-  const { t, cookies } = setUpApp({ name: '${noun}', target, logIn: ['client'] });
+// On PGlite: what PostgreSQL shows differently (locks, races) goes in ${noun}.pg.test.ts.
+describe('the portal\\'s ${words}', () => {
+  const { t, cookies } = setUpApp({ name: '${noun}', logIn: ['client'] });
 
   it('lists the client\\'s own ${words}, and nothing to a stranger', async () => {
     const mine = await t.app.inject({

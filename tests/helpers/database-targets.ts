@@ -46,6 +46,9 @@ const allTargets: DatabaseTarget[] = [
   },
 ];
 
+/** The embedded database alone: for suites whose queries PostgreSQL answers no differently. */
+export const pglite: DatabaseTarget = allTargets[0]!;
+
 /** Both, except in the edit loop's tier (`npm run test:fast`), which runs on PGlite alone. */
 export const databaseTargets: DatabaseTarget[] =
   process.env.TEST_TIER === 'fast' ? allTargets.slice(0, 1) : allTargets;

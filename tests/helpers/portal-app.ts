@@ -5,13 +5,13 @@ import { activePolicy, policiesOf } from './portal-policies';
 import { setUpApp } from './set-up-app';
 
 /**
- * The demo app (./set-up-app.ts) on a database target, for the client portal's API tests: the two
- * demo clients and the agent logged in. Each test starts with no request counted against an
+ * The demo app (./set-up-app.ts), on PGlite or the target given, for the client portal's API
+ * tests: the two demo clients and the agent logged in. Each test starts with no request counted against an
  * hourly limit (the limits are kept in the database); a limit's own test fills it. `get` reads a
  * URL as the person signed in with `cookie` (anonymous without one); `policiesOf` and
  * `activePolicy` are the portal's lists of ./portal-policies.ts on this app.
  */
-export function setUpPortalApp({ name, target }: { name: string; target: DatabaseTarget }) {
+export function setUpPortalApp({ name, target }: { name: string; target?: DatabaseTarget }) {
   const { t, config, cookies } = setUpApp({
     name,
     target,

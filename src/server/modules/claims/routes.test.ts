@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { databaseTargets } from '#tests/helpers/database-targets';
 import { setUpPortalApp } from '#tests/helpers/portal-app';
 import { type Claim, claimMessages, claimSchema } from '#shared/claims';
 import { agencyToday } from '#shared/agency-time';
@@ -8,10 +7,9 @@ import { claimStatusHistory, claims, emailOutbox, rateLimits } from '../../db/sc
 import { CLAIM_RATE_LIMIT } from './routes';
 import { demoAccounts, isoDay } from '../../db/seed';
 
-describe.each(databaseTargets)('claims API on $name', (target) => {
+describe('claims API', () => {
   const { t, cookies, get, policiesOf, activePolicy } = setUpPortalApp({
     name: 'claims-test',
-    target,
   });
 
   const file = (payload: object, cookie: string | undefined = cookies.client) =>

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client';
 import { clientPolicies, leads, policyRenewals } from '#server/db/schema';
 import { addClientPerson } from '#server/modules/clients/accounts';
-import { databaseTargets } from '#tests/helpers/database-targets';
+import { pglite } from '#tests/helpers/database-targets';
 import { periodStart, reportCsv, reportPeriods, reportsService } from './reports';
 
 // Wednesday 25 November 2026, 12:00 in Kansas (CST, UTC-6).
@@ -91,12 +91,12 @@ describe('periods of the agency calendar', () => {
   });
 });
 
-describe.each(databaseTargets)('the report on $name', (target) => {
+describe('the report', () => {
   let database: Database;
   let cleanup: () => Promise<void>;
 
   beforeAll(async () => {
-    ({ database, cleanup } = await target.open());
+    ({ database, cleanup } = await pglite.open());
     await database.migrate();
     const { db } = database;
     await db.insert(leads).values(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseTargets } from '#tests/helpers/database-targets';
+import { pglite } from '#tests/helpers/database-targets';
 import type { Database } from '#server/db/client';
 import { claims, clientPolicies, leads, type ClaimStatus } from '#server/db/schema';
 import { addClientPerson } from '#server/modules/clients/accounts';
@@ -122,13 +122,13 @@ async function insertFixtures(database: Database) {
 const tally = (counts: Record<string, number>) =>
   Object.entries(counts).map(([key, count]) => ({ key, count }));
 
-describe.each(databaseTargets)('dashboard figures on $name', (target) => {
+describe('dashboard figures', () => {
   let database: Database;
   let cleanup: () => Promise<void>;
   let service: ReturnType<typeof dashboardService>;
 
   beforeAll(async () => {
-    ({ database, cleanup } = await target.open());
+    ({ database, cleanup } = await pglite.open());
     await database.migrate();
     await insertFixtures(database);
     service = dashboardService(database.query);

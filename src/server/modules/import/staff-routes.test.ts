@@ -21,16 +21,14 @@ import {
   policyVehicles,
 } from '#server/db/schema';
 import { multipartBody } from '#tests/fixtures/documents';
-import { databaseTargets } from '#tests/helpers/database-targets';
 import { setUpApp } from '#tests/helpers/set-up-app';
 
 const samples = path.resolve(import.meta.dirname, '../../../../docs/samples');
 const sample = (name: string) => readFileSync(path.join(samples, name));
 
-describe.each(databaseTargets)('book import on $name', (target) => {
+describe('book import', () => {
   const { t, cookies } = setUpApp({
     name: 'import',
-    target,
     logIn: ['admin', 'agent'],
     firstHost: 90,
   });

@@ -1,6 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { databaseTargets } from '#tests/helpers/database-targets';
 import { setUpApp } from '#tests/helpers/set-up-app';
 import { authMessages } from '#shared/auth';
 import { agencyToday } from '#shared/agency-time';
@@ -19,10 +18,9 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR);
 
 type NewLead = Partial<typeof leads.$inferInsert>;
 
-describe.each(databaseTargets)('staff leads API on $name', (target) => {
+describe('staff leads API', () => {
   const { t, cookies } = setUpApp({
     name: 'staff-leads',
-    target,
     logIn: ['agent', 'admin', 'client'],
     firstHost: 130,
   });

@@ -1,6 +1,5 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { databaseTargets } from '#tests/helpers/database-targets';
 import { setUpPortalApp } from '#tests/helpers/portal-app';
 import {
   type PoliciesCurrentAsOf,
@@ -11,10 +10,9 @@ import { clientPolicies, emailOutbox, users } from '../../db/schema';
 import { POLICY_REPORT_RATE_LIMIT } from './routes';
 import { demoAccounts } from '../../db/seed';
 
-describe.each(databaseTargets)('policies API on $name', (target) => {
+describe('policies API', () => {
   const { t, cookies, get, policiesOf, activePolicy } = setUpPortalApp({
     name: 'policies-test',
-    target,
   });
 
   it("lists the client's own policies, active first, money as decimal strings", async () => {
