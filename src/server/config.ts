@@ -195,6 +195,18 @@ const MB = 1024 * 1024;
 export const siteOrigin = (config: Pick<Config, 'publicUrl' | 'port'>) =>
   config.publicUrl ?? `http://localhost:${config.port}`;
 
+/**
+ * What the agency's e-mails need: the agency that sends them, the inbox its notices go to
+ * (AGENCY_NOTIFY_EMAIL, else the agency's own address) and the site's origin for their links.
+ */
+export const agencyMail = (
+  config: Pick<Config, 'agency' | 'agencyNotifyEmail' | 'publicUrl' | 'port'>,
+) => ({
+  agency: config.agency,
+  notifyTo: config.agencyNotifyEmail ?? config.agency.email,
+  origin: siteOrigin(config),
+});
+
 /** PUBLIC_URL's origin (scheme, host, port), the one other origin writes may come from. */
 export const publicOriginOf = (config: Pick<Config, 'publicUrl'>) =>
   config.publicUrl ? new URL(config.publicUrl).origin : undefined;

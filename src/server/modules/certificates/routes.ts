@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteOrigin } from '#server/config';
+import { agencyMail } from '#server/config';
 import { certificateEndpoints as endpoints } from '#shared/certificates';
 import { serve } from '#server/plugins/endpoints';
 import { perPersonLimit } from '#server/plugins/rate-limit';
@@ -19,13 +19,8 @@ export const HOLDER_RATE_LIMIT = { max: 30, timeWindow: 3600 * 1000 };
  * (from the session, never from the request).
  */
 const certificateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { agency, agencyNotifyEmail } = app.config;
-  const certificates = certificateService(app.database.db, {
-    agency,
-    notifyTo: agencyNotifyEmail ?? agency.email,
-    origin: siteOrigin(app.config),
-  });
-  const requestLimit = requestRateLimit(agency);
+  const certificates = certificateService(app.database.db, agencyMail(app.config));
+  const requestLimit = requestRateLimit(app.config.agency);
   app.addHook('onRequest', requireUser);
 
   serve(app, endpoints.holders, readInScope(certificates.holders));

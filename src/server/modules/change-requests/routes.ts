@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteOrigin } from '#server/config';
+import { agencyMail } from '#server/config';
 import { changeRequestEndpoints as endpoints } from '#shared/change-requests';
 import { serve } from '#server/plugins/endpoints';
 import { clientActor, currentUser, requireUser } from '../auth/guards';
@@ -19,12 +19,8 @@ export const SERVICE_REPLY_RATE_LIMIT = { max: 20, timeWindow: 3600 * 1000 };
  * account's records in their scope (from the session, never from the request).
  */
 const changeRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { agency, agencyNotifyEmail } = app.config;
-  const mail = {
-    agency,
-    notifyTo: agencyNotifyEmail ?? agency.email,
-    origin: siteOrigin(app.config),
-  };
+  const { agency } = app.config;
+  const mail = agencyMail(app.config);
   const service = serviceRequestService(app.database.db, mail);
   const requestLimit = requestRateLimit(agency);
   // Only this plugin's attachment route parses multipart bodies.

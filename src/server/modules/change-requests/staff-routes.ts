@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteOrigin } from '#server/config';
+import { agencyMail } from '#server/config';
 import {
   staffChangeRequestEndpoints as endpoints,
   staffServiceMessages,
@@ -15,12 +15,7 @@ import { acceptUpload, refuseOversizedBody, registerMultipart } from '../documen
 
 /** The service queue of the staff console: registered by ../console/routes.ts behind its guard. */
 const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { agency, agencyNotifyEmail } = app.config;
-  const service = staffServiceRequests(app.database.db, {
-    agency,
-    notifyTo: agencyNotifyEmail ?? agency.email,
-    origin: siteOrigin(app.config),
-  });
+  const service = staffServiceRequests(app.database.db, agencyMail(app.config));
   // Only this plugin's certificate upload parses multipart bodies.
   await registerMultipart(app);
 

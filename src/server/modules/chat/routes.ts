@@ -4,7 +4,7 @@ import { HttpError } from '../../plugins/errors';
 import { isCrossSiteRequest, siteOrigins } from '../../plugins/security';
 import { CHAT_LIMITS } from '#shared/chat';
 import { createChatServer, type ChatServer } from './chat-server';
-import { publicOriginOf } from '../../config';
+import { agencyMail, publicOriginOf } from '../../config';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +18,6 @@ declare module 'fastify' {
  */
 export default fp<{ heartbeatMs?: number }>(
   async (app, { heartbeatMs }) => {
-    const { agency, agencyNotifyEmail } = app.config;
     const publicOrigin = publicOriginOf(app.config);
     await app.register(websocket, {
       options: { maxPayload: CHAT_LIMITS.maxMessageLength * 8 },
@@ -26,8 +25,7 @@ export default fp<{ heartbeatMs?: number }>(
     const chat = await createChatServer({
       database: app.database,
       log: app.log.child({ module: 'chat' }),
-      agency,
-      notifyTo: agencyNotifyEmail ?? agency.email,
+      ...agencyMail(app.config),
       heartbeatMs,
     });
     app.decorate('chat', chat);

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { agencyMail } from '#server/config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { claimEndpoints as endpoints } from '#shared/claims';
 import { serve } from '#server/plugins/endpoints';
@@ -19,11 +20,7 @@ export const CLAIM_RATE_LIMIT = { max: 5, timeWindow: 3600 * 1000 };
  * always their account's claims in their scope (from the session, never from the request).
  */
 const claimRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { agency, agencyNotifyEmail } = app.config;
-  const service = claimService(app.database.db, {
-    agency,
-    notifyTo: agencyNotifyEmail ?? agency.email,
-  });
+  const service = claimService(app.database.db, agencyMail(app.config));
   // Only the claim files route takes multipart bodies.
   await registerMultipart(app);
   app.addHook('onRequest', requireUser);
@@ -35,7 +32,7 @@ const claimRoutes: FastifyPluginAsyncZod = async (app) => {
     // and two cars), counted per client, not per address, before the work.
     config: perPersonLimit(
       CLAIM_RATE_LIMIT,
-      `You have filed ${CLAIM_RATE_LIMIT.max} claims in the last hour. To report another now, please call us at ${agency.phone}.`,
+      `You have filed ${CLAIM_RATE_LIMIT.max} claims in the last hour. To report another now, please call us at ${app.config.agency.phone}.`,
     ),
   });
 

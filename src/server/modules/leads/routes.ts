@@ -1,4 +1,5 @@
 import { withRefererCampaign } from './source';
+import { agencyMail } from '#server/config';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,7 +55,7 @@ function leadFromForm(form: FormFields): unknown {
 
 const leadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { agency } = app.config;
-  const context = { agency, notifyTo: app.config.agencyNotifyEmail ?? agency.email };
+  const context = agencyMail(app.config);
   const quoteTypes = await quoteTypesOffered();
   /** A type the schema lets through but the site does not offer (an integration's typo). */
   const offersType = (type: string) => quoteTypes.has(type);

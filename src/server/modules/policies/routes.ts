@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { agencyMail } from '#server/config';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type IdCardParams, idCardEndpoints as cardEndpoints } from '#shared/id-cards';
 import { policyEndpoints as endpoints, policyMessages } from '#shared/policies';
@@ -29,16 +30,13 @@ const cardIds = (params: IdCardParams) => ({
  * the session, never from the request). Limits are counted per signed-in person, not per address.
  */
 const policyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { agency, agencyNotifyEmail } = app.config;
+  const { agency } = app.config;
   const idCards = idCardService(app.database.db, agency);
   const cardMailLimit = perPersonLimit(
     ID_CARD_MAIL_RATE_LIMIT,
     `You have asked for ${ID_CARD_MAIL_RATE_LIMIT.max} cards by e-mail in the last hour. Please download it instead.`,
   );
-  const service = policiesService(app.database.db, {
-    agency,
-    notifyTo: agencyNotifyEmail ?? agency.email,
-  });
+  const service = policiesService(app.database.db, agencyMail(app.config));
   app.addHook('onRequest', requireUser);
 
   serve(app, endpoints.list, readInScope(service.policiesOf));

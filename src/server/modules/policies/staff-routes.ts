@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { agencyMail } from '#server/config';
 import { knownRecord } from '#server/plugins/errors';
 import { serve } from '#server/plugins/endpoints';
 import { staffPolicyEndpoints as endpoints } from '#shared/staff/policies';
@@ -11,10 +12,7 @@ import { knownClient } from '../clients/service';
  * ../console/routes.ts behind its staff guard; every write records an audit row.
  */
 const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const policies = policiesService(app.database.db, {
-    agency: app.config.agency,
-    notifyTo: app.config.agencyNotifyEmail ?? app.config.agency.email,
-  });
+  const policies = policiesService(app.database.db, agencyMail(app.config));
 
   serve(app, endpoints.create, async (request, reply) => {
     const policy = await policies.create(
@@ -46,7 +44,11 @@ const policiesRoutes: FastifyPluginAsyncZod = async (app) => {
     reply
       .code(201)
       .send(
-        await policies.addDriver(currentUser(request).id, knownRecord(request.params.id), request.body),
+        await policies.addDriver(
+          currentUser(request).id,
+          knownRecord(request.params.id),
+          request.body,
+        ),
       ),
   );
   for (const [route, remove] of [
