@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpoint, fillPath, pathKey } from './endpoints';
+import { z } from 'zod';
+import { endpoint, fillPath, pathKey, queueEndpoints } from './endpoints';
 
 describe('the route table', () => {
   it('fills a path with its parameters, each encoded', () => {
@@ -25,5 +26,18 @@ describe('the route table', () => {
   it('keeps the method, the path and the schemas as written', () => {
     const route = endpoint('DELETE', '/api/x/:id');
     expect(route).toEqual({ method: 'DELETE', path: '/api/x/:id', schema: {} });
+  });
+
+  it("declares a queue's list and its record at the record's path", () => {
+    const ofRecord = { params: z.object({ id: z.string() }), response: { 200: z.object({}) } };
+    const query = z.object({ status: z.string().optional() });
+    const list = z.array(z.object({}));
+    const { queue, record } = queueEndpoints('/api/staff/claims', { query, list, ofRecord });
+    expect(queue).toEqual({
+      method: 'GET',
+      path: '/api/staff/claims',
+      schema: { querystring: query, response: { 200: list } },
+    });
+    expect(record).toEqual({ method: 'GET', path: '/api/staff/claims/:id', schema: ofRecord });
   });
 });

@@ -38,6 +38,23 @@ export function endpoint<
   return { method, path, schema };
 }
 
+/**
+ * A console queue's two reads: the list at `path` (filtered by its query) and one record at
+ * `path/:id`. `ofRecord` is the record's `params` and its 200 answer, which the queue's writes on
+ * the record (`path/:id/...`) spread into their own declarations.
+ */
+export function queueEndpoints<
+  const P extends `/${string}`,
+  const Q extends z.ZodType,
+  const L extends z.ZodType,
+  const R extends { params: z.ZodType; response: { 200: z.ZodType } },
+>(path: P, { query, list, ofRecord }: { query: Q; list: L; ofRecord: R }) {
+  return {
+    queue: endpoint('GET', path, { querystring: query, response: { 200: list } }),
+    record: endpoint('GET', `${path}/:id` as `${P}/:id` & `/${string}`, ofRecord),
+  };
+}
+
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
   : P extends `${string}:${infer Name}`

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from '../endpoints';
+import { endpoint, queueEndpoints } from '../endpoints';
 import { recordIdParams } from '../fields';
 import { NUL_MESSAGE } from '../text';
 import {
@@ -152,11 +152,11 @@ const ofRequest = { params: recordIdParams(), response: { 200: staffServiceReque
 
 /** What the console calls to work the service queue. */
 export const staffChangeRequestEndpoints = {
-  queue: endpoint('GET', '/api/staff/service', {
-    querystring: serviceQueueQuerySchema,
-    response: { 200: z.array(staffServiceRowSchema) },
+  ...queueEndpoints('/api/staff/service', {
+    query: serviceQueueQuerySchema,
+    list: z.array(staffServiceRowSchema),
+    ofRecord: ofRequest,
   }),
-  request: endpoint('GET', '/api/staff/service/:id', ofRequest),
   update: endpoint('PATCH', '/api/staff/service/:id', {
     ...ofRequest,
     body: updateServiceRequestSchema,

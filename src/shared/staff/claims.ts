@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { type ClaimStatus, claimAttachmentSchema, claimStatusText, claimStatuses } from '../claims';
-import { endpoint } from '../endpoints';
+import { endpoint, queueEndpoints } from '../endpoints';
 import { recordId } from '../fields';
 
 /**
@@ -170,11 +170,11 @@ const ofClaim = { params: z.object({ id: recordId() }), response: { 200: staffCl
 
 /** What the console calls to work the claims queue. */
 export const staffClaimEndpoints = {
-  queue: endpoint('GET', '/api/staff/claims', {
-    querystring: claimQueueQuerySchema,
-    response: { 200: z.array(staffClaimRowSchema) },
+  ...queueEndpoints('/api/staff/claims', {
+    query: claimQueueQuerySchema,
+    list: z.array(staffClaimRowSchema),
+    ofRecord: ofClaim,
   }),
-  claim: endpoint('GET', '/api/staff/claims/:id', ofClaim),
   changeStatus: endpoint('POST', '/api/staff/claims/:id/status', {
     ...ofClaim,
     body: changeClaimStatusSchema,

@@ -23,7 +23,7 @@ const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     service.queue(request.query, currentUser(request).id),
   );
 
-  serve(app, endpoints.request, queueRecord(service.request, staffServiceMessages.notFound));
+  serve(app, endpoints.record, queueRecord(service.request, staffServiceMessages.notFound));
 
   serve(app, endpoints.update, async (request) =>
     service.update(request.params.id, request.body, currentUser(request).id),

@@ -15,7 +15,7 @@ const claimsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   serve(app, endpoints.queue, async (request) => service.queue(request.query.status));
 
-  serve(app, endpoints.claim, queueRecord(service.claim, staffClaimMessages.notFound));
+  serve(app, endpoints.record, queueRecord(service.claim, staffClaimMessages.notFound));
 
   serve(app, endpoints.changeStatus, async (request) =>
     service.changeStatus(request.params.id, request.body, currentUser(request).id),

@@ -36,7 +36,7 @@ export const useServiceQueue = (filters: ServiceQueueQuery) =>
  * request (not a number), and nothing is asked.
  */
 export const useServiceRequest = (id: number | null) =>
-  useQueueRecord(staffServiceKey, endpoints.request, id, staffServiceRequestSchema);
+  useQueueRecord(staffServiceKey, endpoints.record, id, staffServiceRequestSchema);
 
 /**
  * Works a request. The answer is the request as it now is; the queue and the outbox are read

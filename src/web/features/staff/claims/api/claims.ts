@@ -35,7 +35,7 @@ export const useClaimQueue = (status: ClaimQueueFilter) =>
  * a number), and nothing is asked.
  */
 export const useStaffClaim = (id: number | null) =>
-  useQueueRecord(staffClaimsKey, endpoints.claim, id, staffClaimSchema);
+  useQueueRecord(staffClaimsKey, endpoints.record, id, staffClaimSchema);
 
 /**
  * Moves a claim. The answer is the claim as it now is; the queue and the outbox are read again
