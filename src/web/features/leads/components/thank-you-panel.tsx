@@ -1,4 +1,5 @@
-import { CircleCheck, Phone } from 'lucide-react';
+import { Phone } from 'lucide-react';
+import { DoneHeading } from '~/components/ui/done-heading';
 import * as React from 'react';
 import { agency } from '~/lib/agency';
 import { agentFor } from '#shared/agency-text';
@@ -19,11 +20,7 @@ const LeadDetailsStep = React.lazy(() =>
  */
 export function ThankYouPanel({ type, submitted }: { type: string; submitted: SubmittedLead }) {
   const panel = React.useRef<HTMLDivElement>(null);
-  const heading = React.useRef<HTMLHeadingElement>(null);
-  React.useEffect(() => {
-    panel.current?.scrollIntoView({ block: 'start' });
-    heading.current?.focus({ preventScroll: true });
-  }, []);
+  React.useEffect(() => panel.current?.scrollIntoView({ block: 'start' }), []);
   const kind = detailsKindFor(type, submitted.coverageTypes);
   // The agent the profile gives this line, when it names one.
   const agent = agentFor(agency, type === 'commercial' ? 'commercial' : 'personal');
@@ -31,14 +28,9 @@ export function ThankYouPanel({ type, submitted }: { type: string; submitted: Su
   return (
     <div ref={panel} className="scroll-mt-36 space-y-6">
       <div className="text-center">
-        <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700" />
-        <h2
-          ref={heading}
-          tabIndex={-1}
-          className="mt-3 text-2xl font-bold text-brand-900 focus:outline-none"
-        >
+        <DoneHeading keepScroll className="text-brand-900">
           Thank you, {submitted.firstName}! Your quote request is in.
-        </h2>
+        </DoneHeading>
         <p className="mt-3 text-slate-700">
           {agent
             ? `${agent.name}, your ${agent.role.toLowerCase()}, will contact you within 24 hours with your personalized quote.`

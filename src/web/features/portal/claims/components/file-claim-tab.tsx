@@ -1,5 +1,6 @@
 import '~/lib/zod-jitless';
-import { CircleCheck, Phone } from 'lucide-react';
+import { Phone } from 'lucide-react';
+import { DoneHeading } from '~/components/ui/done-heading';
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
 import { Button } from '~/components/ui/button';
@@ -278,19 +279,12 @@ function ClaimFiled({
   onFileAnother: () => void;
   onViewClaims: () => void;
 }) {
-  const heading = React.useRef<HTMLHeadingElement>(null);
-  React.useEffect(() => heading.current?.focus(), []);
   const status = claimStatusText[claim.status];
   return (
     <div className="rounded-lg border border-green-200 bg-green-50 p-6 text-center sm:p-8">
-      <CircleCheck aria-hidden="true" className="mx-auto size-12 text-green-700" />
-      <h3
-        ref={heading}
-        tabIndex={-1}
-        className="mt-3 text-2xl font-bold text-ink focus:outline-none"
-      >
+      <DoneHeading level={3} className="text-ink">
         {claimMessages.claimSubmittedTitle}
-      </h3>
+      </DoneHeading>
       <p className="mt-3 text-lg text-ink">
         Your claim number is{' '}
         <strong className="font-bold whitespace-nowrap">{claim.claimNumber}</strong>.
