@@ -108,8 +108,7 @@ export const homePage = {
   },
   agents: {
     heading: 'Your Local Agents',
-    intro:
-      'People in {city} who answer the phone, know {state} and stay with you after the sale.',
+    intro: 'People in {city} who answer the phone, know {state} and stay with you after the sale.',
   },
   ready: {
     heading: 'Ready to Get Protected?',

@@ -128,7 +128,9 @@ describe('the Certificates tab', () => {
         },
       ],
     });
-    expect(screen.getByRole('heading', { level: 2, name: certificateMessages.title })).toBeVisible();
+    expect(
+      screen.getByRole('heading', { level: 2, name: certificateMessages.title }),
+    ).toBeVisible();
     expect(screen.getByText(certificateMessages.intro)).toBeVisible();
     const holder = await screen.findByRole('option', { name: /^Overland Park Builders Inc\./ });
     expect(holder.textContent).toBe('Overland Park Builders Inc. (Overland Park, KS 66210)');

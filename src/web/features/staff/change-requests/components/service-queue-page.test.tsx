@@ -74,7 +74,9 @@ afterEach(() => {
 describe('ServiceQueuePage', () => {
   it('lists the requests with their due time in words, links to each request and client', async () => {
     const { queueRequests } = renderQueue();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Service requests' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Service requests' }),
+    ).toBeVisible();
     const table = await screen.findByRole('table', {
       name: /4 requests, soonest due first \(open\)/,
     });

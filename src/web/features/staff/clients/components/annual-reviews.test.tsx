@@ -59,7 +59,9 @@ afterEach(() => {
 it('says when the household was last reviewed and lists the reviews, newest first', async () => {
   renderReviews({ [`GET ${path}`]: [{ status: 200, body: [lastYear, before] }] });
   const section = screen.getByRole('region', { name: 'Annual review' });
-  expect(await within(section).findByText('Last reviewed Mar 2, 2025 by Dana Reyes.')).toBeVisible();
+  expect(
+    await within(section).findByText('Last reviewed Mar 2, 2025 by Dana Reyes.'),
+  ).toBeVisible();
 
   const list = screen.getByRole('list', { name: 'Past reviews' });
   const items = within(list)
