@@ -1,7 +1,6 @@
-// How the agency is doing, on a fake clock and on both databases: response times against the
-// 24-hour promise (median, 90th percentile, missed), sources and lines, the funnel, lost reasons
-// and retention, each in the week or month of the agency's calendar its row falls in; and the
-// same numbers as CSV.
+// How the agency is doing, on a fake clock: response times against the 24-hour promise (median,
+// 90th percentile, missed), sources and lines, the funnel, lost reasons and retention, each in
+// the week or month of the agency's calendar its row falls in; and the same numbers as CSV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '#server/db/client';
 import { clientPolicies, leads, policyRenewals } from '#server/db/schema';

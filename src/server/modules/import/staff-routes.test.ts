@@ -1,5 +1,5 @@
-// The book import: an admin's dry run of each kind of file, then the run, all or nothing, on
-// PGlite and PostgreSQL 15; re-importing updates what changed and never duplicates.
+// The book import: an admin's dry run of each kind of file, then the run, all or nothing;
+// re-importing updates what changed and never duplicates.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
