@@ -95,14 +95,15 @@ export const appointmentCancelSchema = z.object({
 
 // --- the console's appointment endpoints --------------------------------------------------------
 
+/** The member's weekly hours, read and written whole: what is saved is answered back. */
+const availability = { response: { 200: availabilitySchema } };
+
 /** What the console calls: the signed-in member's weekly hours, the appointments, a cancellation. */
 export const staffAppointmentEndpoints = {
-  availability: endpoint('GET', '/api/staff/availability', {
-    response: { 200: availabilitySchema },
-  }),
+  availability: endpoint('GET', '/api/staff/availability', availability),
   saveAvailability: endpoint('PUT', '/api/staff/availability', {
+    ...availability,
     body: availabilitySchema,
-    response: { 200: availabilitySchema },
   }),
   list: endpoint('GET', '/api/staff/appointments', {
     querystring: appointmentListQuerySchema,

@@ -208,6 +208,30 @@ export type StaffDriver = z.infer<typeof staffDriverSchema>;
 
 const childParams = z.object({ id: z.string().max(20), childId: z.string().max(20) });
 
+/** A policy's routes that answer with the policy as it now is. */
+const ofPolicy = { params: idParams, response: { 200: staffPolicySchema } };
+
+/** A policy's vehicles or drivers: one added (201 with the row), one removed (204). */
+function childEndpoints<
+  const C extends 'vehicles' | 'drivers',
+  B extends z.ZodType,
+  R extends z.ZodType,
+>(child: C, body: B, row: R) {
+  return {
+    add: endpoint('POST', `/api/staff/policies/:id/${child}`, {
+      params: idParams,
+      body,
+      response: { 201: row },
+    }),
+    remove: endpoint('DELETE', `/api/staff/policies/:id/${child}/:childId`, {
+      params: childParams,
+    }),
+  };
+}
+
+const vehicles = childEndpoints('vehicles', vehicleInputSchema, staffVehicleSchema);
+const drivers = childEndpoints('drivers', driverInputSchema, staffDriverSchema);
+
 /** What the console calls to keep a client's policies (every write audited). */
 export const staffPolicyEndpoints = {
   create: endpoint('POST', '/api/staff/clients/:id/policies', {
@@ -215,29 +239,10 @@ export const staffPolicyEndpoints = {
     body: policyInputSchema,
     response: { 201: staffPolicySchema },
   }),
-  update: endpoint('PATCH', '/api/staff/policies/:id', {
-    params: idParams,
-    body: policyPatchSchema,
-    response: { 200: staffPolicySchema },
-  }),
-  cancel: endpoint('POST', '/api/staff/policies/:id/cancel', {
-    params: idParams,
-    response: { 200: staffPolicySchema },
-  }),
-  addVehicle: endpoint('POST', '/api/staff/policies/:id/vehicles', {
-    params: idParams,
-    body: vehicleInputSchema,
-    response: { 201: staffVehicleSchema },
-  }),
-  removeVehicle: endpoint('DELETE', '/api/staff/policies/:id/vehicles/:childId', {
-    params: childParams,
-  }),
-  addDriver: endpoint('POST', '/api/staff/policies/:id/drivers', {
-    params: idParams,
-    body: driverInputSchema,
-    response: { 201: staffDriverSchema },
-  }),
-  removeDriver: endpoint('DELETE', '/api/staff/policies/:id/drivers/:childId', {
-    params: childParams,
-  }),
+  update: endpoint('PATCH', '/api/staff/policies/:id', { ...ofPolicy, body: policyPatchSchema }),
+  cancel: endpoint('POST', '/api/staff/policies/:id/cancel', ofPolicy),
+  addVehicle: vehicles.add,
+  removeVehicle: vehicles.remove,
+  addDriver: drivers.add,
+  removeDriver: drivers.remove,
 };
