@@ -3,6 +3,7 @@ import Fastify, {
   LogController,
   type FastifyReply,
   type FastifyRequest,
+  type FastifySchema,
   type FastifyServerOptions,
 } from 'fastify';
 import {
@@ -46,8 +47,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: Database;
-    /** Every route as registered (HEAD twins left out): the authorization matrix test reads it. */
-    routeTable: { method: string; url: string }[];
+    /**
+     * Every route as registered (HEAD twins left out), with its schemas: the authorization
+     * matrix and the hostile-input tests read it.
+     */
+    routeTable: { method: string; url: string; schema?: FastifySchema }[];
     /** Set when the process is going away: /readyz answers 503 while requests are still served. */
     lifecycle: { draining: boolean };
   }
@@ -176,11 +180,11 @@ export async function buildApp(config: Config, deps: AppDeps) {
   app.decorate('config', config);
   app.decorate('database', deps.database);
   app.decorate('lifecycle', { draining: false });
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: { method: string; url: string; schema?: FastifySchema }[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routeTable.push({ method, url: route.url });
+      if (method !== 'HEAD') routeTable.push({ method, url: route.url, schema: route.schema });
     }
   });
   // Sync hooks: an async hook per request cost about 10 µs in the static benchmark.

@@ -29,7 +29,7 @@ describe.each(Object.entries(matrix))('%s', (route, entry) => {
   it.each(callers)(
     'answers %s as the matrix says, with nothing of another client',
     async (caller) => {
-      const cookie = caller === 'anonymous' ? undefined : await logInAs(t.app, accountOf[caller]);
+      const cookie = await t.sessionOf(caller);
       const { url, payload, headers } = await entry.call(ctx, caller);
       const res = await t.app.inject({
         method,

@@ -16,6 +16,7 @@ import { addClientPerson } from '#server/modules/clients/accounts';
 import { hashPassword } from '#server/modules/auth/passwords';
 import { demoAccounts, seedDemoData } from '#server/db/seed';
 import type { Caller, MatrixContext, MatrixEntries } from './authorization-matrix';
+import { keptSessions } from './sessions';
 import { createTestApp, testConfig } from './test-app';
 import { localDiskStorage } from '#server/modules/documents/storage';
 
@@ -50,6 +51,7 @@ export const accountOf: Record<
 /**
  * The demo app with the matrix's context (the callers' ids, an active policy of client A),
  * opened before the file's tests; rate limits and log-in gates start empty for each test.
+ * `sessionOf(caller)` signs the callers in.
  */
 export function setUpMatrixApp(name: string) {
   let running: Awaited<ReturnType<typeof createTestApp>> | undefined;
@@ -114,11 +116,18 @@ export function setUpMatrixApp(name: string) {
     await running!.database.db.delete(loginGates);
   });
 
+  const app = () => {
+    if (!running) throw new Error('The matrix app is opened in beforeAll: use it inside a test.');
+    return running.app;
+  };
+  const cookieOf = keptSessions(app);
   return {
     ctx,
     get app() {
-      if (!running) throw new Error('The matrix app is opened in beforeAll: use it inside a test.');
-      return running.app;
+      return app();
     },
+    /** The caller's session cookie (none for anonymous), kept from test to test while it lives. */
+    sessionOf: (caller: Caller) =>
+      caller === 'anonymous' ? Promise.resolve(undefined) : cookieOf(accountOf[caller]),
   };
 }

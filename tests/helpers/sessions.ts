@@ -24,6 +24,31 @@ export async function logInAs(
 }
 
 /**
+ * Sessions kept between tests: `cookieOf(account)` answers the account's last session while it is
+ * still live (one `GET /api/auth/user`, no password hash to verify) and logs in again once a test
+ * ended it (a log-out, a password change, the account disabled). A session holds only who is
+ * signed in, so a kept one starts a test as a new one would.
+ */
+export function keptSessions(app: () => FastifyInstance, remoteAddress = '203.0.113.10') {
+  const kept = new Map<string, string>();
+  return async function cookieOf(account: { email: string; password: string }): Promise<string> {
+    const cookie = kept.get(account.email);
+    if (cookie) {
+      const res = await app().inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { cookie },
+        remoteAddress,
+      });
+      if (res.statusCode === 200) return cookie;
+    }
+    const fresh = await logInAs(app(), account, remoteAddress);
+    kept.set(account.email, fresh);
+    return fresh;
+  };
+}
+
+/**
  * Logs in over HTTP to a server process (or a proxy in front of it) and returns the headers its
  * later requests need: the session cookie, and the site's origin for writes.
  */
