@@ -10,13 +10,13 @@ import { resolveAgencyProfile } from './src/shared/agency.ts';
  * API on PGlite; the PostgreSQL twins, the suites that start processes (the built server, nginx,
  * clusters, the CLI) and the crawls of the built site run in the whole suite (`npm test`, CI).
  */
+/** The built server, the CLI, the mail worker, nginx and clusters as processes. */
+const processTests = ['tests/cluster/**/*.test.ts', 'tests/processes/**/*.test.ts'];
+
 const slowTier = [
   '**/*.pg.test.ts',
-  'tests/cluster/**',
   'tests/deploy/**',
   'tests/site/**',
-  // The built server, the CLI and the mail worker as processes, started, killed and restarted.
-  'tests/processes/**',
   // The whole route table, caller by caller and field by field: they guard every change in CI.
   'src/server/authorization.test.ts',
   'src/server/hostile-input.test.ts',
@@ -60,6 +60,7 @@ export default defineConfig(({ mode }) => ({
             'src/web/**',
             'tests/e2e/**',
             'node_modules/**',
+            ...processTests,
             ...(mode === 'fast' ? slowTier : []),
           ],
           // The tier, for database-targets.ts to leave the PostgreSQL twins out of the fast one.
@@ -72,6 +73,24 @@ export default defineConfig(({ mode }) => ({
           isolate: false,
         },
       },
+      // The built server, nginx and PostgreSQL clusters as processes: a test here starts,
+      // kills and restarts several, each a few seconds alone and far longer beside the rest of
+      // the suite, so its limit is ten minutes (a stuck test still fails).
+      ...(mode === 'fast'
+        ? []
+        : [
+            {
+              extends: true as const,
+              test: {
+                name: 'processes',
+                include: processTests,
+                env: { TEST_TIER: 'whole' },
+                isolate: false as const,
+                testTimeout: 600_000,
+                hookTimeout: 600_000,
+              },
+            },
+          ]),
       {
         extends: true,
         test: {

@@ -197,17 +197,17 @@ describe('a database that goes away', () => {
       cookie: await logInAs(a.t.app, demoAccounts.client),
     });
     client.send({ type: 'create_room', name: SUPPORT_ROOM_NAME, userId: clientId });
-    const { room } = await client.next('room_created', 10_000);
+    const { room } = await client.next('room_created', 60_000);
     const agent = await ChatClient.connect(b.origin, {
       cookie: await logInAs(b.t.app, demoAccounts.agent),
     });
     agent.send({ type: 'join_room', roomId: room.id, userId: agentId });
-    await agent.next('history', 10_000);
+    await agent.next('history', 60_000);
     client.send({ type: 'send_message', roomId: room.id, userId: clientId, content: 'After' });
     expect((await agent.next('new_message', 10_000)).message).toMatchObject({ message: 'After' });
     client.close();
     agent.close();
-  }, 60_000);
+  });
 
   it('answers /readyz with 503 within a second while the database hangs', async () => {
     const c = await instance('c');
@@ -223,7 +223,7 @@ describe('a database that goes away', () => {
     }
     await sleep(200);
     expect((await fetch(`${c.origin}/readyz`)).status).toBe(200);
-  }, 30_000);
+  });
 
   it('lives through its connections being terminated by the server', async () => {
     const d = await instance('d');
@@ -248,5 +248,5 @@ describe('a database that goes away', () => {
       await sleep(20);
     }
     expect(await page(d)).toBe(200);
-  }, 30_000);
+  });
 });

@@ -72,7 +72,7 @@ describe('the embedded database folder', () => {
     // The server that holds it goes on as if nothing happened.
     expect((await quoteRequest(first, 2)).status).toBe(201);
     expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
-  }, 120_000);
+  });
 
   it('is taken over from a server that was killed, and given back by one that stops', async () => {
     const killed = running.at(-1)!;
@@ -84,5 +84,5 @@ describe('the embedded database folder', () => {
     expect((await next.exited).code).toBe(0);
     const after = await start();
     expect((await fetch(`${after.url}/readyz`)).status).toBe(200);
-  }, 120_000);
+  });
 });

@@ -41,7 +41,7 @@ export async function startServer(
   env: Record<string, string>,
   // A limit for a server that will not start, never for a busy machine: a start takes a second
   // alone and far longer while the whole suite runs beside it.
-  timeoutMs = 90_000,
+  timeoutMs = 300_000,
   port?: number,
   watch?: (output: string) => void,
 ): Promise<ServerProcess> {

@@ -83,7 +83,7 @@ afterAll(async () => {
 
 describe('npm run backup, db:export and db:import', () => {
   it('backs up the embedded database while its server runs', async () => {
-    const server = await startServer({ ...embedded, DEMO_DATA: 'true' }, 60_000);
+    const server = await startServer({ ...embedded, DEMO_DATA: 'true' });
     try {
       const headers = await logIn(server);
       const form = new FormData();
@@ -114,7 +114,7 @@ describe('npm run backup, db:export and db:import', () => {
       server.child.kill('SIGTERM');
       await server.exited;
     }
-  }, 120_000);
+  });
 
   it('moves the agency to PostgreSQL and a bucket, where the client signs in and finds it all', async () => {
     const exportDir = path.join(work, 'export');
@@ -133,7 +133,7 @@ describe('npm run backup, db:export and db:import', () => {
     expect(again.code).toBe(1);
     expect(again.out).toContain('The database already holds data');
 
-    const server = await startServer({ ...onPostgres(), DEMO_DATA: 'false' }, 60_000);
+    const server = await startServer({ ...onPostgres(), DEMO_DATA: 'false' });
     try {
       const portal = await portalOf(server, 'declarations.pdf');
       expect(portal.names).toEqual(['declarations.pdf', 'welcome-letter.pdf']);
@@ -154,14 +154,14 @@ describe('npm run backup, db:export and db:import', () => {
       server.child.kill('SIGTERM');
       await server.exited;
     }
-  }, 120_000);
+  });
 
   it('restores the backup into a new data folder', async () => {
     const restored = { DATA_DIR: path.join(work, 'restored'), NODE_ENV: 'production' };
     const result = await archive(['import', backupDir], restored);
     expect(result.out).toMatch(/into the embedded database in .*restored/);
     expect(result.code).toBe(0);
-    const server = await startServer({ ...restored, DEMO_DATA: 'false' }, 60_000);
+    const server = await startServer({ ...restored, DEMO_DATA: 'false' });
     try {
       const portal = await portalOf(server, 'declarations.pdf');
       expect(portal.bytes.equals(upload)).toBe(true);
@@ -169,7 +169,7 @@ describe('npm run backup, db:export and db:import', () => {
       server.child.kill('SIGTERM');
       await server.exited;
     }
-  }, 120_000);
+  });
 
   it('says what to do with a folder that is not an export', async () => {
     const result = await archive(['import', work], {

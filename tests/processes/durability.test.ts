@@ -89,5 +89,5 @@ describe('durability of acknowledged writes (embedded PGlite)', () => {
     } finally {
       await database.close();
     }
-  }, 120_000);
+  });
 });

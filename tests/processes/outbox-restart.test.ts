@@ -40,7 +40,7 @@ async function waitForOutput(
   server: ServerProcess,
   pattern: RegExp,
   count: number,
-  timeoutMs = 10_000,
+  timeoutMs = 120_000,
 ) {
   const deadline = Date.now() + timeoutMs;
   const matches = () => server.output().match(new RegExp(pattern, 'g'))?.length ?? 0;
@@ -89,7 +89,7 @@ describe('mail outbox across server restarts', () => {
     // SMTP comes back, the server starts again on the same data, the retry goes out.
     await smtp.start();
     server = await start(env);
-    await smtp.waitFor(2, 20_000);
+    await smtp.waitFor(2, 120_000);
     await sleep(1_500); // time for a duplicate to show up, if there were one
     expect(smtp.messages).toHaveLength(2);
 

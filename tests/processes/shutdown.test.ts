@@ -60,9 +60,9 @@ describe('graceful shutdown', () => {
   });
 
   it('stops at start-up with a message naming a bad variable', async () => {
-    await expect(
-      startServer({ DATA_DIR: dataDir, DEMO_DATA: 'sometimes' }, 10_000),
-    ).rejects.toThrow(/DEMO_DATA/);
+    await expect(startServer({ DATA_DIR: dataDir, DEMO_DATA: 'sometimes' })).rejects.toThrow(
+      /DEMO_DATA/,
+    );
   });
 
   it('on SIGTERM first says it is going (readiness 503) while it still serves, then exits', async () => {
