@@ -5,14 +5,14 @@ import LongestFirst from './tests/setup/longest-first.ts';
 import agencyBase from './content/agency.ts';
 import { resolveAgencyProfile } from './src/shared/agency.ts';
 
+/** The built server, the CLI, the mail worker, nginx and clusters as processes. */
+const processTests = ['tests/cluster/**/*.test.ts', 'tests/processes/**/*.test.ts'];
+
 /**
  * `vitest run --mode fast` (`npm run test:fast`): the edit loop's tier. Units, components and the
  * API on PGlite; the PostgreSQL twins, the suites that start processes (the built server, nginx,
  * clusters, the CLI) and the crawls of the built site run in the whole suite (`npm test`, CI).
  */
-/** The built server, the CLI, the mail worker, nginx and clusters as processes. */
-const processTests = ['tests/cluster/**/*.test.ts', 'tests/processes/**/*.test.ts'];
-
 const slowTier = [
   '**/*.pg.test.ts',
   'tests/deploy/**',

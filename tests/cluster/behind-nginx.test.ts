@@ -138,7 +138,7 @@ beforeAll(async () => {
     if (i > 100) throw new Error('nginx did not start');
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}, 600_000);
+});
 
 afterAll(async () => {
   nginx?.kill('SIGTERM');

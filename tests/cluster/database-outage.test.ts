@@ -83,7 +83,7 @@ beforeAll(async () => {
   await setup.migrate();
   await seedDemoData(setup.db, { storage: localDiskStorage(uploadDir) });
   await setup.close();
-}, 600_000);
+});
 
 afterAll(async () => {
   for (const { t, database } of instances) {

@@ -30,7 +30,7 @@ const quoteRequest = (server: ServerProcess, n: number) =>
     body: JSON.stringify(quoteRequestBody({ email: `folder-${n}@example.test` })),
   });
 
-beforeAll(() => ensureBuild(), 600_000);
+beforeAll(() => ensureBuild());
 
 afterAll(() => {
   for (const server of running) server.child.kill('SIGKILL');

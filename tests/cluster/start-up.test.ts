@@ -33,7 +33,7 @@ async function start(url: string, env: Record<string, string> = {}) {
 beforeAll(async () => {
   ensureBuild();
   server = await startPostgres();
-}, 600_000);
+});
 
 afterAll(async () => {
   for (const p of processes) p.child.kill('SIGKILL');

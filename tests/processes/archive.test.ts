@@ -74,7 +74,7 @@ let backupDir: string;
 beforeAll(async () => {
   ensureBuild();
   [postgres, s3] = await Promise.all([startPostgres(), startS3Server()]);
-}, 600_000);
+});
 
 afterAll(async () => {
   await Promise.all([postgres?.stop(), s3?.close()]);

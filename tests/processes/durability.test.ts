@@ -28,7 +28,7 @@ async function start() {
 beforeAll(() => {
   ensureBuild();
   dataDir = mkdtempSync(path.join(tmpdir(), 'durability-'));
-}, 600_000);
+});
 
 afterAll(() => {
   for (const server of running) server.child.kill('SIGKILL');

@@ -19,7 +19,7 @@ let smtp: SmtpTestServer | undefined;
 
 beforeAll(() => {
   ensureBuild();
-}, 600_000);
+});
 
 afterAll(async () => {
   for (const server of running) server.child.kill('SIGKILL');
